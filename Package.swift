@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "FluidTransitions",
+  platforms: [
+    .iOS(.v15),
+    .macOS(.v12),
+    .tvOS(.v15),
+    .visionOS(.v1),
+  ],
+  products: [
+    .library(name: "FluidTransitions", targets: ["FluidTransitions"]),
+    .executable(name: "fluid-lab", targets: ["FluidLab"]),
+  ],
+  targets: [
+    .target(
+      name: "FluidTransitions",
+      path: "Sources/FluidTransitions"
+    ),
+    .target(
+      name: "FluidLabKit",
+      dependencies: ["FluidTransitions"],
+      path: "Examples/FluidLabKit"
+    ),
+    .executableTarget(
+      name: "FluidLab",
+      dependencies: ["FluidLabKit"],
+      path: "Examples/FluidLab"
+    ),
+    .testTarget(
+      name: "FluidTransitionsTests",
+      dependencies: ["FluidTransitions"],
+      path: "Tests/FluidTransitionsTests"
+    ),
+    .testTarget(
+      name: "FluidLabTests",
+      dependencies: ["FluidLabKit", "FluidTransitions"],
+      path: "Tests/FluidLabTests"
+    ),
+  ]
+)

@@ -1,0 +1,51 @@
+/// A colour as red, green, blue and alpha components in the sRGB space (0…1 is the standard
+/// gamut; components outside it are kept, as UIKit's extended sRGB keeps them).
+///
+/// A non-finite component is stored as 0, and alpha is clamped to [0, 1] (NaN alpha becomes 0),
+/// so a colour never carries NaN into a view.
+public struct Color: Hashable, Sendable {
+  /// The red component.
+  public var red: Double
+  /// The green component.
+  public var green: Double
+  /// The blue component.
+  public var blue: Double
+  /// Opacity in [0, 1].
+  public var alpha: Double
+
+  /// Fully transparent black.
+  public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+  /// Opaque black.
+  public static let black = Color(red: 0, green: 0, blue: 0, alpha: 1)
+  /// Opaque white.
+  public static let white = Color(red: 1, green: 1, blue: 1, alpha: 1)
+
+  /// Creates a colour; see the type's documentation for out-of-range and non-finite input.
+  @inlinable
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = red.isFinite ? red : 0
+    self.green = green.isFinite ? green : 0
+    self.blue = blue.isFinite ? blue : 0
+    self.alpha = alpha.isNaN ? 0 : Swift.min(Swift.max(alpha, 0), 1)
+  }
+
+  /// The same colour with a different opacity (clamped to [0, 1]).
+  @inlinable
+  public func withAlpha(_ alpha: Double) -> Color {
+    Color(red: red, green: green, blue: blue, alpha: alpha)
+  }
+}
+
+extension Color: Interpolatable {
+  /// Each component interpolated linearly in sRGB, as UIKit and Core Animation blend colours;
+  /// alpha stays clamped to [0, 1] when a spring overshoots.
+  @inlinable
+  public func interpolated(to target: Color, fraction: Double) -> Color {
+    Color(
+      red: red.interpolated(to: target.red, fraction: fraction),
+      green: green.interpolated(to: target.green, fraction: fraction),
+      blue: blue.interpolated(to: target.blue, fraction: fraction),
+      alpha: alpha.interpolated(to: target.alpha, fraction: fraction)
+    )
+  }
+}

@@ -1,0 +1,37 @@
+/// A width and a height, in points.
+///
+/// Negative sizes are kept, as `CGSize` keeps them (`Rect.standardized` normalises a rectangle);
+/// a non-finite dimension is stored as 0.
+public struct Size: Hashable, Sendable {
+  /// The horizontal extent, in points.
+  public var width: Double
+  /// The vertical extent, in points.
+  public var height: Double
+
+  /// A size of zero width and height.
+  public static let zero = Size(width: 0, height: 0)
+
+  /// Creates a size; a non-finite dimension is stored as 0.
+  @inlinable
+  public init(width: Double, height: Double) {
+    self.width = width.isFinite ? width : 0
+    self.height = height.isFinite ? height : 0
+  }
+
+  /// The extent along `axis`.
+  @inlinable
+  public func length(along axis: Axis) -> Double {
+    axis == .horizontal ? width : height
+  }
+}
+
+extension Size: Interpolatable {
+  /// Width and height interpolated linearly.
+  @inlinable
+  public func interpolated(to target: Size, fraction: Double) -> Size {
+    Size(
+      width: width.interpolated(to: target.width, fraction: fraction),
+      height: height.interpolated(to: target.height, fraction: fraction)
+    )
+  }
+}

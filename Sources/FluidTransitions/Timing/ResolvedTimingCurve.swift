@@ -1,0 +1,74 @@
+/// A ``TimingCurve`` prepared for a concrete duration: the form an animator evaluates every
+/// frame, with no allocation and no solving.
+public struct ResolvedTimingCurve: Hashable, Sendable {
+  /// The curve this was resolved from.
+  public let curve: TimingCurve
+  /// How long the animation runs, in seconds: the requested duration for cubic curves and
+  /// fitted springs, the spring's settling time (Core Animation's rule) for physical springs.
+  /// At this time an animator completes and shows progress 1 exactly.
+  public let duration: Double
+  /// For springs, the exact motion of the remaining distance (displacement 1 at time 0).
+  public let springMotion: SpringSolution?
+
+  private let bezier: CubicBezier
+
+  /// Resolves `curve` for `duration` seconds; see ``TimingCurve/resolved(duration:)``.
+  public init(curve: TimingCurve, duration: Double) {
+    self.curve = curve
+    let requested = duration.clamped(to: 0...TimingCurve.maximumDuration, nanReplacement: 0)
+    switch curve {
+    case .linear:
+      bezier = .linear
+      springMotion = nil
+      self.duration = requested
+    case .cubic(let bezier):
+      self.bezier = bezier
+      springMotion = nil
+      self.duration = requested
+    case .spring(let spring, let initialVelocity):
+      let velocity = Self.clampedVelocity(initialVelocity)
+      bezier = .linear
+      springMotion = SpringSolution(spring: spring, displacement: 1, velocity: -velocity)
+      self.duration = Swift.min(
+        spring.settlingDuration(initialVelocity: velocity), TimingCurve.maximumDuration)
+    case .fittedSpring(let dampingRatio, let initialVelocity):
+      let velocity = Self.clampedVelocity(initialVelocity)
+      let spring = Spring(
+        dampingRatio: dampingRatio, settlingDuration: requested, initialVelocity: velocity)
+      bezier = .linear
+      springMotion = SpringSolution(spring: spring, displacement: 1, velocity: -velocity)
+      self.duration = requested
+    }
+  }
+
+  /// Progress at `time` seconds after the start.
+  ///
+  /// Cubic curves hold 1 from `duration` on. Springs follow their exact motion at every time
+  /// (converging to 1), so an animator decides when to stop. A zero duration is complete at
+  /// once (progress 1). Negative and NaN times are treated as 0.
+  public func progress(at time: Double) -> Double {
+    let time = time > 0 ? time : 0
+    if duration == 0 { return 1 }
+    if let springMotion {
+      return 1 - springMotion.displacement(at: time)
+    }
+    return bezier.value(at: time / duration)
+  }
+
+  /// Velocity in progress per second at `time` seconds after the start; 0 once a cubic curve
+  /// or a zero-duration curve is complete. Times are handled as in ``progress(at:)``.
+  public func velocity(at time: Double) -> Double {
+    let time = time > 0 ? time : 0
+    if duration == 0 { return 0 }
+    if let springMotion {
+      return -springMotion.velocity(at: time)
+    }
+    if time >= duration { return 0 }
+    return bezier.slope(at: time / duration) / duration
+  }
+
+  private static func clampedVelocity(_ velocity: Double) -> Double {
+    let limit = TimingCurve.maximumInitialVelocity
+    return velocity.clamped(to: -limit...limit, nanReplacement: 0)
+  }
+}
