@@ -26,6 +26,10 @@ public struct CubicBezier: Hashable, Sendable {
   private let ay: Double
   private let by: Double
   private let cy: Double
+  // Control points on the diagonal make y(x) = x exactly. Paused animators scrub on the linear
+  // curve, where `fractionComplete` must equal progress bit for bit, so this is kept exact
+  // rather than solved.
+  private let isIdentity: Bool
 
   /// Creates a curve from its two control points; see the type's documentation for clamping.
   public init(x1: Double, y1: Double, x2: Double, y2: Double) {
@@ -39,6 +43,7 @@ public struct CubicBezier: Hashable, Sendable {
     cy = 3 * self.y1
     by = 3 * (self.y2 - self.y1) - cy
     ay = 1 - cy - by
+    isIdentity = self.x1 == self.y1 && self.x2 == self.y2
   }
 
   /// Constant speed: (0, 0), (1, 1).
@@ -66,6 +71,7 @@ public struct CubicBezier: Hashable, Sendable {
   /// - Parameter x: The fraction of the duration, clamped to [0, 1]; NaN is treated as 0.
   /// - Returns: The progress y(x); in [0, 1] for curves whose control-point y values are.
   public func value(at x: Double) -> Double {
+    if isIdentity { return x.clamped(to: 0...1, nanReplacement: 0) }
     let t = solveParameter(forX: x)
     // The polynomial does not always round to exactly 1 at t = 1; the endpoint must be exact.
     return t == 1 ? 1 : sampleY(t)
@@ -78,6 +84,7 @@ public struct CubicBezier: Hashable, Sendable {
   ///
   /// - Parameter x: The fraction of the duration, clamped to [0, 1]; NaN is treated as 0.
   public func slope(at x: Double) -> Double {
+    if isIdentity { return 1 }
     let t = solveParameter(forX: x)
     let dx = sampleDerivativeX(t)
     let dy = sampleDerivativeY(t)
@@ -107,6 +114,7 @@ public struct CubicBezier: Hashable, Sendable {
   public func timeFraction(forProgress progress: Double) -> Double {
     // Far beyond any curve's range, but finite so distances still compare.
     let target = progress.clamped(to: -1e6...1e6, nanReplacement: 0)
+    if isIdentity { return target.clamped(to: 0...1, nanReplacement: 0) }
     let samples = 64
     var previousT = 0.0
     var previousError = sampleY(0) - target
@@ -127,7 +135,11 @@ public struct CubicBezier: Hashable, Sendable {
       previousT = t
       previousError = error
     }
-    return sampleX(refineClosest(target, around: closestT, step: 1 / Double(samples)))
+    // Near a flat stretch the refinement cannot beat the sampled point (the differences fall
+    // below one ulp), so it only replaces the sample when it is strictly closer.
+    let refined = refineClosest(target, around: closestT, step: 1 / Double(samples))
+    let best = abs(sampleY(refined) - target) < closestError ? refined : closestT
+    return sampleX(best)
   }
 
   // MARK: - Solver

@@ -72,14 +72,25 @@ public struct SpringSolution: Hashable, Sendable {
     let x0 = initialDisplacement
     let v0 = initialVelocity
     if t == 0 { return (x0, v0) }
+    if q >= 0 {
+      let envelope = exp(-decay * t)
+      // Past the envelope's underflow the motion is at rest; stopping here also keeps huge
+      // times from reaching 0 · ∞ below.
+      if envelope == 0 { return (0, 0) }
+      let z = q == 0 ? 0 : -q * t * t
+      if abs(z) < 1 {
+        let (c, s) = Self.series(z, t)
+        return combine(c: c, s: s, envelope: envelope)
+      }
+      let angle = root * t
+      // An undamped spring at an astronomically large time: the phase is meaningless.
+      guard angle.isFinite else { return (0, 0) }
+      return combine(c: cos(angle), s: sin(angle) / root, envelope: envelope)
+    }
     let z = -q * t * t
-    if abs(z) < 1 {
+    if z < 1 {
       let (c, s) = Self.series(z, t)
       return combine(c: c, s: s, envelope: exp(-decay * t))
-    }
-    if q > 0 {
-      let angle = root * t
-      return combine(c: cos(angle), s: sin(angle) / root, envelope: exp(-decay * t))
     }
     // Overdamped: x = K1·e^(r1·t) + K2·e^(r2·t) with the slow rate r1 and fast rate r2.
     let slowRate = -frequencySquared / (decay + root)
