@@ -29,7 +29,7 @@ public struct Deceleration: Hashable, Sendable {
   /// Flutter's friction simulation; 0.135 is close to ``normal``).
   ///
   /// - Parameter dragPerSecond: Converted to a per-millisecond rate and clamped as in
-  ///   ``init(rate:)``; NaN and non-positive values become ``normal``.
+  ///   ``init(rate:)``; NaN, infinite and non-positive values become ``normal``.
   public init(dragPerSecond: Double) {
     guard dragPerSecond.isFinite, dragPerSecond > 0 else {
       self = .normal
@@ -43,15 +43,21 @@ public struct Deceleration: Hashable, Sendable {
   ///
   /// This is the discrete sum of per-millisecond steps, which iOS apps use for snapping
   /// decisions; it is about √rate times the continuous ``restingDistance(initialVelocity:)``.
-  /// A non-finite velocity projects to 0.
+  /// A non-finite velocity projects to 0; a projection too large for `Double` is clamped to
+  /// ±`Double.greatestFiniteMagnitude`.
   public func projectedDistance(initialVelocity velocity: Double) -> Double {
-    velocity.finite(or: 0) / 1000 * rate / (1 - rate)
+    let distance = velocity.finite(or: 0) / 1000 * (rate / (1 - rate))
+    return distance.clamped(
+      to: -.greatestFiniteMagnitude ... .greatestFiniteMagnitude, nanReplacement: 0)
   }
 
   /// Where a value moving at `velocity` would come to rest: `position` plus
-  /// ``projectedDistance(initialVelocity:)``.
+  /// ``projectedDistance(initialVelocity:)``. A non-finite position is treated as 0, and the
+  /// result is clamped to the finite range.
   public func project(_ position: Double, initialVelocity velocity: Double) -> Double {
-    position + projectedDistance(initialVelocity: velocity)
+    let projected = position.finite(or: 0) + projectedDistance(initialVelocity: velocity)
+    return projected.clamped(
+      to: -.greatestFiniteMagnitude ... .greatestFiniteMagnitude, nanReplacement: 0)
   }
 
   /// The distance travelled after `time` seconds of continuous decay:
@@ -73,8 +79,11 @@ public struct Deceleration: Hashable, Sendable {
   }
 
   /// The distance at which continuous decay comes to rest, `−v0 / (1000 · ln rate)`.
+  /// Clamped to the finite range like ``projectedDistance(initialVelocity:)``.
   public func restingDistance(initialVelocity velocity: Double) -> Double {
-    -velocity.finite(or: 0) / (1000 * log(rate))
+    let distance = -velocity.finite(or: 0) / (1000 * log(rate))
+    return distance.clamped(
+      to: -.greatestFiniteMagnitude ... .greatestFiniteMagnitude, nanReplacement: 0)
   }
 
   /// How long the decay takes until less than `threshold` of distance remains before its
@@ -83,12 +92,14 @@ public struct Deceleration: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - threshold: The remaining distance δ, in the same unit as the velocity; NaN and
-  ///     non-positive values return `.infinity` for a moving value (it never gets *below* 0).
+  ///     non-positive values return `.infinity` for a moving value (it never gets *below* 0),
+  ///     and an infinite threshold is met at once (0).
   ///   - velocity: The initial velocity; non-finite is treated as 0.
   public func duration(untilWithin threshold: Double, initialVelocity velocity: Double) -> Double {
     let speed = abs(velocity.finite(or: 0))
     guard speed > 0 else { return 0 }
-    guard threshold > 0, threshold.isFinite else { return .infinity }
+    guard threshold > 0 else { return .infinity }
+    guard threshold.isFinite else { return 0 }
     let k = 1000 * log(rate)
     let time = log(-k * threshold / speed) / k
     return Swift.max(0, time)

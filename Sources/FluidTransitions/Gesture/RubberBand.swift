@@ -27,16 +27,15 @@ public struct RubberBand: Hashable, Sendable {
   }
 
   /// The displayed offset for an overshoot of `overshoot` beyond the bound; same sign as the
-  /// overshoot, smaller in magnitude than ``dimension``. NaN is treated as 0, ±infinity gives
-  /// ±dimension.
+  /// overshoot, at most ``dimension`` in magnitude (reached only when the overshoot is so large
+  /// that the difference rounds away). NaN is treated as 0, ±infinity gives ±dimension.
   public func offset(forOvershoot overshoot: Double) -> Double {
-    guard overshoot.isFinite else {
-      return overshoot.isNaN ? 0 : (overshoot > 0 ? 1 : -1) * dimension
-    }
-    guard dimension > 0, coefficient > 0 else { return 0 }
+    guard !overshoot.isNaN, dimension > 0, coefficient > 0 else { return 0 }
     if dimension == .infinity { return coefficient * overshoot }
-    let magnitude = abs(overshoot)
-    let banded = magnitude * coefficient * dimension / (dimension + coefficient * magnitude)
+    // b = d · r / (1 + r) with r = c·|x| / d: the same formula, arranged so that no intermediate
+    // overflows for huge overshoots or dimensions.
+    let ratio = coefficient * abs(overshoot) / dimension
+    let banded = ratio.isFinite ? dimension * (ratio / (1 + ratio)) : dimension
     return overshoot < 0 ? -banded : banded
   }
 
@@ -46,12 +45,17 @@ public struct RubberBand: Hashable, Sendable {
   /// map to ±`Double.greatestFiniteMagnitude`. A band that does not stretch maps every offset
   /// to 0. NaN is treated as 0.
   public func overshoot(forOffset offset: Double) -> Double {
-    guard dimension > 0, coefficient > 0, !offset.isNaN else { return 0 }
-    if dimension == .infinity { return offset / coefficient }
+    guard dimension > 0, coefficient > 0, !offset.isNaN, offset != 0 else { return 0 }
+    if dimension == .infinity {
+      return (offset / coefficient).clamped(
+        to: -.greatestFiniteMagnitude ... .greatestFiniteMagnitude, nanReplacement: 0)
+    }
     let magnitude = abs(offset)
     let sign: Double = offset < 0 ? -1 : 1
     guard magnitude < dimension else { return sign * .greatestFiniteMagnitude }
-    let overshoot = magnitude * dimension / (coefficient * (dimension - magnitude))
+    // x = d · (|b| / (d − |b|)) / c, arranged so a tiny coefficient overflows to the limit
+    // instead of forming 0/0.
+    let overshoot = dimension * (magnitude / (dimension - magnitude) / coefficient)
     return sign * Swift.min(overshoot, .greatestFiniteMagnitude)
   }
 

@@ -14,7 +14,9 @@
 ///
 /// The default estimator is an unweighted least-squares quadratic fit per axis (the velocity is
 /// its slope at the newest sample); it needs 3 samples and uses the last segment with 2.
-/// The result's speed is clamped to ``maximumSpeed``, keeping its direction.
+/// The result's speed is clamped to ``maximumSpeed``, keeping its direction. A component too
+/// large to represent (samples nanoseconds apart with enormous jumps) is reported as 0, as
+/// ``Vector`` stores every non-finite component.
 public struct VelocityTracker: Sendable {
   /// How the velocity is computed from the retained samples.
   public enum Estimator: Hashable, Sendable {
