@@ -47,12 +47,15 @@ extension AffineTransform {
 
   /// The canonical decomposition of this transform; see ``Decomposition``.
   public var decomposed: Decomposition {
-    let scaleX = (a * a + b * b).squareRoot()
-    let rotation: Double
+    // hypot, not √(a² + b²): the squares overflow for components beyond about 1e154.
+    let scaleX = hypot(a, b)
+    var rotation: Double
     let scaleY: Double
     let shear: Double
     if scaleX > 0 {
       rotation = atan2(b, a)
+      // atan2(−0, negative) is −π; the canonical range is (−π, π].
+      if rotation <= -.pi { rotation += 2 * .pi }
       scaleY = determinant / scaleX
       shear = scaleY != 0 ? (a * c + b * d) / (scaleX * scaleY) : 0
     } else {

@@ -1,8 +1,9 @@
 /// A colour as red, green, blue and alpha components in the sRGB space (0…1 is the standard
 /// gamut; components outside it are kept, as UIKit's extended sRGB keeps them).
 ///
-/// A non-finite component is stored as 0, and alpha is clamped to [0, 1] (NaN alpha becomes 0),
-/// so a colour never carries NaN into a view.
+/// A non-finite red, green or blue component is stored as 0; alpha is clamped to [0, 1] (so
+/// infinite alpha becomes 0 or 1, and NaN alpha becomes 0). A colour never carries NaN into a
+/// view.
 public struct Color: Hashable, Sendable {
   /// The red component.
   public var red: Double

@@ -18,11 +18,12 @@ public protocol Interpolatable: Sendable {
 }
 
 extension Double: Interpolatable {
-  /// Linear interpolation, exact at both ends: fraction 1 returns `target` itself rather than
-  /// `self + (target - self)`, which can differ from `target` in the last bit.
+  /// Linear interpolation, exact at both ends: fraction 0 and 1 return `self` and `target`
+  /// themselves rather than `self + (target - self) · fraction`, which can differ in the last
+  /// bit, lose the sign of −0, or become NaN when the difference overflows.
   @inlinable
   public func interpolated(to target: Double, fraction: Double) -> Double {
-    guard fraction.isFinite else { return self }
+    guard fraction.isFinite, fraction != 0 else { return self }
     if fraction == 1 { return target }
     return self + (target - self) * fraction
   }
