@@ -55,15 +55,17 @@ public struct ResolvedTimingCurve: Hashable, Sendable {
     return bezier.value(at: time / duration)
   }
 
-  /// Velocity in progress per second at `time` seconds after the start; 0 once a cubic curve
-  /// or a zero-duration curve is complete. Times are handled as in ``progress(at:)``.
+  /// Velocity in progress per second at `time` seconds after the start; 0 after a cubic curve
+  /// has ended and for a zero-duration curve. At exactly `duration` a cubic curve reports its
+  /// end slope, which is the velocity of a reversed run leaving the end. Times are handled as in
+  /// ``progress(at:)``.
   public func velocity(at time: Double) -> Double {
     let time = time > 0 ? time : 0
     if duration == 0 { return 0 }
     if let springMotion {
       return -springMotion.velocity(at: time)
     }
-    if time >= duration { return 0 }
+    if time > duration { return 0 }
     return bezier.slope(at: time / duration) / duration
   }
 
