@@ -43,4 +43,21 @@ public protocol Animating: AnyObject {
   func continueAnimation(with timing: TimingCurve?, durationFactor: Double)
   /// Adds a closure called once when the animation ends, with where it ended.
   func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void)
+
+  /// Adds a property that moves from `from` to `to` over `window` of progress; `apply` writes
+  /// each value. UIKit's `addAnimations(_:)` in value form: a UIKit adapter sets `from`, then
+  /// animates `apply(to)` (with keyframes for a partial window).
+  ///
+  /// - Returns: Whether the track was added (false while stopped).
+  @discardableResult
+  func addTrack<Value: Interpolatable>(
+    from: Value, to: Value, window: TrackWindow, apply: @escaping (Value) -> Void
+  ) -> Bool
+
+  /// The progress on screen (0 at the initial values), in the forward sense whatever
+  /// ``isReversed`` says; may leave [0, 1] during a spring's overshoot. On iOS this is read
+  /// from the presentation layer.
+  var presentedProgress: Double { get }
+  /// The rate of ``presentedProgress`` in progress per second (0 while paused).
+  var presentedVelocity: Double { get }
 }

@@ -1,0 +1,197 @@
+/// A headless ``TransitionNode``: a tree of rectangles with the properties transitions animate,
+/// for tests, the lab and benchmarks.
+///
+/// Geometry follows UIKit: ``frame`` is the untransformed layout rectangle in the parent's
+/// coordinates, ``transform`` applies about its centre, and ``contentOffset`` shifts the
+/// coordinate space of the children (a scroll view's `bounds.origin`).
+@MainActor
+public final class SceneNode: TransitionNode {
+  /// A name for traces and debugging (`from`, `to`, `dimming`, …).
+  public var name: String
+  /// The fill colour, drawn by the lab's report.
+  public var color: Color
+  /// The children in drawing order, back to front.
+  public private(set) var children: [SceneNode] = []
+  /// The node this one belongs to.
+  public private(set) weak var parent: SceneNode?
+  /// The offset of the children's coordinate space, in points (UIKit's `bounds.origin`).
+  public var contentOffset: Point = .zero
+  /// The node this one was snapshotted from, if it is a snapshot.
+  public private(set) weak var snapshotSource: SceneNode?
+
+  private var state: NodeState
+
+  /// Creates an unparented node.
+  public init(name: String, frame: Rect, color: Color = .white, alpha: Double = 1) {
+    self.name = name
+    self.color = color
+    state = NodeState(frame: frame, alpha: alpha)
+  }
+
+  /// The untransformed layout rectangle in the parent's coordinates.
+  public var frame: Rect {
+    get { state.frame }
+    set { state.frame = newValue }
+  }
+
+  /// Opacity; values are clamped to [0, 1] and NaN is ignored.
+  public var alpha: Double {
+    get { state.alpha }
+    set { if !newValue.isNaN { state.alpha = Swift.min(Swift.max(newValue, 0), 1) } }
+  }
+
+  /// The transform about the centre of ``frame``.
+  public var transform: AffineTransform {
+    get { state.transform }
+    set { state.transform = newValue }
+  }
+
+  /// The corner radius; negative values become 0 and NaN is ignored.
+  public var cornerRadius: Double {
+    get { state.cornerRadius }
+    set { if !newValue.isNaN { state.cornerRadius = Swift.max(newValue, 0) } }
+  }
+
+  /// Whether the node is hidden.
+  public var isHidden: Bool {
+    get { state.isHidden }
+    set { state.isHidden = newValue }
+  }
+
+  /// The current values (a headless node has no separate presentation).
+  public var presentedState: NodeState { state }
+
+  /// The parent, as a ``TransitionNode``.
+  public var parentNode: (any TransitionNode)? { parent }
+
+  /// `name` and frame, for debugging.
+  public var description: String { "SceneNode(\(name), \(state.frame))" }
+
+  /// Whether the node and every ancestor are visible: not hidden, alpha above 0.
+  public var isEffectivelyVisible: Bool {
+    var node: SceneNode? = self
+    while let current = node {
+      if current.isHidden || current.alpha <= 0 { return false }
+      node = current.parent
+    }
+    return true
+  }
+
+  /// The root of this node's tree.
+  public var root: SceneNode {
+    var node = self
+    while let parent = node.parent { node = parent }
+    return node
+  }
+
+  /// Every node in the subtree, depth first, back to front.
+  public var subtree: [SceneNode] {
+    [self] + children.flatMap(\.subtree)
+  }
+
+  // MARK: - Coordinates
+
+  /// Maps a point in this node's own coordinate space to its parent's.
+  func pointInParent(_ point: Point) -> Point {
+    let frame = state.frame
+    let local = Point(
+      x: point.x - contentOffset.x - frame.width / 2,
+      y: point.y - contentOffset.y - frame.height / 2)
+    let transformed = local.applying(state.transform)
+    return Point(x: transformed.x + frame.midX, y: transformed.y + frame.midY)
+  }
+
+  /// Converts `rect` from this node's coordinate space to `node`'s (nil: the root's): each
+  /// corner is mapped through every frame, transform and content offset on the way up (and
+  /// inverted on the way down), and the bounding box is returned, as UIKit does.
+  public func convert(_ rect: Rect, to node: (any TransitionNode)?) -> Rect {
+    let corners = [
+      Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+      Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
+    ]
+    let target = node as? SceneNode
+    let mapped = corners.map { corner -> Point in
+      let inRoot = toRoot(corner)
+      return target.map { $0.fromRoot(inRoot) } ?? inRoot
+    }
+    let xs = mapped.map(\.x)
+    let ys = mapped.map(\.y)
+    return Rect(
+      corner: Point(x: xs.min() ?? 0, y: ys.min() ?? 0),
+      oppositeCorner: Point(x: xs.max() ?? 0, y: ys.max() ?? 0))
+  }
+
+  private func toRoot(_ point: Point) -> Point {
+    var current = point
+    var node: SceneNode? = self
+    while let each = node, each.parent != nil {
+      current = each.pointInParent(current)
+      node = each.parent
+    }
+    return current
+  }
+
+  private func fromRoot(_ point: Point) -> Point {
+    var chain: [SceneNode] = []
+    var node: SceneNode? = self
+    while let each = node, each.parent != nil {
+      chain.append(each)
+      node = each.parent
+    }
+    var current = point
+    for each in chain.reversed() {
+      let frame = each.state.frame
+      let centered = Point(x: current.x - frame.midX, y: current.y - frame.midY)
+      let local = centered.applying(each.state.transform.inverted())
+      current = Point(
+        x: local.x + frame.width / 2 + each.contentOffset.x,
+        y: local.y + frame.height / 2 + each.contentOffset.y)
+    }
+    return current
+  }
+
+  // MARK: - Tree
+
+  /// Adds `node` (a ``SceneNode``) above `sibling`, or on top.
+  public func insertChild(_ node: any TransitionNode, above sibling: (any TransitionNode)?) {
+    guard let child = node as? SceneNode, child !== self else { return }
+    child.removeFromParent()
+    let index = sibling.flatMap { sibling in children.firstIndex { $0 === sibling } }
+    children.insert(child, at: index.map { $0 + 1 } ?? children.count)
+    child.parent = self
+  }
+
+  /// Adds `node` (a ``SceneNode``) below `sibling`, or at the back.
+  public func insertChild(_ node: any TransitionNode, below sibling: (any TransitionNode)?) {
+    guard let child = node as? SceneNode, child !== self else { return }
+    child.removeFromParent()
+    let index = sibling.flatMap { sibling in children.firstIndex { $0 === sibling } }
+    children.insert(child, at: index ?? 0)
+    child.parent = self
+  }
+
+  /// Appends `child` on top of the other children.
+  public func addChild(_ child: SceneNode) {
+    insertChild(child, above: nil)
+  }
+
+  /// Removes the node from its parent.
+  public func removeFromParent() {
+    parent?.children.removeAll { $0 === self }
+    parent = nil
+  }
+
+  /// A copy of this node's current look, named `<name> snapshot`, with no children.
+  public func makeSnapshot() -> (any TransitionNode)? {
+    let snapshot = SceneNode(name: "\(name) snapshot", frame: state.frame, color: color)
+    snapshot.state = state
+    snapshot.isHidden = false
+    snapshot.snapshotSource = self
+    return snapshot
+  }
+
+  /// A plain node filled with `color`.
+  public func makeNode(filledWith color: Color) -> any TransitionNode {
+    SceneNode(name: "node", frame: .zero, color: color)
+  }
+}

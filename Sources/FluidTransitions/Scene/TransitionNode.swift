@@ -1,0 +1,39 @@
+/// A view as a transition sees it: the handful of properties a transition animates, plus the
+/// tree operations its setup and cleanup need.
+///
+/// Headless code uses ``SceneNode``; the UIKit layer adapts `UIView`. Property setters take any
+/// value; implementations clamp alpha to [0, 1] and corner radii to ≥ 0 as UIKit does, and
+/// never store NaN.
+@MainActor
+public protocol TransitionNode: AnyObject {
+  /// The untransformed layout rectangle in the parent's coordinates.
+  var frame: Rect { get set }
+  /// Opacity in [0, 1].
+  var alpha: Double { get set }
+  /// The transform applied about the centre of ``frame``.
+  var transform: AffineTransform { get set }
+  /// The corner radius in points.
+  var cornerRadius: Double { get set }
+  /// Whether the node is hidden.
+  var isHidden: Bool { get set }
+  /// The values currently on screen. Equal to the model values for headless nodes; on iOS the
+  /// presentation layer's values, which differ while Core Animation runs an animation.
+  var presentedState: NodeState { get }
+  /// The node this one is a child of, if any.
+  var parentNode: (any TransitionNode)? { get }
+
+  /// Converts `rect` from this node's coordinate space to `node`'s (nil: the root's), applying
+  /// every transform on the way, as `UIView.convert(_:to:)` does.
+  func convert(_ rect: Rect, to node: (any TransitionNode)?) -> Rect
+  /// Adds `node` as a child, drawn above `sibling` (nil: above every child).
+  func insertChild(_ node: any TransitionNode, above sibling: (any TransitionNode)?)
+  /// Adds `node` as a child, drawn below `sibling` (nil: below every child).
+  func insertChild(_ node: any TransitionNode, below sibling: (any TransitionNode)?)
+  /// Removes the node from its parent.
+  func removeFromParent()
+  /// A new, unparented node that looks like this one now (UIKit's
+  /// `snapshotView(afterScreenUpdates:)`), or nil if none can be made.
+  func makeSnapshot() -> (any TransitionNode)?
+  /// A new, unparented, plain node filled with `color` (dimming and shadow nodes).
+  func makeNode(filledWith color: Color) -> any TransitionNode
+}

@@ -1,0 +1,61 @@
+/// Everything a style needs to know to build a transition: geometry in the container's
+/// coordinates, the operation, and the environment.
+public struct TransitionScene: Hashable, Sendable {
+  /// Where a view is at the start and at the end of the transition, in container coordinates
+  /// (UIKit's `initialFrame(for:)` and `finalFrame(for:)`).
+  public struct Layout: Hashable, Sendable {
+    /// The frame before the transition.
+    public var initial: Rect
+    /// The frame after the transition.
+    public var final: Rect
+
+    /// Creates a layout.
+    public init(initial: Rect, final: Rect) {
+      self.initial = initial
+      self.final = final
+    }
+  }
+
+  /// The container's size; its bounds start at the origin.
+  public var container: Size
+  /// What the transition does.
+  public var operation: TransitionOperation
+  /// The view being left.
+  public var from: Layout
+  /// The view being shown.
+  public var to: Layout
+  /// For shared-element transitions: the element the flight starts from (a grid cell's image),
+  /// in container coordinates, or nil if it is gone.
+  public var sourceElement: Rect?
+  /// For shared-element transitions: where the flight lands (the detail image).
+  public var destinationElement: Rect?
+  /// Where the leading edge is.
+  public var layoutDirection: LayoutDirection
+  /// Whether the user asked for reduced motion (`UIAccessibility.isReduceMotionEnabled`).
+  public var reduceMotion: Bool
+
+  /// Creates a scene. `from` and `to` default to filling the container before and after.
+  public init(
+    container: Size,
+    operation: TransitionOperation,
+    from: Layout? = nil,
+    to: Layout? = nil,
+    sourceElement: Rect? = nil,
+    destinationElement: Rect? = nil,
+    layoutDirection: LayoutDirection = .leftToRight,
+    reduceMotion: Bool = false
+  ) {
+    let bounds = Rect(origin: .zero, size: container)
+    self.container = container
+    self.operation = operation
+    self.from = from ?? Layout(initial: bounds, final: bounds)
+    self.to = to ?? Layout(initial: bounds, final: bounds)
+    self.sourceElement = sourceElement
+    self.destinationElement = destinationElement
+    self.layoutDirection = layoutDirection
+    self.reduceMotion = reduceMotion
+  }
+
+  /// The container's bounds.
+  public var bounds: Rect { Rect(origin: .zero, size: container) }
+}

@@ -1,0 +1,152 @@
+/// The nodes of one running transition, by role: the container, the from and to views, any
+/// shared elements, and the nodes the plan creates (dimming, shadow, snapshots). Performs a
+/// plan's setup and cleanup steps and connects its tracks to an animator.
+@MainActor
+public final class TransitionStage {
+  /// The node every transition node is placed in.
+  public let container: any TransitionNode
+  private var nodes: [NodeRole: any TransitionNode] = [:]
+  private var created: [NodeRole] = []
+
+  /// Creates a stage.
+  ///
+  /// - Parameters:
+  ///   - container: The transition's container view.
+  ///   - from: The view being left, if it takes part (nil when UIKit keeps it out of the
+  ///     container, as for the presenting view of a custom presentation).
+  ///   - to: The view being shown, if it takes part.
+  ///   - sourceElement: The shared element the flight starts from, if any.
+  ///   - destinationElement: The shared element the flight lands on, if any.
+  public init(
+    container: any TransitionNode,
+    from: (any TransitionNode)?,
+    to: (any TransitionNode)?,
+    sourceElement: (any TransitionNode)? = nil,
+    destinationElement: (any TransitionNode)? = nil
+  ) {
+    self.container = container
+    nodes[.from] = from
+    nodes[.to] = to
+    nodes[.sourceElement] = sourceElement
+    nodes[.destinationElement] = destinationElement
+  }
+
+  /// The node playing `role`, if any.
+  public func node(for role: NodeRole) -> (any TransitionNode)? {
+    nodes[role]
+  }
+
+  /// Registers `node` for `role` (custom roles the app supplies).
+  public func setNode(_ node: (any TransitionNode)?, for role: NodeRole) {
+    nodes[role] = node
+  }
+
+  /// `rect` of `role`'s node converted to container coordinates, or nil without the node.
+  public func frameInContainer(of role: NodeRole) -> Rect? {
+    guard let node = nodes[role] else { return nil }
+    let frame = node.frame
+    let local = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+    return node.convert(local, to: container)
+  }
+
+  /// Performs setup steps in order. Steps naming a role with no node are skipped: a plan can
+  /// mention a shared element the app did not supply.
+  public func perform(_ steps: [SetupStep]) {
+    for step in steps {
+      switch step {
+      case .insert(let role, let placement):
+        if let node = nodes[role] { place(node, placement) }
+      case .makeNode(let role, let color, let placement):
+        let node = container.makeNode(filledWith: color)
+        if let scene = node as? SceneNode { scene.name = role.description }
+        register(node, for: role)
+        place(node, placement)
+      case .snapshot(let sourceRole, let role, let placement):
+        guard let source = nodes[sourceRole], let snapshot = source.makeSnapshot() else {
+          continue
+        }
+        if let scene = snapshot as? SceneNode { scene.name = role.description }
+        register(snapshot, for: role)
+        place(snapshot, placement)
+      case .set(let role, let state):
+        if let node = nodes[role] { apply(state, to: node) }
+      case .hide(let role):
+        nodes[role]?.isHidden = true
+      }
+    }
+  }
+
+  /// Performs cleanup steps in order, skipping roles with no node.
+  public func perform(_ steps: [CleanupStep]) {
+    for step in steps {
+      switch step {
+      case .remove(let role):
+        nodes[role]?.removeFromParent()
+      case .unhide(let role):
+        nodes[role]?.isHidden = false
+      case .set(let role, let state):
+        if let node = nodes[role] { apply(state, to: node) }
+      }
+    }
+  }
+
+  /// Adds one animator track per plan track whose role has a node.
+  public func install(_ tracks: [PlanTrack], on animator: any Animating) {
+    for track in tracks {
+      guard let node = nodes[track.role] else { continue }
+      switch track.property {
+      case .frame(let from, let to):
+        animator.addTrack(from: from, to: to, window: track.window) { [weak node] in
+          node?.frame = $0
+        }
+      case .alpha(let from, let to):
+        animator.addTrack(from: from, to: to, window: track.window) { [weak node] in
+          node?.alpha = $0
+        }
+      case .transform(let from, let to):
+        animator.addTrack(from: from, to: to, window: track.window) { [weak node] in
+          node?.transform = $0
+        }
+      case .cornerRadius(let from, let to):
+        animator.addTrack(from: from, to: to, window: track.window) { [weak node] in
+          node?.cornerRadius = $0
+        }
+      }
+    }
+  }
+
+  /// The roles that have a node, with their nodes.
+  public var roles: [NodeRole] { Array(nodes.keys) }
+
+  /// Forgets every node, so nothing outlives the transition through the stage.
+  public func releaseNodes() {
+    nodes.removeAll()
+    created.removeAll()
+  }
+
+  private func register(_ node: any TransitionNode, for role: NodeRole) {
+    nodes[role] = node
+    created.append(role)
+  }
+
+  private func place(_ node: any TransitionNode, _ placement: SetupStep.Placement) {
+    switch placement {
+    case .above(let role):
+      container.insertChild(node, above: nodes[role].flatMap { $0 === node ? nil : $0 })
+    case .below(let role):
+      container.insertChild(node, below: nodes[role].flatMap { $0 === node ? nil : $0 })
+    case .top:
+      container.insertChild(node, above: nil)
+    case .bottom:
+      container.insertChild(node, below: nil)
+    }
+  }
+
+  private func apply(_ state: NodeState, to node: any TransitionNode) {
+    node.frame = state.frame
+    node.alpha = state.alpha
+    node.transform = state.transform
+    node.cornerRadius = state.cornerRadius
+    node.isHidden = state.isHidden
+  }
+}
