@@ -23,8 +23,11 @@ public struct SlideStyle: TransitionStyle {
   public var name: String { "slide" }
 
   /// The slide plan. Forward operations (push, present, tab forward) slide in; the others
-  /// slide out.
+  /// slide out. Under Reduce Motion the plan is ``FadeStyle``'s, with this style's duration.
   public func plan(for scene: TransitionScene) -> TransitionPlan {
+    if scene.reduceMotion {
+      return FadeStyle(duration: duration, curve: curve).plan(for: scene)
+    }
     let width = scene.container.width
     let trailing = width * scene.layoutDirection.trailingSign
     let behind = AffineTransform(translationX: -trailing * parallax, y: 0)
