@@ -24,7 +24,7 @@ struct CurveSpecForm: Sendable, CustomTestStringConvertible {
     CurveSpecForm(spec: spec, isCubic: false, initialVelocity: initialVelocity)
   }
 
-  static let all: [CurveSpecForm] = [
+  nonisolated static let all: [CurveSpecForm] = [
     .cubic("linear"), .cubic("ease"), .cubic("easeIn"), .cubic("easeOut"), .cubic("easeInOut"),
     .cubic("cubic:0.3,-0.2,0.7,1.2"), .cubic("cubic:0,0,1,1"),
     .spring("spring:dampingRatio=0.8,response=0.4"),
@@ -41,6 +41,7 @@ struct CurveSpecForm: Sendable, CustomTestStringConvertible {
 }
 
 /// LAB.md "Curve specs": the output document of `fluid-lab curve` and the spec forms it accepts.
+@MainActor
 @Suite("Lab: curve output shape")
 struct CurveOutputLabTests {
   @Test(
@@ -109,12 +110,13 @@ struct CurveOutputLabTests {
 }
 
 /// Sampled values against the independent vectors of engine-anchors.md §8.
+@MainActor
 @Suite("Lab: curve values against engine-anchors §8")
 struct CurveVectorLabTests {
-  static let cubicTimes = [0.1, 0.25, 0.5, 0.75, 0.9]
+  nonisolated static let cubicTimes = [0.1, 0.25, 0.5, 0.75, 0.9]
 
   /// §8 item 13: y(x) at x = 0.1 / 0.25 / 0.5 / 0.75 / 0.9.
-  static let cubicVectors: [(String, [Double])] = [
+  nonisolated static let cubicVectors: [(String, [Double])] = [
     (
       "ease",
       [

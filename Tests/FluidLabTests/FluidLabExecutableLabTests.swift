@@ -1,10 +1,11 @@
+import FluidLabKit
 import Foundation
 import Testing
 
 /// The built `fluid-lab` executable, found next to the running test bundle (SwiftPM puts every
 /// product of a build in the same directory, whatever the scratch path).
 enum FluidLabExecutable {
-  static let name = "fluid-lab"
+  nonisolated static let name = "fluid-lab"
 
   /// Directories that may hold the build's products, nearest first.
   static var candidateDirectories: [URL] {
@@ -85,6 +86,7 @@ enum FluidLabExecutable {
 }
 
 /// The real `fluid-lab` binary behaves like `FluidLab.run`: streams and exit status included.
+@MainActor
 @Suite("Lab: fluid-lab executable")
 struct FluidLabExecutableLabTests {
   @Test("The executable prints the curve and exits 0, and rejects a bad spec with exit 2")
@@ -117,5 +119,32 @@ struct FluidLabExecutableLabTests {
     #expect(invalid.standardError.contains("mass"))
     #expect(invalid.standardError.hasSuffix("\n"))
     #expect(invalid.standardError.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test("The executable runs a scenario on its main thread and prints the trace")
+  func executableRunsAScenario() throws {
+    let executable: URL
+    switch FluidLabExecutable.locate() {
+    case .success(let url):
+      executable = url
+    case .failure(let error):
+      Issue.record("\(error)")
+      return
+    }
+    let path = try writeScenarioFile(scenarioDocument(style: "fade", until: 0.5).text)
+    let run = try FluidLabExecutable.run(executable, ["run", path])
+    #expect(run.status == 0, "stderr: \(run.standardError)")
+    #expect(run.standardError.isEmpty)
+    let trace = LabTrace(json: try JSONValue.parse(run.standardOutput))
+    #expect(trace.result?["completed"]?.bool == true)
+    #expect(run.standardOutput == FluidLab.run(["run", path]).standardOutput)
+
+    let invalid = try FluidLabExecutable.run(executable, ["run", path, "--report", "out"])
+    #expect(invalid.status == 2)
+    #expect(invalid.standardOutput.isEmpty)
+    #expect(invalid.standardError.contains("--report"))
+
+    let styles = try FluidLabExecutable.run(executable, ["styles"])
+    #expect(styles.status == 0 && styles.standardOutput.contains("slide"))
   }
 }

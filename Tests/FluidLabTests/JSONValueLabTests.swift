@@ -4,14 +4,15 @@ import Testing
 
 /// JSONValue writes the lab's machine-readable output: it must be valid JSON that reads back
 /// exactly what was written.
+@MainActor
 @Suite("Lab: JSONValue")
 struct JSONValueLabTests {
   /// RFC 8259's number grammar.
-  static let numberGrammar = #"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?"#
+  nonisolated static let numberGrammar = #"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?"#
 
   /// Hand-picked edge values, then a seeded sweep over random bit patterns (every exponent,
   /// subnormals included) and over decimal-looking values of every magnitude.
-  static let doubles: [Double] = {
+  nonisolated static let doubles: [Double] = {
     var values: [Double] = [
       0, -0.0, 1, -1, 0.1, -0.1, 0.5, 1.0 / 3, 2.0 / 3, 100, 123_456_789,
       999_999_999_999_999, 1e15, -1e15, 1e15 + 1, 1e16, 9_007_199_254_740_992, 1e21, 1e22, 1e23,
@@ -67,7 +68,7 @@ struct JSONValueLabTests {
 
   /// Quotes, backslashes, every control character, DEL, and non-ASCII text (including the
   /// separators U+2028 and U+2029, which JSON allows raw but JavaScript once did not).
-  static let strings: [String] = {
+  nonisolated static let strings: [String] = {
     var strings = [
       "", "plain", "say \"hi\"", #"back\slash"#, #"\"#, "\"", "line\nbreak", "cr\rlf\r\n",
       "tab\there", "nul\u{0}byte", "bell\u{7}", "\u{1F}unit", "del\u{7F}", "é中😀",

@@ -57,6 +57,7 @@ func jsonNumber(_ value: Any?) -> Double? {
 
 /// Runs `fluid-lab curve SPEC --times TIMES` in-process, checks that it succeeded cleanly and
 /// that its output has exactly the shape LAB.md documents, and returns the parsed output.
+@MainActor
 func runCurve(
   _ spec: String,
   times: String,

@@ -174,11 +174,13 @@ public struct VelocityTracker: Sendable {
     return Vector(dx: speed(forWork: work.x), dy: speed(forWork: work.y))
   }
 
-  /// Least squares for x(u) = c0 + c1·u + c2·u² with u = (t − t_newest) / horizon, which keeps
-  /// the normal equations well conditioned; the velocity is c1 / horizon.
+  /// Least squares for x(u) = c0 + c1·u + c2·u² with u = (t − t_newest) / horizon and x
+  /// measured from the newest position, which keeps the normal equations well conditioned and
+  /// makes a motionless axis come out as exactly 0; the velocity is c1 / horizon.
   private func quadraticFit(_ used: Int) -> Vector {
     if used < 3 { return segmentVelocity(back: 0) }
     let newest = sample(back: 0).timestamp
+    let anchor = sample(back: 0).position
     var s1 = 0.0
     var s2 = 0.0
     var s3 = 0.0
@@ -189,16 +191,18 @@ public struct VelocityTracker: Sendable {
       let sample = sample(back: index)
       let u = (sample.timestamp - newest) / Self.horizon
       let u2 = u * u
+      let x = sample.position.x - anchor.x
+      let y = sample.position.y - anchor.y
       s1 += u
       s2 += u2
       s3 += u2 * u
       s4 += u2 * u2
-      sx.0 += sample.position.x
-      sx.1 += sample.position.x * u
-      sx.2 += sample.position.x * u2
-      sy.0 += sample.position.y
-      sy.1 += sample.position.y * u
-      sy.2 += sample.position.y * u2
+      sx.0 += x
+      sx.1 += x * u
+      sx.2 += x * u2
+      sy.0 += y
+      sy.1 += y * u
+      sy.2 += y * u2
     }
     let s0 = Double(used)
     // Cramer's rule for the middle unknown of [[s0 s1 s2] [s1 s2 s3] [s2 s3 s4]]·c = rhs.

@@ -1,0 +1,124 @@
+import Foundation
+
+/// `fluid-lab run SCENARIO.json [--trace OUT.json]`: validates a scenario completely, runs it
+/// and prints (or writes) its trace.
+enum RunCommand {
+  static let help = """
+    usage: fluid-lab run SCENARIO.json [--trace OUT.json]
+
+    Runs one scenario with the real transition core on a manual frame clock and prints its trace
+    as JSON: {"scenario", "frames", "events", "contextCalls", "result", "breaches", "diagnostics"}.
+    With --trace the trace is written to OUT.json and nothing is printed.
+
+    The scenario is a JSON object:
+      style, operation, until, events   required ('fluid-lab styles' lists styles and operations)
+      interaction                       pan (default), edgePan or panDown
+      container                         {"width": 390, "height": 844} by default, in points
+      layoutDirection                   leftToRight (default) or rightToLeft
+      reduceMotion                      false by default
+      frameRate                         120 by default, in [10, 240] frames per second
+      duration                          seconds; the style's default otherwise
+      droppedFrames                     frame indices whose callback never comes; [] by default
+      sourceElement, destinationElement null by default, or {"x", "y", "width", "height"}
+      options                           the style's options ('fluid-lab styles'); {} by default
+      until                             seconds of simulated time to run, in (0, 600]
+      events                            [{"t": seconds, "type": TYPE, "x": points, "y": points}]
+    event types: start, startInteractive (exactly one, before any other event), touchDown,
+    touchMove, touchUp (each with x and y), touchCancel, cancel, finish; t never decreases and
+    never exceeds until.
+
+    Invalid input prints one line naming the field (events[3].t) and exits 2.
+    --report DIR is not available yet.
+    """
+
+  /// Runs the command. On the main actor, where the transition core lives.
+  @MainActor
+  static func run(_ arguments: [String]) -> LabResult {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      return LabResult(status: 0, standardOutput: help + "\n")
+    }
+    do {
+      let (scenarioPath, tracePath) = try parse(arguments)
+      let scenario = try readScenario(at: scenarioPath)
+      let text = ScenarioRunner(scenario).run().text + "\n"
+      guard let tracePath else { return LabResult(status: 0, standardOutput: text) }
+      try write(text, to: tracePath)
+      return LabResult(status: 0)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  static func parse(_ arguments: [String]) throws(LabError) -> (
+    scenario: String, trace: String?
+  ) {
+    var scenarioPath: String?
+    var tracePath: String?
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--trace" || argument.hasPrefix("--trace=") {
+        guard tracePath == nil else { throw LabError("run: --trace is given twice") }
+        if argument == "--trace" {
+          guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
+            throw LabError("run: --trace needs the path of the trace file to write")
+          }
+          tracePath = arguments[index + 1]
+          index += 2
+        } else {
+          tracePath = String(argument.dropFirst("--trace=".count))
+          guard tracePath?.isEmpty == false else {
+            throw LabError("run: --trace needs the path of the trace file to write")
+          }
+          index += 1
+        }
+      } else if argument == "--report" || argument.hasPrefix("--report=") {
+        throw LabError("run: --report is not available yet (HTML reports are a later milestone)")
+      } else if argument.hasPrefix("-") && argument != "-" {
+        throw LabError("run: unknown option '\(argument)' (see 'fluid-lab run --help')")
+      } else {
+        guard scenarioPath == nil else {
+          throw LabError("run: unexpected argument '\(argument)' (one SCENARIO.json only)")
+        }
+        scenarioPath = argument
+        index += 1
+      }
+    }
+    guard let scenarioPath, !scenarioPath.isEmpty else {
+      throw LabError("run: missing SCENARIO.json (see 'fluid-lab run --help')")
+    }
+    return (scenarioPath, tracePath)
+  }
+
+  /// Reads, parses and validates the scenario file; every error names the file.
+  private static func readScenario(at path: String) throws(LabError) -> Scenario {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw LabError("run: cannot read '\(path)': it is a directory")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      let reason =
+        FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
+      throw LabError("run: cannot read '\(path)': \(reason)")
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    guard text.utf8.elementsEqual(data) else {
+      throw LabError("run: \(path): not valid UTF-8 text")
+    }
+    do {
+      return try Scenario(json: try JSONValue.parse(text))
+    } catch {
+      throw LabError("run: \(path): \(error.message)")
+    }
+  }
+
+  private static func write(_ text: String, to path: String) throws(LabError) {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw LabError("run: cannot write the trace to '\(path)': \(error.localizedDescription)")
+    }
+  }
+}

@@ -1,0 +1,396 @@
+import FluidTransitions
+
+/// A validated scenario file (LAB.md "Scenario file"), every optional field resolved to its
+/// default. Built only through ``init(json:)``, which checks everything before anything runs.
+struct Scenario {
+  /// One scripted event.
+  struct Event {
+    /// What happens.
+    enum Kind: String, CaseIterable {
+      case start
+      case startInteractive
+      case touchDown
+      case touchMove
+      case touchUp
+      case touchCancel
+      case cancel
+      case finish
+
+      /// Whether the event starts the transition.
+      var isStart: Bool { self == .start || self == .startInteractive }
+
+      /// Whether the event is a touch, which may carry a position.
+      var isTouch: Bool {
+        self == .touchDown || self == .touchMove || self == .touchUp || self == .touchCancel
+      }
+
+      /// Whether the event needs a position.
+      var needsPosition: Bool { isTouch && self != .touchCancel }
+    }
+
+    /// Scenario time, in seconds.
+    var time: Double
+    var kind: Kind
+    /// In container coordinates (points); touches only.
+    var position: Point?
+  }
+
+  /// The longest run the lab accepts, in seconds of simulated time.
+  static let maximumUntil: Double = 600
+  /// The accepted display rates, in frames per second.
+  static let frameRates: ClosedRange<Double> = 10...240
+  /// The accepted durations, in seconds (the library clamps longer ones).
+  static let durations: ClosedRange<Double> = 0...TimingCurve.maximumDuration
+  /// Frame indices must lie below this.
+  static let frameIndexLimit = 1 << 31
+
+  /// The top-level fields, in the order LAB.md lists them and traces echo them.
+  static let fieldNames = [
+    "style", "operation", "interaction", "container", "layoutDirection", "reduceMotion",
+    "frameRate", "duration", "droppedFrames", "sourceElement", "destinationElement", "options",
+    "until", "events",
+  ]
+  static let requiredFieldNames = ["style", "operation", "until", "events"]
+
+  var style: LabStyle
+  var operation: TransitionOperation
+  var interaction: LabInteraction
+  /// Points.
+  var container: Size
+  var layoutDirection: LayoutDirection
+  var reduceMotion: Bool
+  /// Frames per second.
+  var frameRate: Double
+  /// Seconds.
+  var duration: Double
+  var droppedFrames: [Int]
+  var sourceElement: Rect?
+  var destinationElement: Rect?
+  /// Every option of the style, given or defaulted, in the style's order.
+  var options: [(name: String, value: Double)]
+  /// Seconds of simulated time to run.
+  var until: Double
+  var events: [Event]
+
+  /// The scene the style plans for.
+  var scene: TransitionScene {
+    TransitionScene(
+      container: container, operation: operation, sourceElement: sourceElement,
+      destinationElement: destinationElement, layoutDirection: layoutDirection,
+      reduceMotion: reduceMotion)
+  }
+
+  /// Validates a parsed scenario file; the error names the field at fault (`events[3].t`).
+  init(json: JSONValue) throws(LabError) {
+    let root = try ObjectReader(json, path: JSONPath())
+    let unknown = root.keys.filter { !Self.fieldNames.contains($0) }
+    if !unknown.isEmpty {
+      let names = unknown.map { JSONValue.string($0).text }.joined(separator: ", ")
+      throw LabError(
+        "unknown field\(unknown.count == 1 ? "" : "s") \(names) (a scenario has "
+          + Self.fieldNames.joined(separator: ", ") + ")")
+    }
+    for name in Self.requiredFieldNames where root[name] == nil {
+      throw LabError("\(name): required field is missing")
+    }
+
+    style = try root.choice("style", of: LabStyle.self, default: nil)
+    operation = try root.choice("operation", of: TransitionOperation.self, default: nil)
+    if !style.operations.contains(operation) {
+      throw LabError(
+        "operation: style \(style.rawValue) does not support \(operation.rawValue) (it supports "
+          + style.operations.map(\.rawValue).joined(separator: ", ") + ")")
+    }
+    interaction = try root.choice("interaction", of: LabInteraction.self, default: .pan)
+    container = try Self.readContainer(root)
+    layoutDirection = try root.choice(
+      "layoutDirection", of: LayoutDirection.self, default: .leftToRight)
+    reduceMotion = try root.bool("reduceMotion", default: false)
+    frameRate = try root.number("frameRate", in: Self.frameRates, unit: "frames per second") ?? 120
+    duration =
+      try root.number("duration", in: Self.durations, unit: "seconds") ?? style.defaultDuration
+    droppedFrames = try Self.readDroppedFrames(root)
+    sourceElement = try Self.readRect(root, "sourceElement")
+    destinationElement = try Self.readRect(root, "destinationElement")
+    options = try Self.readOptions(root, style: style)
+    let until = try root.requiredNumber(
+      "until", in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
+      unit: "seconds")
+    guard until > 0, until <= Self.maximumUntil else {
+      throw LabError(
+        "until: must be > 0 and <= \(JSONValue.format(Self.maximumUntil)) seconds,"
+          + " got \(JSONValue.format(until))")
+    }
+    self.until = until
+    events = try Self.readEvents(root, until: until)
+  }
+
+  // MARK: - Fields
+
+  private static func readContainer(_ root: ObjectReader) throws(LabError) -> Size {
+    guard let value = root["container"] else { return Size(width: 390, height: 844) }
+    let object = try ObjectReader(value, path: root.path.appending("container"))
+    try object.rejectUnknownKeys(allowed: ["width", "height"])
+    let positive = 0...Double.greatestFiniteMagnitude
+    let width = try object.requiredNumber("width", in: positive, unit: "points")
+    let height = try object.requiredNumber("height", in: positive, unit: "points")
+    return Size(width: width, height: height)
+  }
+
+  private static func readDroppedFrames(_ root: ObjectReader) throws(LabError) -> [Int] {
+    guard let value = root["droppedFrames"] else { return [] }
+    let path = root.path.appending("droppedFrames")
+    guard let elements = value.array else {
+      throw LabError(
+        "\(path): must be an array of frame indices, got \(value.kindDescription)")
+    }
+    var frames: [Int] = []
+    for (index, element) in elements.enumerated() {
+      let elementPath = path.appending(index)
+      guard let number = element.number, number == number.rounded(), number >= 0,
+        number < Double(frameIndexLimit)
+      else {
+        throw LabError(
+          "\(elementPath): must be a non-negative integer frame index below \(frameIndexLimit),"
+            + " got \(element.kindDescription)")
+      }
+      frames.append(Int(number))
+    }
+    return frames
+  }
+
+  private static func readRect(_ root: ObjectReader, _ name: String) throws(LabError) -> Rect? {
+    guard let value = root[name], !value.isNull else { return nil }
+    let object = try ObjectReader(
+      value, path: root.path.appending(name), expecting: "null or an object {x, y, width, height}")
+    try object.rejectUnknownKeys(allowed: ["x", "y", "width", "height"])
+    let any = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+    let positive = 0...Double.greatestFiniteMagnitude
+    return Rect(
+      x: try object.requiredNumber("x", in: any, unit: "points"),
+      y: try object.requiredNumber("y", in: any, unit: "points"),
+      width: try object.requiredNumber("width", in: positive, unit: "points"),
+      height: try object.requiredNumber("height", in: positive, unit: "points"))
+  }
+
+  private static func readOptions(_ root: ObjectReader, style: LabStyle) throws(LabError)
+    -> [(name: String, value: Double)]
+  {
+    let specs = style.options
+    guard let value = root["options"] else {
+      return specs.map { ($0.name, $0.defaultValue) }
+    }
+    let object = try ObjectReader(value, path: root.path.appending("options"))
+    for key in object.keys where !specs.contains(where: { $0.name == key }) {
+      let accepted =
+        specs.isEmpty
+        ? "\(style.rawValue) has no options"
+        : "\(style.rawValue) accepts " + specs.map(\.name).joined(separator: ", ")
+      throw LabError("\(object.path.appending(key)): unknown option (\(accepted))")
+    }
+    var resolved: [(name: String, value: Double)] = []
+    for spec in specs {
+      let value = try object.number(spec.name, in: spec.range, unit: nil) ?? spec.defaultValue
+      resolved.append((spec.name, value))
+    }
+    return resolved
+  }
+
+  private static func readEvents(_ root: ObjectReader, until: Double) throws(LabError) -> [Event] {
+    guard let value = root["events"] else { throw LabError("events: required field is missing") }
+    let path = root.path.appending("events")
+    guard let elements = value.array else {
+      throw LabError("\(path): must be an array of events, got \(value.kindDescription)")
+    }
+    var events: [Event] = []
+    var startIndex: Int?
+    for (index, element) in elements.enumerated() {
+      let eventPath = path.appending(index)
+      let object = try ObjectReader(element, path: eventPath)
+      try object.rejectUnknownKeys(allowed: ["t", "type", "x", "y"])
+      guard object["type"] != nil else {
+        throw LabError("\(eventPath).type: required field is missing")
+      }
+      let kind = try object.choice("type", of: Event.Kind.self, default: nil)
+      let time = try object.requiredNumber(
+        "t", in: 0...Double.greatestFiniteMagnitude, unit: "seconds")
+      if let previous = events.last, time < previous.time {
+        throw LabError(
+          "\(eventPath).t: goes back in time (\(JSONValue.format(time)) is before"
+            + " events[\(index - 1)].t = \(JSONValue.format(previous.time)))")
+      }
+      if time > until {
+        throw LabError(
+          "\(eventPath).t: \(JSONValue.format(time)) is after until"
+            + " (\(JSONValue.format(until)))")
+      }
+      var position: Point?
+      let any = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+      if kind.needsPosition {
+        position = Point(
+          x: try object.requiredNumber("x", in: any, unit: "points"),
+          y: try object.requiredNumber("y", in: any, unit: "points"))
+      } else if kind.isTouch {
+        let x = try object.number("x", in: any, unit: "points")
+        let y = try object.number("y", in: any, unit: "points")
+        switch (x, y) {
+        case (let x?, let y?): position = Point(x: x, y: y)
+        case (nil, nil): position = nil
+        case (nil, _): throw LabError("\(eventPath).x: required when y is given")
+        case (_, nil): throw LabError("\(eventPath).y: required when x is given")
+        }
+      } else {
+        for key in ["x", "y"] where object[key] != nil {
+          throw LabError("\(eventPath).\(key): a \(kind.rawValue) event has no position")
+        }
+      }
+      if kind.isStart {
+        if let startIndex {
+          throw LabError(
+            "\(eventPath): a second \(kind.rawValue) (the transition already started at"
+              + " events[\(startIndex)])")
+        }
+        startIndex = index
+      } else if startIndex == nil {
+        throw LabError("\(eventPath): \(kind.rawValue) before any start or startInteractive")
+      }
+      events.append(Event(time: time, kind: kind, position: position))
+    }
+    return events
+  }
+
+  // MARK: - Output
+
+  /// The scenario with every default filled in, under the file's field names and in LAB.md's
+  /// order; running it again gives the same trace.
+  var json: JSONValue {
+    func rect(_ rect: Rect?) -> JSONValue {
+      guard let rect else { return .null }
+      return .object([
+        ("x", .number(rect.origin.x)), ("y", .number(rect.origin.y)),
+        ("width", .number(rect.width)), ("height", .number(rect.height)),
+      ])
+    }
+    let events = self.events.map { event -> JSONValue in
+      var members: [(String, JSONValue)] = [
+        ("t", .number(event.time)), ("type", .string(event.kind.rawValue)),
+      ]
+      if let position = event.position {
+        members += [("x", .number(position.x)), ("y", .number(position.y))]
+      }
+      return .object(members)
+    }
+    return .object([
+      ("style", .string(style.rawValue)),
+      ("operation", .string(operation.rawValue)),
+      ("interaction", .string(interaction.rawValue)),
+      (
+        "container",
+        .object([("width", .number(container.width)), ("height", .number(container.height))])
+      ),
+      ("layoutDirection", .string(layoutDirection.rawValue)),
+      ("reduceMotion", .bool(reduceMotion)),
+      ("frameRate", .number(frameRate)),
+      ("duration", .number(duration)),
+      ("droppedFrames", .array(droppedFrames.map { .number(Double($0)) })),
+      ("sourceElement", rect(sourceElement)),
+      ("destinationElement", rect(destinationElement)),
+      ("options", .object(options.map { ($0.name, .number($0.value)) })),
+      ("until", .number(until)),
+      ("events", .array(events)),
+    ])
+  }
+}
+
+/// Typed, path-aware access to the members of one JSON object, for validation messages that
+/// name the field (`container.width: must be a number, got a string ("wide")`).
+private struct ObjectReader {
+  let path: JSONPath
+  private let members: [(String, JSONValue)]
+
+  init(_ value: JSONValue, path: JSONPath, expecting: String = "an object") throws(LabError) {
+    guard let members = value.members else {
+      throw LabError("\(path): must be \(expecting), got \(value.kindDescription)")
+    }
+    self.path = path
+    self.members = members
+  }
+
+  var keys: [String] { members.map(\.0) }
+
+  subscript(key: String) -> JSONValue? {
+    members.first { $0.0 == key }?.1
+  }
+
+  func rejectUnknownKeys(allowed: [String]) throws(LabError) {
+    if let key = keys.first(where: { !allowed.contains($0) }) {
+      throw LabError(
+        "\(path.appending(key)): unknown field (expected "
+          + allowed.joined(separator: ", ") + ")")
+    }
+  }
+
+  /// A string naming a case; `default` when absent (nil: required).
+  func choice<Choice: RawRepresentable & CaseIterable>(
+    _ key: String, of type: Choice.Type, default defaultValue: Choice?
+  ) throws(LabError) -> Choice where Choice.RawValue == String {
+    let field = path.appending(key)
+    let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+    guard let value = self[key] else {
+      if let defaultValue { return defaultValue }
+      throw LabError("\(field): required field is missing (one of \(names))")
+    }
+    guard let text = value.string else {
+      throw LabError("\(field): must be one of \(names), got \(value.kindDescription)")
+    }
+    guard let choice = Choice(rawValue: text) else {
+      throw LabError(
+        "\(field): unknown value \(JSONValue.string(text).text) (expected one of \(names))")
+    }
+    return choice
+  }
+
+  func bool(_ key: String, default defaultValue: Bool) throws(LabError) -> Bool {
+    guard let value = self[key] else { return defaultValue }
+    guard let bool = value.bool else {
+      throw LabError("\(path.appending(key)): must be true or false, got \(value.kindDescription)")
+    }
+    return bool
+  }
+
+  /// A number within `range`, or nil when absent.
+  func number(_ key: String, in range: ClosedRange<Double>, unit: String?) throws(LabError)
+    -> Double?
+  {
+    guard let value = self[key] else { return nil }
+    let field = path.appending(key)
+    guard let number = value.number else {
+      throw LabError("\(field): must be a number, got \(value.kindDescription)")
+    }
+    // The parser never produces non-finite numbers; checked again for documents built in code.
+    guard number.isFinite, range.contains(number) else {
+      throw LabError(
+        "\(field): must be \(Self.describe(range))\(unit.map { " \($0)" } ?? ""),"
+          + " got \(JSONValue.format(number))")
+    }
+    return number
+  }
+
+  func requiredNumber(_ key: String, in range: ClosedRange<Double>, unit: String?)
+    throws(LabError) -> Double
+  {
+    guard let number = try number(key, in: range, unit: unit) else {
+      throw LabError("\(path.appending(key)): required field is missing")
+    }
+    return number
+  }
+
+  private static func describe(_ range: ClosedRange<Double>) -> String {
+    let format = JSONValue.format
+    switch (range.lowerBound, range.upperBound) {
+    case (-Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude): return "finite"
+    case (let low, Double.greatestFiniteMagnitude): return "finite and >= \(format(low))"
+    default: return "in [\(format(range.lowerBound)), \(format(range.upperBound))]"
+    }
+  }
+}

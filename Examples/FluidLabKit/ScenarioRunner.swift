@@ -1,0 +1,234 @@
+import FluidTransitions
+
+/// Runs one validated ``Scenario`` with the real core — style, plan, stage, driver,
+/// ``FluidAnimator``, ``RecordingTransitionContext`` — on a ``ManualFrameClock``, and records
+/// the trace LAB.md describes.
+///
+/// Time moves frame by frame: before each event at time t, every frame whose callback time is at
+/// or before t is delivered and recorded (dropped frames leave no record), then the clock moves
+/// to t and the event is applied; after the last event, frames run until their callback time
+/// passes `until`.
+@MainActor
+final class ScenarioRunner {
+  private let scenario: Scenario
+  private let clock: ManualFrameClock
+  private let scene: TransitionScene
+  private let plan: TransitionPlan
+  private let stage: TransitionStage
+  private let configuration: TransitionDriver.Configuration
+
+  private var driver: TransitionDriver?
+  private var context: RecordingTransitionContext?
+  /// The nodes of the plan's roles, captured right after the start: the stage forgets them
+  /// when the transition completes, and the trace keeps following them.
+  private var capturedNodes: [(role: NodeRole, node: SceneNode)]?
+
+  private var frames: [JSONValue] = []
+  private var events: [JSONValue] = []
+  private var diagnostics: [JSONValue] = []
+  private var result: (completed: Bool, time: Double)?
+
+  init(_ scenario: Scenario) {
+    self.scenario = scenario
+    clock = ManualFrameClock(framesPerSecond: scenario.frameRate)
+    clock.droppedFrames = Set(scenario.droppedFrames)
+    scene = scenario.scene
+    let options = Dictionary(
+      scenario.options.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    plan = scenario.style.makeStyle(duration: scenario.duration, options: options)
+      .plan(for: scene)
+    let container = SceneNode(name: "container", frame: scene.bounds)
+    let from = SceneNode(
+      name: "from", frame: scene.from.initial, color: Color(red: 0.20, green: 0.45, blue: 0.85))
+    container.addChild(from)
+    // Not inserted: the style's setup puts the to-view where it belongs.
+    let to = SceneNode(
+      name: "to", frame: scene.to.final, color: Color(red: 0.95, green: 0.60, blue: 0.20))
+    stage = TransitionStage(container: container, from: from, to: to)
+    configuration = TransitionDriver.Configuration(
+      interaction: scenario.interaction.mapping(for: scene))
+  }
+
+  /// Runs the scenario and returns its trace.
+  func run() -> JSONValue {
+    for event in scenario.events {
+      deliverFrames(through: event.time)
+      clock.advance(to: event.time)
+      apply(event)
+    }
+    deliverFrames(through: scenario.until)
+    return trace
+  }
+
+  // MARK: - Events
+
+  private func apply(_ event: Scenario.Event) {
+    let touch = TouchSample(position: event.position ?? .zero, timestamp: event.time)
+    switch event.kind {
+    case .start:
+      makeDriver(interactive: false).startAnimated()
+      captureNodes()
+    case .startInteractive:
+      makeDriver(interactive: true).startInteractive()
+      captureNodes()
+    case .touchDown:
+      driver?.touchDown(touch)
+    case .touchMove:
+      driver?.touchMoved(touch)
+    case .touchUp:
+      driver?.touchUp(touch)
+    case .touchCancel:
+      driver?.touchCancelled()
+    case .cancel:
+      driver?.cancel()
+    case .finish:
+      driver?.finish()
+    }
+  }
+
+  private func makeDriver(interactive: Bool) -> TransitionDriver {
+    // The context records its first call (how the transition began) at the start's time.
+    let context = RecordingTransitionContext(interactive: interactive, clock: clock)
+    let animator = FluidAnimator(duration: plan.duration, curve: plan.curve, clock: clock)
+    // Diagnostics go into the trace, never straight to the process's standard error.
+    animator.diagnosticHandler = { [weak self] diagnostic in
+      self?.noteDiagnostic(source: "animator", diagnostic.description)
+    }
+    let driver = TransitionDriver(
+      plan: plan, stage: stage, context: context, animator: animator,
+      configuration: configuration)
+    driver.onEvent = { [weak self] event in self?.record(event) }
+    driver.onDiagnostic = { [weak self] message in self?.noteDiagnostic(source: "driver", message) }
+    self.context = context
+    self.driver = driver
+    return driver
+  }
+
+  private func captureNodes() {
+    capturedNodes = currentNodes()
+  }
+
+  /// The plan's roles that have a node on the stage, in the plan's order.
+  private func currentNodes() -> [(role: NodeRole, node: SceneNode)] {
+    plan.roles.compactMap { role in
+      (stage.node(for: role) as? SceneNode).map { (role, $0) }
+    }
+  }
+
+  private func record(_ event: TransitionEvent) {
+    let time = JSONValue.number(clock.now)
+    switch event {
+    case .grabbed(let progress):
+      events.append(
+        .object([("t", time), ("type", .string("grab")), ("progress", .number(progress))]))
+    case .released(let release):
+      events.append(
+        .object([
+          ("t", time), ("type", .string("release")), ("progress", .number(release.progress)),
+          ("velocity", .number(release.velocity)),
+          (
+            "touchVelocity",
+            .object([
+              ("x", .number(release.touchVelocity.dx)), ("y", .number(release.touchVelocity.dy)),
+            ])
+          ),
+          ("projected", .number(release.projectedProgress)),
+          ("target", .string(release.target == .end ? "end" : "start")),
+          ("springInitialVelocity", .number(release.springInitialVelocity)),
+          ("forced", .bool(release.isForced)),
+        ]))
+    case .completed(let completed):
+      events.append(
+        .object([("t", time), ("type", .string("complete")), ("completed", .bool(completed))]))
+      result = (completed, clock.now)
+    }
+  }
+
+  private func noteDiagnostic(source: String, _ message: String) {
+    diagnostics.append(
+      .object([
+        ("t", .number(clock.now)), ("source", .string(source)), ("message", .string(message)),
+      ]))
+  }
+
+  // MARK: - Frames
+
+  /// Delivers, one by one, every frame whose callback comes at or before `time`, recording each
+  /// one that is not dropped.
+  private func deliverFrames(through time: Double) {
+    while clock.callbackTime(ofFrameAt: clock.nextFrameIndex) <= time {
+      let index = clock.nextFrameIndex
+      let delivered = clock.deliveredFrameCount
+      clock.advanceFrame()
+      if clock.deliveredFrameCount > delivered {
+        recordFrame(clock.frame(at: index))
+      }
+    }
+  }
+
+  private func recordFrame(_ frame: Frame) {
+    let nodes = (capturedNodes ?? currentNodes()).map { entry in
+      (entry.role.description, Self.json(entry.node, container: stage.container))
+    }
+    frames.append(
+      .object([
+        ("t", .number(frame.targetTimestamp)),
+        ("progress", .number(driver?.presentedProgress ?? 0)),
+        ("velocity", .number(driver?.animator?.presentedVelocity ?? 0)),
+        ("phase", .string(driver?.phase.description ?? TransitionPhase.idle.description)),
+        ("nodes", .object(nodes)),
+      ]))
+  }
+
+  /// LAB.md's node fields, plus `inContainer` (an addition): whether the node is in the
+  /// container's tree, which it is not before the setup inserts it or after a cleanup removes
+  /// it.
+  private static func json(_ node: SceneNode, container: any TransitionNode) -> JSONValue {
+    let state = node.presentedState
+    let transform = state.transform
+    return .object([
+      ("x", .number(state.frame.origin.x)), ("y", .number(state.frame.origin.y)),
+      ("width", .number(state.frame.width)), ("height", .number(state.frame.height)),
+      ("alpha", .number(state.alpha)),
+      (
+        "transform",
+        .array(
+          [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(
+            JSONValue.number))
+      ),
+      ("cornerRadius", .number(state.cornerRadius)),
+      ("hidden", .bool(state.isHidden)),
+      ("inContainer", .bool(node !== container && node.root === container)),
+    ])
+  }
+
+  // MARK: - Trace
+
+  private var trace: JSONValue {
+    let calls = (context?.calls ?? []).map { call -> JSONValue in
+      var members: [(String, JSONValue)] = [
+        ("t", .number(call.time)), ("call", .string(call.name)),
+      ]
+      if let value = call.value {
+        members.append(
+          ("value", call.name == "completeTransition" ? .bool(value != 0) : .number(value)))
+      }
+      return .object(members)
+    }
+    let result: JSONValue =
+      if let result = self.result {
+        .object([("completed", .bool(result.completed)), ("t", .number(result.time))])
+      } else {
+        .object([("completed", .null), ("t", .null)])
+      }
+    return .object([
+      ("scenario", scenario.json),
+      ("frames", .array(frames)),
+      ("events", .array(events)),
+      ("contextCalls", .array(calls)),
+      ("result", result),
+      ("breaches", .array((context?.breaches ?? []).map(JSONValue.string))),
+      ("diagnostics", .array(diagnostics)),
+    ])
+  }
+}
