@@ -22,6 +22,9 @@ public struct SlideStyle: TransitionStyle {
   /// `slide`.
   public var name: String { "slide" }
 
+  /// Push and pop.
+  public var supportedOperations: [TransitionOperation] { [.push, .pop] }
+
   /// The slide plan. Forward operations (push, present, tab forward) slide in; the others
   /// slide out. Under Reduce Motion the plan is ``FadeStyle``'s, with this style's duration.
   public func plan(for scene: TransitionScene) -> TransitionPlan {

@@ -2,9 +2,25 @@
 ///
 /// Styles never touch views or animators; a ``TransitionDriver`` runs the plan they return, on
 /// any engine. That makes every style testable headless at any progress.
+///
+/// Conventions every built-in style follows:
+/// - at progress 0 the view on screen before the transition is exactly at its initial layout,
+///   and at progress 1 the view on screen after it is exactly at its final layout;
+/// - under Reduce Motion (``TransitionScene/reduceMotion``) the plan is ``FadeStyle``'s with the
+///   style's duration, unless the style is configured otherwise;
+/// - an operation outside ``supportedOperations`` gets the fade too;
+/// - views the transition changes are restored by the cleanup steps, and the to-view is removed
+///   on cancel.
 public protocol TransitionStyle: Sendable {
   /// The name scenarios and the lab use (`fade`, `slide`, …).
   var name: String { get }
+  /// The operations the style is designed for.
+  var supportedOperations: [TransitionOperation] { get }
   /// The plan for `scene`.
   func plan(for scene: TransitionScene) -> TransitionPlan
+}
+
+extension TransitionStyle {
+  /// Every operation, unless a style says otherwise.
+  public var supportedOperations: [TransitionOperation] { TransitionOperation.allCases }
 }
