@@ -18,9 +18,21 @@ public protocol TransitionStyle: Sendable {
   var supportedOperations: [TransitionOperation] { get }
   /// The plan for `scene`.
   func plan(for scene: TransitionScene) -> TransitionPlan
+  /// How `interaction`'s touches map to this style's progress in `scene`: the interaction's
+  /// default unless the style moves along another axis or over another distance (a drawer is
+  /// dragged horizontally over its own width).
+  func interactionMapping(for interaction: Interaction, in scene: TransitionScene)
+    -> InteractionMapping
 }
 
 extension TransitionStyle {
   /// Every operation, unless a style says otherwise.
   public var supportedOperations: [TransitionOperation] { TransitionOperation.allCases }
+
+  /// The interaction's default mapping.
+  public func interactionMapping(for interaction: Interaction, in scene: TransitionScene)
+    -> InteractionMapping
+  {
+    interaction.mapping(for: scene)
+  }
 }

@@ -34,16 +34,23 @@ public final class TransitionDriver {
     /// a whole extra distance of travel approaches one more distance of overshoot); nil clamps
     /// progress to [0, 1] instead.
     public var rubberBand: RubberBand?
+    /// A node that follows the finger while it holds the transition (the zoom snapshot, for
+    /// ``Interaction/zoomDrag``): a translation keeps its planned centre under the finger, and
+    /// eases back to nothing as the release settles. Its transform must not be animated by the
+    /// plan.
+    public var followingRole: NodeRole?
 
     /// Creates a configuration; rubber-banding is on by default, with iOS's coefficient.
     public init(
       interaction: InteractionMapping,
       releasePolicy: ReleasePolicy = ReleasePolicy(),
-      rubberBand: RubberBand? = RubberBand(dimension: 1)
+      rubberBand: RubberBand? = RubberBand(dimension: 1),
+      followingRole: NodeRole? = nil
     ) {
       self.interaction = interaction
       self.releasePolicy = releasePolicy
       self.rubberBand = rubberBand
+      self.followingRole = followingRole
     }
   }
 
@@ -69,6 +76,8 @@ public final class TransitionDriver {
   private var dragStartProgress: Double = 0
   /// The progress last set while scrubbing.
   private var scrubbedProgress: Double = 0
+  /// The finger-following node, its translation and its planned centre when grabbed.
+  private var follower: (node: any TransitionNode, base: Vector, anchor: Point)?
 
   /// Creates a driver for one transition.
   ///
@@ -176,7 +185,17 @@ public final class TransitionDriver {
         to: 0...1, nanReplacement: 0)
     scrubbedProgress = progress
     animator.fractionComplete = progress
+    if let follower, let center = plannedCenter(at: progress) {
+      // Keep the planned centre under the finger: the plan shrinks the node, the finger moves it.
+      let offset = translation + follower.base - center.vector(from: follower.anchor)
+      follower.node.transform = AffineTransform(translationX: offset.dx, y: offset.dy)
+    }
     context?.updateInteractiveTransition(progress.clamped(to: 0...1, nanReplacement: 0))
+  }
+
+  private func plannedCenter(at progress: Double) -> Point? {
+    guard let role = configuration.followingRole else { return nil }
+    return plan.state(of: role, at: progress)?.frame.center
   }
 
   /// The finger lifts: releases the transition toward the end the projection picks.
@@ -256,6 +275,12 @@ public final class TransitionDriver {
     if animator.isReversed { animator.isReversed = false }
     dragStartProgress = configuration.rubberBand?.unbanded(progress, within: 0...1) ?? progress
     scrubbedProgress = progress
+    follower = nil
+    if let role = configuration.followingRole, let node = stage?.node(for: role),
+      let anchor = plannedCenter(at: progress)
+    {
+      follower = (node, Vector(dx: node.transform.tx, dy: node.transform.ty), anchor)
+    }
     phase = .interacting
     if emitEvent { onEvent(.grabbed(progress: progress)) }
     return true
@@ -285,6 +310,19 @@ public final class TransitionDriver {
     } else {
       context.cancelInteractiveTransition()
       animator.isReversed = true
+    }
+    if let follower {
+      // The finger's offset eases out over the rest of the motion, wherever it goes.
+      let node = follower.node
+      if remaining == 0 {
+        node.transform = .identity
+      } else {
+        animator.addTrack(
+          from: node.transform, to: .identity,
+          window: TrackWindow(start: progress, end: destination)
+        ) { [weak node] in node?.transform = $0 }
+      }
+      self.follower = nil
     }
     if remaining == 0 {
       // Already there: nothing to spring through; a linear re-time ends on the next frame.

@@ -41,12 +41,47 @@ public final class TransitionStage {
     nodes[role] = node
   }
 
-  /// `rect` of `role`'s node converted to container coordinates, or nil without the node.
+  /// The bounds of `role`'s node converted to container coordinates, or nil without the node.
+  ///
+  /// A node inside a view that is not in the container yet (an element of the to-view before
+  /// the transition inserts it) is measured as if that view stood in the container at its
+  /// frame.
   public func frameInContainer(of role: NodeRole) -> Rect? {
     guard let node = nodes[role] else { return nil }
     let frame = node.frame
     let local = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
-    return node.convert(local, to: container)
+    let root = Self.root(of: node)
+    if root === Self.root(of: container) {
+      return node.convert(local, to: container)
+    }
+    let inRoot = node.convert(local, to: nil)
+    return root === node ? frame : inRoot.offsetBy(dx: root.frame.minX, dy: root.frame.minY)
+  }
+
+  /// The scene as the nodes stand now: the container's size, the from and to views' frames, and
+  /// the shared elements measured in container coordinates. Built when a transition starts, so
+  /// a dismissal re-measures its source element wherever it has scrolled to.
+  public func makeScene(
+    operation: TransitionOperation,
+    layoutDirection: LayoutDirection = .leftToRight,
+    reduceMotion: Bool = false
+  ) -> TransitionScene {
+    let bounds = Rect(origin: .zero, size: container.frame.size)
+    let fromFrame = nodes[.from]?.frame ?? bounds
+    let toFrame = nodes[.to]?.frame ?? bounds
+    return TransitionScene(
+      container: bounds.size, operation: operation,
+      from: TransitionScene.Layout(initial: fromFrame, final: fromFrame),
+      to: TransitionScene.Layout(initial: toFrame, final: toFrame),
+      sourceElement: frameInContainer(of: .sourceElement),
+      destinationElement: frameInContainer(of: .destinationElement),
+      layoutDirection: layoutDirection, reduceMotion: reduceMotion)
+  }
+
+  private static func root(of node: any TransitionNode) -> any TransitionNode {
+    var current = node
+    while let parent = current.parentNode { current = parent }
+    return current
   }
 
   /// Performs setup steps in order. Steps naming a role with no node are skipped: a plan can

@@ -1,0 +1,72 @@
+/// The built-in gestures a transition can be driven by, shared by the UIKit layer and the lab.
+///
+/// Each defines which touches may begin it, which direction commits it, and how its
+/// translation maps to progress (styles may adjust the mapping, see
+/// ``TransitionStyle/interactionMapping(for:in:)``):
+///
+/// | interaction | begins | commits when | progress from |
+/// |---|---|---|---|
+/// | `edgePan` | within ``edgeWidth`` of the leading edge | the finger moves mostly horizontally | horizontal travel over the width |
+/// | `pan` | anywhere | the finger moves mostly horizontally (vertical scrolling is left alone) | horizontal travel over the width |
+/// | `panDown` | anywhere | the finger moves mostly vertically, toward completion | vertical travel over the height |
+/// | `zoomDrag` | anywhere | as `panDown` | vertical travel over half the height; the snapshot follows the finger |
+///
+/// Backward operations (pop, dismiss, tab backward) complete as the finger moves toward the
+/// trailing edge or down; forward ones toward the leading edge or up. Right-to-left layouts
+/// swap leading and trailing.
+public enum Interaction: String, Hashable, Sendable, CaseIterable {
+  /// A swipe from the leading screen edge, like the system back gesture.
+  case edgePan
+  /// A direction-locked horizontal pan anywhere.
+  case pan
+  /// A vertical drag (sheet and zoom dismissal).
+  case panDown
+  /// Photos-style zoom dismissal: a vertical drag while the flying snapshot follows the finger
+  /// and shrinks with distance.
+  case zoomDrag
+
+  /// How close to the leading edge, in points, an `edgePan` must begin (24).
+  public static let edgeWidth: Double = 24
+  /// How far, in points, the finger must move before a direction decides whether the gesture
+  /// is ours (10).
+  public static let lockDistance: Double = 10
+
+  /// The default progress mapping in `scene`.
+  public func mapping(for scene: TransitionScene) -> InteractionMapping {
+    let backward = !scene.operation.isForward
+    switch self {
+    case .edgePan, .pan:
+      return .horizontal(
+        towardTrailing: backward, distance: scene.container.width,
+        layoutDirection: scene.layoutDirection)
+    case .panDown:
+      return .vertical(downward: backward, distance: scene.container.height)
+    case .zoomDrag:
+      return .vertical(downward: backward, distance: scene.container.height / 2)
+    }
+  }
+
+  /// Whether a touch that lands at `point` (container coordinates) may begin the gesture.
+  public func canBegin(at point: Point, in scene: TransitionScene) -> Bool {
+    guard self == .edgePan else { return true }
+    if scene.layoutDirection == .leftToRight { return point.x <= Self.edgeWidth }
+    return point.x >= scene.container.width - Self.edgeWidth
+  }
+
+  /// Whether the finger's `translation` so far commits the gesture: nil while it has moved less
+  /// than ``lockDistance``, then whether its dominant direction is this gesture's (and, for
+  /// the vertical gestures, toward completing `mapping`).
+  public func commits(translation: Vector, mapping: InteractionMapping) -> Bool? {
+    guard translation.length >= Self.lockDistance else { return nil }
+    let horizontal = abs(translation.dx) > abs(translation.dy)
+    switch self {
+    case .edgePan, .pan:
+      return horizontal
+    case .panDown, .zoomDrag:
+      return !horizontal && mapping.progressDelta(forTranslation: translation) > 0
+    }
+  }
+
+  /// The node that follows the finger during the gesture, if any: the snapshot for `zoomDrag`.
+  public var followingRole: NodeRole? { self == .zoomDrag ? .snapshot : nil }
+}
