@@ -2,14 +2,22 @@
 /// in-process.
 public enum FluidLab {
   static let help = """
-    usage: fluid-lab COMMAND [ARGUMENTS]
+    usage: fluid-lab [--report DIR]
+           fluid-lab COMMAND [ARGUMENTS]
 
-    The FluidTransitions headless lab.
+    The FluidTransitions headless lab. With no command it runs the gallery — every style with
+    six gesture scripts — writes fluid-lab-report/index.html (or DIR/index.html) and prints a
+    summary table; it exits 1 if a scenario breached UIKit's contract or failed a check.
 
     commands:
-      run SCENARIO.json [--trace OUT.json]   run a scenario and print its trace as JSON
+      run SCENARIO.json [--trace OUT.json] [--report DIR]
+                                             run a scenario and print its trace as JSON
       styles                                 list the styles and interactions scenarios accept
       curve SPEC --times T1,T2,...           sample a timing curve as JSON
+
+    The gallery's report has one section per scenario: a filmstrip of the nodes, a plot of
+    progress and velocity with the phases shaded and the grab and release instants marked, and
+    the release decisions; it is one self-contained HTML file.
 
     'fluid-lab COMMAND --help' describes a command.
     """
@@ -18,8 +26,9 @@ public enum FluidLab {
   /// actor, where the transition core lives (the executable's top-level code runs there).
   @MainActor
   public static func run(_ arguments: [String]) -> LabResult {
-    guard let command = arguments.first else {
-      return .failure(LabError("missing command (see 'fluid-lab --help')"))
+    guard let command = arguments.first, command != "--report", !command.hasPrefix("--report=")
+    else {
+      return Gallery.command(arguments)
     }
     let rest = Array(arguments.dropFirst())
     switch command {

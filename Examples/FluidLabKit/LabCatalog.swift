@@ -48,6 +48,26 @@ enum LabStyle: String, CaseIterable, Sendable {
     }
   }
 
+  /// The operation the gallery's plain animated run uses: the first supported operation that
+  /// moves forward (push, present, tab forward), or the first supported one.
+  var galleryAnimatedOperation: TransitionOperation {
+    operations.first(where: \.isForward) ?? operations.first ?? .push
+  }
+
+  /// The operation the gallery's gesture scripts use. A finger naturally drives the backward
+  /// operation (an edge swipe pops, a pull down dismisses), so it is the animated operation's
+  /// counterpart when the style supports it, and the animated operation otherwise.
+  var galleryInteractiveOperation: TransitionOperation {
+    let counterpart = galleryAnimatedOperation.counterpart
+    return operations.contains(counterpart) ? counterpart : galleryAnimatedOperation
+  }
+
+  /// The interaction the gallery drives `operation` with: the operation's natural gesture
+  /// (``LabInteraction/natural(for:)``) unless the style has its own.
+  func galleryInteraction(for operation: TransitionOperation) -> LabInteraction {
+    LabInteraction.natural(for: operation)
+  }
+
   /// The library style configured with `duration` (seconds) and `options` (every option of
   /// ``options``, by name).
   func makeStyle(duration: Double, options values: [String: Double]) -> any TransitionStyle {
@@ -66,6 +86,16 @@ enum LabInteraction: String, CaseIterable, Sendable {
   case pan
   case edgePan
   case panDown
+
+  /// The gesture that naturally drives `operation`: an edge swipe for navigation, a vertical
+  /// pull for modals, a horizontal pan for tabs.
+  static func natural(for operation: TransitionOperation) -> LabInteraction {
+    switch operation {
+    case .push, .pop: .edgePan
+    case .present, .dismiss: .panDown
+    case .tabForward, .tabBackward: .pan
+    }
+  }
 
   /// What it does, for `fluid-lab styles`.
   var summary: String {
@@ -93,6 +123,21 @@ enum LabInteraction: String, CaseIterable, Sendable {
         layoutDirection: scene.layoutDirection)
     case .panDown:
       return .vertical(downward: !scene.operation.isForward, distance: scene.container.height)
+    }
+  }
+}
+
+extension TransitionOperation {
+  /// The operation that undoes this one: push and pop, present and dismiss, tab forward and
+  /// tab backward.
+  var counterpart: TransitionOperation {
+    switch self {
+    case .push: .pop
+    case .pop: .push
+    case .present: .dismiss
+    case .dismiss: .present
+    case .tabForward: .tabBackward
+    case .tabBackward: .tabForward
     }
   }
 }

@@ -1,6 +1,7 @@
 /// What one invocation of the lab produced: its exit status and the text for each stream.
 public struct LabResult: Equatable, Sendable {
-  /// 0 on success, 2 for invalid input.
+  /// 0 on success, 1 when the gallery found a scenario that failed a check, 2 for invalid
+  /// input.
   public var status: Int32
   /// Text for standard output.
   public var standardOutput: String

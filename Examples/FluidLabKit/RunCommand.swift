@@ -1,14 +1,16 @@
 import Foundation
 
-/// `fluid-lab run SCENARIO.json [--trace OUT.json]`: validates a scenario completely, runs it
-/// and prints (or writes) its trace.
+/// `fluid-lab run SCENARIO.json [--trace OUT.json] [--report DIR]`: validates a scenario
+/// completely, runs it and prints (or writes) its trace, and optionally its HTML report.
 enum RunCommand {
   static let help = """
-    usage: fluid-lab run SCENARIO.json [--trace OUT.json]
+    usage: fluid-lab run SCENARIO.json [--trace OUT.json] [--report DIR]
 
     Runs one scenario with the real transition core on a manual frame clock and prints its trace
     as JSON: {"scenario", "frames", "events", "contextCalls", "result", "breaches", "diagnostics"}.
-    With --trace the trace is written to OUT.json and nothing is printed.
+    With --trace the trace is written to OUT.json and nothing is printed. With --report the
+    scenario's HTML report (filmstrip, progress and velocity plot, release decisions) is written
+    to DIR/index.html, DIR created if needed, as the gallery writes it ('fluid-lab --help').
 
     The scenario is a JSON object:
       style, operation, until, events   required ('fluid-lab styles' lists styles and operations)
@@ -38,9 +40,13 @@ enum RunCommand {
       return LabResult(status: 0, standardOutput: help + "\n")
     }
     do {
-      let (scenarioPath, tracePath) = try parse(arguments)
+      let (scenarioPath, tracePath, reportDirectory) = try parse(arguments)
       let scenario = try readScenario(at: scenarioPath)
-      let text = ScenarioRunner(scenario).run().text + "\n"
+      let trace = ScenarioRunner(scenario).run()
+      if let reportDirectory {
+        try writeReport(trace, scenarioPath: scenarioPath, to: reportDirectory)
+      }
+      let text = trace.json.text + "\n"
       guard let tracePath else { return LabResult(status: 0, standardOutput: text) }
       try write(text, to: tracePath)
       return LabResult(status: 0)
@@ -50,30 +56,23 @@ enum RunCommand {
   }
 
   static func parse(_ arguments: [String]) throws(LabError) -> (
-    scenario: String, trace: String?
+    scenario: String, trace: String?, report: String?
   ) {
+    var options = OptionReader(arguments, command: "run")
     var scenarioPath: String?
     var tracePath: String?
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      if argument == "--trace" || argument.hasPrefix("--trace=") {
+    var reportDirectory: String?
+    while let argument = options.next() {
+      if let value = try options.value(
+        of: "--trace", for: argument, naming: "the path of the trace file to write")
+      {
         guard tracePath == nil else { throw LabError("run: --trace is given twice") }
-        if argument == "--trace" {
-          guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
-            throw LabError("run: --trace needs the path of the trace file to write")
-          }
-          tracePath = arguments[index + 1]
-          index += 2
-        } else {
-          tracePath = String(argument.dropFirst("--trace=".count))
-          guard tracePath?.isEmpty == false else {
-            throw LabError("run: --trace needs the path of the trace file to write")
-          }
-          index += 1
-        }
-      } else if argument == "--report" || argument.hasPrefix("--report=") {
-        throw LabError("run: --report is not available yet (HTML reports are a later milestone)")
+        tracePath = value
+      } else if let value = try options.value(
+        of: "--report", for: argument, naming: "the directory to write the report in")
+      {
+        guard reportDirectory == nil else { throw LabError("run: --report is given twice") }
+        reportDirectory = value
       } else if argument.hasPrefix("-") && argument != "-" {
         throw LabError("run: unknown option '\(argument)' (see 'fluid-lab run --help')")
       } else {
@@ -81,13 +80,30 @@ enum RunCommand {
           throw LabError("run: unexpected argument '\(argument)' (one SCENARIO.json only)")
         }
         scenarioPath = argument
-        index += 1
       }
     }
     guard let scenarioPath, !scenarioPath.isEmpty else {
       throw LabError("run: missing SCENARIO.json (see 'fluid-lab run --help')")
     }
-    return (scenarioPath, tracePath)
+    return (scenarioPath, tracePath, reportDirectory)
+  }
+
+  /// Writes the one-section report of `trace`, named after the scenario file.
+  private static func writeReport(
+    _ trace: ScenarioTrace, scenarioPath: String, to directory: String
+  ) throws(LabError) {
+    let fileName = URL(fileURLWithPath: scenarioPath).lastPathComponent
+    let baseName = URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent
+    let entry = ReportEntry(
+      idParts: [baseName], name: fileName, title: fileName, summary: nil, trace: trace,
+      problems: trace.problems())
+    let document = LabReport.document(
+      title: "fluid-lab run \(fileName)",
+      introduction:
+        "The scenario \(scenarioPath), run headless with the real transition core on a manual"
+        + " frame clock.",
+      entries: [entry])
+    _ = try LabReport.write(document, toDirectory: directory, command: "run")
   }
 
   /// Reads, parses and validates the scenario file; every error names the file.

@@ -23,10 +23,10 @@ final class ScenarioRunner {
   /// when the transition completes, and the trace keeps following them.
   private var capturedNodes: [(role: NodeRole, node: SceneNode)]?
 
-  private var frames: [JSONValue] = []
-  private var events: [JSONValue] = []
-  private var diagnostics: [JSONValue] = []
-  private var result: (completed: Bool, time: Double)?
+  /// The container node, for each node's drawing order.
+  private let container: SceneNode
+  /// What the run recorded so far.
+  private var trace: ScenarioTrace
 
   init(_ scenario: Scenario) {
     self.scenario = scenario
@@ -38,6 +38,7 @@ final class ScenarioRunner {
     plan = scenario.style.makeStyle(duration: scenario.duration, options: options)
       .plan(for: scene)
     let container = SceneNode(name: "container", frame: scene.bounds)
+    self.container = container
     let from = SceneNode(
       name: "from", frame: scene.from.initial, color: Color(red: 0.20, green: 0.45, blue: 0.85))
     container.addChild(from)
@@ -47,16 +48,19 @@ final class ScenarioRunner {
     stage = TransitionStage(container: container, from: from, to: to)
     configuration = TransitionDriver.Configuration(
       interaction: scenario.interaction.mapping(for: scene))
+    trace = ScenarioTrace(scenario: scenario)
   }
 
-  /// Runs the scenario and returns its trace.
-  func run() -> JSONValue {
+  /// Runs the scenario and returns what it recorded; its ``ScenarioTrace/json`` is the trace.
+  func run() -> ScenarioTrace {
     for event in scenario.events {
       deliverFrames(through: event.time)
       clock.advance(to: event.time)
       apply(event)
     }
     deliverFrames(through: scenario.until)
+    trace.contextCalls = context?.calls ?? []
+    trace.breaches = context?.breaches ?? []
     return trace
   }
 
@@ -116,39 +120,21 @@ final class ScenarioRunner {
   }
 
   private func record(_ event: TransitionEvent) {
-    let time = JSONValue.number(clock.now)
+    let time = clock.now
     switch event {
     case .grabbed(let progress):
-      events.append(
-        .object([("t", time), ("type", .string("grab")), ("progress", .number(progress))]))
+      trace.events.append(.grab(time: time, progress: progress))
     case .released(let release):
-      events.append(
-        .object([
-          ("t", time), ("type", .string("release")), ("progress", .number(release.progress)),
-          ("velocity", .number(release.velocity)),
-          (
-            "touchVelocity",
-            .object([
-              ("x", .number(release.touchVelocity.dx)), ("y", .number(release.touchVelocity.dy)),
-            ])
-          ),
-          ("projected", .number(release.projectedProgress)),
-          ("target", .string(release.target == .end ? "end" : "start")),
-          ("springInitialVelocity", .number(release.springInitialVelocity)),
-          ("forced", .bool(release.isForced)),
-        ]))
+      trace.events.append(.release(time: time, record: release))
     case .completed(let completed):
-      events.append(
-        .object([("t", time), ("type", .string("complete")), ("completed", .bool(completed))]))
-      result = (completed, clock.now)
+      trace.events.append(.complete(time: time, completed: completed))
+      trace.result = (completed, time)
     }
   }
 
   private func noteDiagnostic(source: String, _ message: String) {
-    diagnostics.append(
-      .object([
-        ("t", .number(clock.now)), ("source", .string(source)), ("message", .string(message)),
-      ]))
+    trace.diagnostics.append(
+      ScenarioTrace.Diagnostic(time: clock.now, source: source, message: message))
   }
 
   // MARK: - Frames
@@ -167,68 +153,20 @@ final class ScenarioRunner {
   }
 
   private func recordFrame(_ frame: Frame) {
+    let drawingOrder = container.subtree
     let nodes = (capturedNodes ?? currentNodes()).map { entry in
-      (entry.role.description, Self.json(entry.node, container: stage.container))
+      let inContainer = entry.node !== container && entry.node.root === container
+      return ScenarioTrace.NodeSample(
+        role: entry.role.description, state: entry.node.presentedState,
+        inContainer: inContainer,
+        drawingOrder: inContainer ? drawingOrder.firstIndex { $0 === entry.node } : nil)
     }
-    frames.append(
-      .object([
-        ("t", .number(frame.targetTimestamp)),
-        ("progress", .number(driver?.presentedProgress ?? 0)),
-        ("velocity", .number(driver?.animator?.presentedVelocity ?? 0)),
-        ("phase", .string(driver?.phase.description ?? TransitionPhase.idle.description)),
-        ("nodes", .object(nodes)),
-      ]))
-  }
-
-  /// LAB.md's node fields, plus `inContainer` (an addition): whether the node is in the
-  /// container's tree, which it is not before the setup inserts it or after a cleanup removes
-  /// it.
-  private static func json(_ node: SceneNode, container: any TransitionNode) -> JSONValue {
-    let state = node.presentedState
-    let transform = state.transform
-    return .object([
-      ("x", .number(state.frame.origin.x)), ("y", .number(state.frame.origin.y)),
-      ("width", .number(state.frame.width)), ("height", .number(state.frame.height)),
-      ("alpha", .number(state.alpha)),
-      (
-        "transform",
-        .array(
-          [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(
-            JSONValue.number))
-      ),
-      ("cornerRadius", .number(state.cornerRadius)),
-      ("hidden", .bool(state.isHidden)),
-      ("inContainer", .bool(node !== container && node.root === container)),
-    ])
-  }
-
-  // MARK: - Trace
-
-  private var trace: JSONValue {
-    let calls = (context?.calls ?? []).map { call -> JSONValue in
-      var members: [(String, JSONValue)] = [
-        ("t", .number(call.time)), ("call", .string(call.name)),
-      ]
-      if let value = call.value {
-        members.append(
-          ("value", call.name == "completeTransition" ? .bool(value != 0) : .number(value)))
-      }
-      return .object(members)
-    }
-    let result: JSONValue =
-      if let result = self.result {
-        .object([("completed", .bool(result.completed)), ("t", .number(result.time))])
-      } else {
-        .object([("completed", .null), ("t", .null)])
-      }
-    return .object([
-      ("scenario", scenario.json),
-      ("frames", .array(frames)),
-      ("events", .array(events)),
-      ("contextCalls", .array(calls)),
-      ("result", result),
-      ("breaches", .array((context?.breaches ?? []).map(JSONValue.string))),
-      ("diagnostics", .array(diagnostics)),
-    ])
+    trace.frames.append(
+      ScenarioTrace.FrameSample(
+        time: frame.targetTimestamp,
+        progress: driver?.presentedProgress ?? 0,
+        velocity: driver?.animator?.presentedVelocity ?? 0,
+        phase: driver?.phase.description ?? TransitionPhase.idle.description,
+        nodes: nodes))
   }
 }

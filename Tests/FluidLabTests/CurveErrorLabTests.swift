@@ -84,7 +84,11 @@ struct LabErrorCase: Sendable, CustomTestStringConvertible {
       arguments: ["curve", "linear", "--times", "0", "--times", "0.5"], mentions: ["--times"]),
     LabErrorCase(arguments: ["curve", "linear", "ease", "--times", "0"], mentions: ["ease"]),
     LabErrorCase(arguments: ["bogus"], mentions: ["bogus"]),
-    LabErrorCase(arguments: [], mentions: ["command"]),
+    LabErrorCase(arguments: ["--report"], mentions: ["--report"]),
+    LabErrorCase(arguments: ["--report="], mentions: ["--report"]),
+    LabErrorCase(arguments: ["--report", "a", "--report", "b"], mentions: ["--report"]),
+    LabErrorCase(arguments: ["--report", "a", "--bogus"], mentions: ["--bogus"]),
+    LabErrorCase(arguments: ["--report", "a", "bogus"], mentions: ["bogus"]),
   ]
 }
 
@@ -140,7 +144,7 @@ struct CurveErrorLabTests {
 @MainActor
 @Suite("Lab: help")
 struct HelpLabTests {
-  @Test("fluid-lab --help lists run, styles and curve, and only the commands that exist")
+  @Test("fluid-lab --help lists the gallery, run, styles and curve, and only what exists")
   func topLevelHelpListsOnlyExistingCommands() {
     for arguments in [["--help"], ["-h"], ["help"]] {
       let result = FluidLab.run(arguments)
@@ -153,9 +157,9 @@ struct HelpLabTests {
       for command in ["run", "styles", "curve"] {
         #expect(words.contains(command), "help lacks '\(command)': \(text)")
       }
-      #expect(text.contains("run SCENARIO.json [--trace OUT.json]"))
-      #expect(!text.lowercased().contains("gallery"))
-      #expect(!text.contains("--report"))
+      #expect(text.contains("run SCENARIO.json [--trace OUT.json] [--report DIR]"))
+      #expect(text.contains("usage: fluid-lab [--report DIR]"))
+      #expect(text.contains("gallery") && text.contains("fluid-lab-report/index.html"))
     }
   }
 

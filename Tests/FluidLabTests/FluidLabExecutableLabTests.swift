@@ -60,13 +60,14 @@ enum FluidLabExecutable {
     }
   }
 
-  /// Runs the executable and collects its exit status and output.
-  static func run(_ executable: URL, _ arguments: [String]) throws -> (
+  /// Runs the executable, in `directory` if given, and collects its exit status and output.
+  static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> (
     status: Int32, standardOutput: String, standardError: String
   ) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
@@ -139,12 +140,41 @@ struct FluidLabExecutableLabTests {
     #expect(trace.result?["completed"]?.bool == true)
     #expect(run.standardOutput == FluidLab.run(["run", path]).standardOutput)
 
-    let invalid = try FluidLabExecutable.run(executable, ["run", path, "--report", "out"])
+    let reportDirectory = try makeLabTemporaryDirectory().appendingPathComponent("report")
+    let reported = try FluidLabExecutable.run(
+      executable, ["run", path, "--report", reportDirectory.path])
+    #expect(reported.status == 0, "stderr: \(reported.standardError)")
+    #expect(reported.standardOutput == run.standardOutput)
+    let report = reportDirectory.appendingPathComponent("index.html")
+    #expect(FileManager.default.fileExists(atPath: report.path))
+
+    let invalid = try FluidLabExecutable.run(executable, ["run", path, "--report"])
     #expect(invalid.status == 2)
     #expect(invalid.standardOutput.isEmpty)
     #expect(invalid.standardError.contains("--report"))
 
     let styles = try FluidLabExecutable.run(executable, ["styles"])
     #expect(styles.status == 0 && styles.standardOutput.contains("slide"))
+  }
+
+  @Test("The executable with no arguments runs the gallery into ./fluid-lab-report and exits 0")
+  func executableRunsTheGallery() throws {
+    let executable: URL
+    switch FluidLabExecutable.locate() {
+    case .success(let url):
+      executable = url
+    case .failure(let error):
+      Issue.record("\(error)")
+      return
+    }
+    let directory = try makeLabTemporaryDirectory()
+    let gallery = try FluidLabExecutable.run(executable, [], in: directory)
+    #expect(gallery.status == 0, "stderr: \(gallery.standardError)")
+    #expect(gallery.standardError.isEmpty)
+    let report = directory.appendingPathComponent("fluid-lab-report/index.html")
+    #expect(FileManager.default.fileExists(atPath: report.path))
+    let lastLine = gallery.standardOutput.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(lastLine.hasPrefix("report: ") && lastLine.hasSuffix("fluid-lab-report/index.html"))
+    #expect(GallerySummary(gallery.standardOutput).rows.count == Gallery.scenarioCount)
   }
 }

@@ -286,19 +286,20 @@ struct ScenarioValidationLabTests {
       (["run", "a.json", "--trace", "x.json", "--trace", "y.json"], "--trace"),
       (["run", "a.json", "--trace="], "--trace"),
       (["run", "a.json", "--verbose"], "--verbose"),
-      (["run", "a.json", "--report", "out"], "not available yet"),
-      (["run", "--report=out", "a.json"], "not available yet"),
+      (["run", "a.json", "--report"], "--report"),
+      (["run", "a.json", "--report="], "--report"),
+      (["run", "a.json", "--report", "x", "--report", "y"], "--report"),
       (["styles", "fade"], "fade"),
     ])
   func invalidCommandLinesAreRejected(arguments: [String], mention: String) {
     expectUsageError(FluidLab.run(arguments), mentioning: [mention], "\(arguments)")
   }
 
-  @Test("--report is refused before the scenario is read, even for a valid scenario")
-  func reportIsNotAvailableYet() throws {
-    let path = try writeScenarioFile(scenarioDocument().text)
-    let result = FluidLab.run(["run", path, "--report", NSTemporaryDirectory()])
-    expectUsageError(result, mentioning: ["--report", "not available yet"], "--report")
+  @Test("--report is parsed before the scenario is read: a bad option wins over a bad file")
+  func reportOptionIsCheckedFirst() throws {
+    let missing = try makeLabTemporaryDirectory().appendingPathComponent("missing.json").path
+    expectUsageError(
+      FluidLab.run(["run", missing, "--report"]), mentioning: ["--report"], "--report")
   }
 
   @Test("Boundary values are accepted")

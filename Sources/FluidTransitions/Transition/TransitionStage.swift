@@ -85,13 +85,20 @@ public final class TransitionStage {
   }
 
   /// Performs setup steps in order. Steps naming a role with no node are skipped: a plan can
-  /// mention a shared element the app did not supply.
+  /// mention a shared element the app did not supply. `makeNode` reuses a node already set for
+  /// its role (see ``setNode(_:for:)``) instead of creating one.
   public func perform(_ steps: [SetupStep]) {
     for step in steps {
       switch step {
       case .insert(let role, let placement):
         if let node = nodes[role] { place(node, placement) }
       case .makeNode(let role, let color, let placement):
+        // A node the app already supplied for the role (a presentation controller's dimming
+        // view) is used as it is; the step then only places it.
+        if let existing = nodes[role] {
+          place(existing, placement)
+          continue
+        }
         let node = container.makeNode(filledWith: color)
         if let scene = node as? SceneNode { scene.name = role.description }
         register(node, for: role)

@@ -1,0 +1,412 @@
+import FluidTransitions
+import Foundation
+
+/// The lab's HTML report: one self-contained `index.html` with a section per scenario — a
+/// filmstrip of the nodes, a plot of progress and velocity over time with the phases shaded
+/// and the grab and release instants marked, and the numbers behind each release.
+///
+/// The document is HTML5 and well-formed XML at once (void elements self-closed, every
+/// attribute quoted, no named entities but XML's five), with inline CSS and inline SVG, no
+/// script and no reference to anything outside the file.
+public enum LabReport {
+  /// The report's file name inside its directory.
+  public static let fileName = "index.html"
+
+  /// `text` safe as HTML text and as a quoted attribute value: `&`, `<`, `>`, `"` and `'`
+  /// become character references, and characters XML forbids (control characters other than
+  /// tab, line feed and carriage return, and U+FFFE, U+FFFF) become U+FFFD.
+  public static func escape(_ text: String) -> String {
+    var output = ""
+    output.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": output += "&amp;"
+      case "<": output += "&lt;"
+      case ">": output += "&gt;"
+      case "\"": output += "&quot;"
+      case "'": output += "&#39;"
+      case "\t", "\n", "\r": output.unicodeScalars.append(scalar)
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+          || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+        {
+          output += "\u{FFFD}"
+        } else {
+          output.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return output
+  }
+
+  // MARK: - Document
+
+  /// The whole document.
+  ///
+  /// - Parameters:
+  ///   - title: The page's title and main heading.
+  ///   - introduction: A paragraph under the heading.
+  ///   - entries: The scenarios, one section each, in order; their ids must be unique.
+  static func document(title: String, introduction: String, entries: [ReportEntry]) -> String {
+    var html = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>\(escape(title))</title>
+      <style>
+      \(stylesheet)
+      </style>
+      </head>
+      <body>
+      <header>
+      <h1>\(escape(title))</h1>
+      <p>\(escape(introduction))</p>
+      </header>
+
+      """
+    html += contents(entries)
+    html += "<main>\n"
+    for entry in entries {
+      html += section(entry)
+    }
+    html += "</main>\n</body>\n</html>\n"
+    return html
+  }
+
+  /// Writes `document` as `index.html` in `directory` (created with its parents if needed) and
+  /// returns the file's path.
+  static func write(_ document: String, toDirectory directory: String, command: String)
+    throws(LabError) -> String
+  {
+    let url = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      throw LabError("\(command): cannot write the report to '\(directory)': it is not a directory")
+    }
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      let file = url.appendingPathComponent(fileName)
+      try Data(document.utf8).write(to: file, options: .atomic)
+      return file.path
+    } catch {
+      throw LabError(
+        "\(command): cannot write the report to '\(directory)': \(error.localizedDescription)")
+    }
+  }
+
+  /// The table of contents: the summary table with a link to each section.
+  private static func contents(_ entries: [ReportEntry]) -> String {
+    var html = """
+      <nav>
+      <h2>Scenarios</h2>
+      <table class="summary">
+      <thead><tr><th>#</th><th>scenario</th><th>style</th><th>operation</th><th>interaction</th>\
+      <th>script</th><th>result</th><th>end (s)</th><th>release targets</th><th>breaches</th>\
+      <th>checks</th></tr></thead>
+      <tbody>
+
+      """
+    for (index, entry) in entries.enumerated() {
+      let cells = [
+        "\(index + 1)",
+        "<a href=\"#\(escape(entry.id))\">\(escape(heading(entry)))</a>",
+        escape(entry.style), escape(entry.operation), escape(entry.interaction),
+        escape(entry.name), badge(entry.trace.outcome), escape(entry.endTime),
+        escape(entry.targets), "\(entry.trace.breaches.count)",
+        entry.problems.isEmpty
+          ? "<span class=\"ok\">ok</span>" : "<span class=\"fail\">FAIL</span>",
+      ]
+      html += "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>\n"
+    }
+    html += "</tbody>\n</table>\n</nav>\n"
+    return html
+  }
+
+  /// `style · operation · title`.
+  private static func heading(_ entry: ReportEntry) -> String {
+    "\(entry.style) · \(entry.operation) · \(entry.title)"
+  }
+
+  private static func badge(_ outcome: String) -> String {
+    "<span class=\"badge \(escape(outcome))\">\(escape(outcome))</span>"
+  }
+
+  // MARK: - Section
+
+  private static func section(_ entry: ReportEntry) -> String {
+    let trace = entry.trace
+    let scenario = trace.scenario
+    let id = escape(entry.id)
+    var meta = [
+      "interaction \(scenario.interaction.rawValue)",
+      "container \(fixed(scenario.container.width, 0)) × \(fixed(scenario.container.height, 0)) pt",
+      "\(JSONValue.format(scenario.frameRate)) fps",
+      "duration \(JSONValue.format(scenario.duration)) s",
+      "until \(trimmed(scenario.until, 3)) s",
+    ]
+    if scenario.layoutDirection != .leftToRight { meta.append(scenario.layoutDirection.rawValue) }
+    if scenario.reduceMotion { meta.append("reduce motion") }
+    if !scenario.droppedFrames.isEmpty {
+      meta.append("\(scenario.droppedFrames.count) dropped frames")
+    }
+    for option in scenario.options { meta.append("\(option.name) \(trimmed(option.value, 4))") }
+
+    var html = "<section id=\"\(id)\" class=\"scenario\">\n"
+    html +=
+      "<h2><a href=\"#\(id)\">\(escape(heading(entry)))</a> \(badge(trace.outcome))</h2>\n"
+    html += "<p class=\"meta\">\(escape(meta.joined(separator: " · ")))</p>\n"
+    if let summary = entry.summary {
+      html += "<p class=\"script\">\(escape(summary))</p>\n"
+    }
+    html += problems(entry)
+    html += "<h3>Filmstrip</h3>\n"
+    html += "<div class=\"figure\">\n" + ReportFilmstrip.svg(trace, id: entry.id) + "</div>\n"
+    html += legend(roles: ReportFilmstrip.roles(in: trace))
+    html += "<h3>Progress and velocity</h3>\n"
+    html += "<div class=\"figure\">\n" + ReportPlot.svg(trace) + "</div>\n"
+    html += ReportPlot.legend
+    html += "<h3>Release decisions</h3>\n"
+    html += decisions(trace)
+    html += result(trace)
+    html += details(trace)
+    html += "</section>\n"
+    return html
+  }
+
+  private static func problems(_ entry: ReportEntry) -> String {
+    guard !entry.problems.isEmpty else { return "" }
+    return "<div class=\"problems\"><strong>Checks failed:</strong>\n<ul>\n"
+      + entry.problems.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n</div>\n"
+  }
+
+  private static func legend(roles: [String]) -> String {
+    var html = "<ul class=\"legend\">\n"
+    for role in roles {
+      html +=
+        "<li><span class=\"swatch\" style=\"background: \(roleColor(role))\"></span>"
+        + "\(escape(role))</li>\n"
+    }
+    html += "<li><span class=\"swatch hidden\"></span>hidden (dashed)</li>\n"
+    html +=
+      "<li class=\"note\">fill opacity = alpha; a node outside the container's tree is not"
+      + " drawn</li>\n"
+    return html + "</ul>\n"
+  }
+
+  /// The release decisions, one row each.
+  private static func decisions(_ trace: ScenarioTrace) -> String {
+    let releases = trace.events.compactMap { event -> (Double, ReleaseRecordRow)? in
+      guard case .release(let time, let record) = event else { return nil }
+      return (time, ReleaseRecordRow(record))
+    }
+    guard !releases.isEmpty else {
+      return "<p class=\"none\">No release: nothing to decide.</p>\n"
+    }
+    var html = """
+      <table class="decisions">
+      <thead><tr><th>#</th><th>t (s)</th><th>progress</th><th>velocity (/s)</th>\
+      <th>touch velocity (pt/s)</th><th>projected</th><th>target</th><th>forced</th>\
+      <th>spring v0</th></tr></thead>
+      <tbody>
+
+      """
+    for (index, (time, row)) in releases.enumerated() {
+      let cells = [
+        "\(index + 1)", fixed(time, 3), fixed(row.record.progress, 3),
+        fixed(row.record.velocity, 2),
+        "(\(fixed(row.record.touchVelocity.dx, 0)), \(fixed(row.record.touchVelocity.dy, 0)))",
+        fixed(row.record.projectedProgress, 3),
+        "<span class=\"target-\(row.target)\">\(row.target)</span>",
+        row.record.isForced ? "yes" : "no", fixed(row.record.springInitialVelocity, 2),
+      ]
+      html += "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>\n"
+    }
+    return html + "</tbody>\n</table>\n"
+  }
+
+  private static func result(_ trace: ScenarioTrace) -> String {
+    var parts: [String] = []
+    if let result = trace.result {
+      parts.append(
+        "<strong>\(result.completed ? "Completed" : "Cancelled")</strong> at"
+          + " \(fixed(result.time, 3)) s")
+    } else {
+      parts.append(
+        "<strong>Unfinished</strong>: no completion by until ="
+          + " \(escape(JSONValue.format(trace.scenario.until))) s")
+    }
+    parts.append("\(trace.frames.count) frames")
+    let grabs = trace.grabTimes.map { fixed($0, 3) }
+    let releases = trace.releaseTimes.map { fixed($0, 3) }
+    parts.append(
+      grabs.isEmpty
+        ? "no grab"
+        : "\(grabs.count) grab\(grabs.count == 1 ? "" : "s") at \(grabs.joined(separator: ", ")) s")
+    parts.append(
+      releases.isEmpty
+        ? "no release"
+        : "\(releases.count) release\(releases.count == 1 ? "" : "s") at"
+          + " \(releases.joined(separator: ", ")) s")
+    parts.append(
+      "\(trace.breaches.count) contract breach\(trace.breaches.count == 1 ? "" : "es")")
+    parts.append("\(trace.diagnostics.count) diagnostics")
+    return "<p class=\"result\">" + parts.joined(separator: " · ") + "</p>\n"
+  }
+
+  /// Breaches, diagnostics, context calls and the scenario itself, folded.
+  private static func details(_ trace: ScenarioTrace) -> String {
+    var html = ""
+    if !trace.breaches.isEmpty {
+      html += "<details open=\"open\"><summary>Contract breaches</summary>\n<pre>"
+      html += escape(trace.breaches.joined(separator: "\n\n")) + "</pre>\n</details>\n"
+    }
+    if !trace.diagnostics.isEmpty {
+      html += "<details><summary>Diagnostics</summary>\n<pre>"
+      html += trace.diagnostics.map {
+        escape("t=\(fixed($0.time, 4)) \($0.source): \($0.message)")
+      }.joined(separator: "\n")
+      html += "</pre>\n</details>\n"
+    }
+    html += "<details><summary>Context calls (\(trace.contextCalls.count))</summary>\n<pre>"
+    html += trace.contextCalls.map { call in
+      escape(
+        "t=\(fixed(call.time, 4)) \(call.name)"
+          + (call.value.map {
+            "(\(call.name == "completeTransition" ? ($0 != 0 ? "true" : "false") : fixed($0, 4)))"
+          } ?? ""))
+    }.joined(separator: "\n")
+    html += "</pre>\n</details>\n"
+    html += "<details><summary>Scenario (replay with fluid-lab run)</summary>\n<pre class=\"json\">"
+    html += escape(trace.scenario.json.text) + "</pre>\n</details>\n"
+    return html
+  }
+
+  // MARK: - Formatting
+
+  /// `value` with `digits` decimals (`-0.000` written `0.000`), or `n/a` when not finite.
+  static func fixed(_ value: Double, _ digits: Int) -> String {
+    guard value.isFinite else { return "n/a" }
+    let text = String(format: "%.\(digits)f", value)
+    if text.hasPrefix("-"), text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) {
+      return String(text.dropFirst())
+    }
+    return text
+  }
+
+  /// A coordinate or length for SVG: at most 2 decimals, trailing zeros dropped; 0 when not
+  /// finite.
+  static func coordinate(_ value: Double) -> String {
+    trimmed(value.isFinite ? value : 0, 2)
+  }
+
+  /// `value` with at most `digits` decimals, trailing zeros dropped.
+  static func trimmed(_ value: Double, _ digits: Int) -> String {
+    var text = fixed(value, digits)
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text == "-0" ? "0" : text
+  }
+
+  /// The fixed colour of a role, as a CSS hex colour: the same role is the same colour in
+  /// every frame and every scenario.
+  static func roleColor(_ role: String) -> String {
+    switch role {
+    case "from": return "#3b73d9"
+    case "to": return "#f0932b"
+    case "dimming": return "#1d1d1f"
+    case "shadow": return "#7a7a80"
+    case "snapshot": return "#27ae60"
+    case "sourceElement": return "#8e44ad"
+    case "destinationElement": return "#c0392b"
+    default:
+      let palette = ["#16a085", "#d35400", "#2c3e50", "#e84393", "#b7950b", "#5d6d7e"]
+      let hash = role.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF }
+      return palette[hash % palette.count]
+    }
+  }
+
+  /// The fixed background colour of a phase band.
+  static func phaseColor(_ phase: String) -> String {
+    switch phase {
+    case "animating": "#dbe8fb"
+    case "interacting": "#fde3bd"
+    case "settling": "#d6efd9"
+    case "finished": "#e6e6e6"
+    default: "#f4f4f4"
+    }
+  }
+
+  /// The phases in their life order.
+  static let phases = ["idle", "animating", "interacting", "settling", "finished"]
+
+  private static let stylesheet = """
+    :root { color-scheme: light; }
+    body { font: 14px/1.45 -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif;
+      color: #1d1d1f; background: #f6f6f8; margin: 0; padding: 24px; }
+    header, nav, main { max-width: 1180px; margin: 0 auto; }
+    h1 { font-size: 24px; margin: 0 0 4px; }
+    h2 { font-size: 18px; margin: 0 0 6px; }
+    h3 { font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: #6e6e73;
+      margin: 18px 0 6px; }
+    a { color: #0a58ca; text-decoration: none; }
+    a:hover { text-decoration: underline; }
+    nav, section { background: #fff; border: 1px solid #dcdce0; border-radius: 10px;
+      padding: 16px 20px; margin: 16px auto; }
+    table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
+    th, td { padding: 3px 10px; border-bottom: 1px solid #ececf0; text-align: left;
+      white-space: nowrap; }
+    th { font-weight: 600; color: #515154; background: #fafafc; }
+    .summary { font-size: 13px; }
+    .badge { display: inline-block; font-size: 12px; font-weight: 600; padding: 1px 8px;
+      border-radius: 9px; vertical-align: middle; }
+    .badge.completed { background: #d6efd9; color: #1e6b2e; }
+    .badge.cancelled { background: #fde3bd; color: #8a4b00; }
+    .badge.unfinished { background: #f8d0d0; color: #8f1d1d; }
+    .ok { color: #1e6b2e; font-weight: 600; }
+    .fail { color: #b3261e; font-weight: 700; }
+    .target-end { color: #1e6b2e; font-weight: 600; }
+    .target-start { color: #8a4b00; font-weight: 600; }
+    .meta { color: #6e6e73; margin: 0; font-size: 13px; }
+    .script { margin: 4px 0 0; }
+    .problems { background: #fdecea; border: 1px solid #f5c2c0; border-radius: 6px;
+      padding: 8px 12px; margin-top: 10px; color: #8f1d1d; }
+    .problems ul { margin: 4px 0 0; padding-left: 20px; }
+    .figure { overflow-x: auto; }
+    svg { display: block; }
+    svg text { font-family: -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; }
+    .legend { list-style: none; padding: 0; margin: 6px 0 0; font-size: 12px; color: #3a3a3c;
+      display: flex; flex-wrap: wrap; gap: 4px 16px; }
+    .legend .note { color: #6e6e73; }
+    .swatch { display: inline-block; width: 12px; height: 12px; border-radius: 3px;
+      vertical-align: -2px; margin-right: 5px; border: 1px solid rgba(0, 0, 0, 0.25); }
+    .swatch.hidden { background: transparent; border: 1.5px dashed #555; }
+    .swatch.line { height: 0; border: none; border-top: 2px solid; border-radius: 0;
+      vertical-align: 3px; width: 18px; }
+    .swatch.dashed { border-top-style: dashed; }
+    .swatch.dotted { border-top-style: dotted; }
+    .decisions { font-size: 13px; }
+    .result { margin: 10px 0 4px; }
+    .none { color: #6e6e73; margin: 0; }
+    details { margin-top: 6px; font-size: 12px; }
+    summary { cursor: pointer; color: #515154; }
+    pre { background: #f6f6f8; border-radius: 6px; padding: 8px; overflow-x: auto;
+      font-size: 11px; }
+    pre.json { white-space: pre-wrap; word-break: break-all; }
+    """
+}
+
+/// A release record with its target's name.
+private struct ReleaseRecordRow {
+  var record: ReleaseRecord
+  var target: String { record.target == .end ? "end" : "start" }
+
+  init(_ record: ReleaseRecord) {
+    self.record = record
+  }
+}

@@ -1,0 +1,115 @@
+/// One scenario of a report or a gallery summary: its run, what it shows and the checks it
+/// failed.
+struct ReportEntry {
+  /// The section's id: unique in the document, made of ASCII letters, digits and hyphens.
+  var id: String
+  /// A short name without spaces for the summary table: the gallery script's name
+  /// (`interactiveFinish`), or the scenario file's name.
+  var name: String
+  /// What the scenario shows, for headings: the gallery script's title (`interactive finish`),
+  /// or the scenario file's name.
+  var title: String
+  /// A sentence on what the finger does; nil when unknown (a scenario file).
+  var summary: String?
+  /// The run.
+  var trace: ScenarioTrace
+  /// The checks the run failed (``ScenarioTrace/problems(expecting:)``); empty when sound.
+  var problems: [String]
+
+  /// Creates an entry whose id is made from `idParts`: ASCII letters and digits kept, any
+  /// other run of characters turned into one hyphen.
+  init(
+    idParts: [String], name: String, title: String, summary: String?, trace: ScenarioTrace,
+    problems: [String]
+  ) {
+    id = Self.identifier(idParts)
+    self.name = name
+    self.title = title
+    self.summary = summary
+    self.trace = trace
+    self.problems = problems
+  }
+
+  /// The style's name.
+  var style: String { trace.scenario.style.rawValue }
+  /// The operation's name.
+  var operation: String { trace.scenario.operation.rawValue }
+  /// The interaction's name.
+  var interaction: String { trace.scenario.interaction.rawValue }
+  /// When the transition ended, in seconds with 3 decimals, or `-`.
+  var endTime: String {
+    trace.result.map { LabReport.fixed($0.time, 3) } ?? "-"
+  }
+  /// The release targets, comma-separated, or `-` without a release.
+  var targets: String {
+    trace.releaseTargets.isEmpty ? "-" : trace.releaseTargets.joined(separator: ",")
+  }
+  /// `ok`, or `FAIL` when a check failed.
+  var checks: String { problems.isEmpty ? "ok" : "FAIL" }
+
+  /// `letters-and-digits` from `parts`; `scenario` when nothing is left.
+  static func identifier(_ parts: [String]) -> String {
+    var id = ""
+    var pendingHyphen = false
+    for scalar in parts.joined(separator: "-").unicodeScalars {
+      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        if pendingHyphen, !id.isEmpty { id += "-" }
+        pendingHyphen = false
+        id.unicodeScalars.append(scalar)
+      } else {
+        pendingHyphen = true
+      }
+    }
+    return id.isEmpty ? "scenario" : id
+  }
+}
+
+extension [ReportEntry] {
+  /// The entries with their ids made unique by a numeric suffix (`-2`, `-3`, …).
+  var withUniqueIDs: [ReportEntry] {
+    var seen: Set<String> = []
+    return map { entry in
+      var entry = entry
+      var candidate = entry.id
+      var suffix = 2
+      while seen.contains(candidate) {
+        candidate = "\(entry.id)-\(suffix)"
+        suffix += 1
+      }
+      seen.insert(candidate)
+      entry.id = candidate
+      return entry
+    }
+  }
+}
+
+/// The terminal's summary table: one row per entry, columns aligned.
+enum SummaryTable {
+  /// The column headings.
+  static let headings = [
+    "style", "operation", "script", "result", "end (s)", "release targets", "breaches", "checks",
+  ]
+
+  /// The cells of one entry's row, in the order of ``headings``.
+  static func cells(_ entry: ReportEntry) -> [String] {
+    [
+      entry.style, entry.operation, entry.name, entry.trace.outcome, entry.endTime, entry.targets,
+      String(entry.trace.breaches.count), entry.checks,
+    ]
+  }
+
+  /// The table's text: a heading line, then one line per entry, each ending in a newline.
+  static func text(_ entries: [ReportEntry]) -> String {
+    let rows = [headings] + entries.map(cells)
+    var widths = Array(repeating: 0, count: headings.count)
+    for row in rows {
+      for (index, cell) in row.enumerated() { widths[index] = Swift.max(widths[index], cell.count) }
+    }
+    return rows.map { row in
+      row.enumerated().map { index, cell in
+        index == row.count - 1
+          ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
+      }.joined(separator: "  ")
+    }.joined(separator: "\n") + "\n"
+  }
+}

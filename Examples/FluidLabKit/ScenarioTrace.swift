@@ -1,0 +1,197 @@
+import FluidTransitions
+
+/// What one run of a ``Scenario`` recorded, as values: serialised by ``json`` into the trace
+/// LAB.md describes (`fluid-lab run`), and drawn by ``LabReport`` (filmstrips and plots).
+struct ScenarioTrace {
+  /// One node of the plan as presented at one frame.
+  struct NodeSample {
+    /// The role's stable name (`from`, `to`, `dimming`, …).
+    var role: String
+    /// The presented values: frame (in its parent's coordinates, the container for every
+    /// built-in style), alpha, transform about the frame's centre, corner radius, hidden.
+    var state: NodeState
+    /// Whether the node is in the container's tree (it is not before the setup inserts it or
+    /// after a cleanup removes it).
+    var inContainer: Bool
+    /// The node's place in the container's drawing order, back to front (0 is the container
+    /// itself); nil when it is not in the container. Not part of the trace.
+    var drawingOrder: Int?
+  }
+
+  /// One presented frame.
+  struct FrameSample {
+    /// The frame's target timestamp, in seconds.
+    var time: Double
+    /// The presented progress (0 = from-state, 1 = to-state; may go beyond).
+    var progress: Double
+    /// The progress velocity, per second.
+    var velocity: Double
+    /// `idle`, `animating`, `interacting`, `settling` or `finished`.
+    var phase: String
+    /// Every node of the plan, in the plan's order.
+    var nodes: [NodeSample]
+  }
+
+  /// A grab, release or completion, at the clock time it happened.
+  enum Event {
+    /// A finger grabbed the transition at `progress`.
+    case grab(time: Double, progress: Double)
+    /// The transition was released; the record holds the decision.
+    case release(time: Double, record: ReleaseRecord)
+    /// The transition ended.
+    case complete(time: Double, completed: Bool)
+
+    /// When it happened, in seconds.
+    var time: Double {
+      switch self {
+      case .grab(let time, _), .release(let time, _), .complete(let time, _): time
+      }
+    }
+
+    /// The release's record, for releases.
+    var release: ReleaseRecord? {
+      if case .release(_, let record) = self { return record }
+      return nil
+    }
+  }
+
+  /// One diagnostic the animator or the driver reported.
+  struct Diagnostic {
+    /// Clock time, in seconds.
+    var time: Double
+    /// `animator` or `driver`.
+    var source: String
+    /// The one-line explanation.
+    var message: String
+  }
+
+  /// The scenario that ran, every default filled in.
+  var scenario: Scenario
+  var frames: [FrameSample] = []
+  var events: [Event] = []
+  var contextCalls: [RecordingTransitionContext.Call] = []
+  /// How and when the transition ended; nil if it had not ended by `until`.
+  var result: (completed: Bool, time: Double)?
+  /// Every breach of UIKit's contract the recording context found.
+  var breaches: [String] = []
+  var diagnostics: [Diagnostic] = []
+
+  /// Every release record, in order.
+  var releases: [ReleaseRecord] { events.compactMap(\.release) }
+
+  /// The grab times, in seconds.
+  var grabTimes: [Double] {
+    events.compactMap { event in
+      if case .grab(let time, _) = event { return time }
+      return nil
+    }
+  }
+
+  /// The release times, in seconds.
+  var releaseTimes: [Double] {
+    events.compactMap { event in
+      if case .release(let time, _) = event { return time }
+      return nil
+    }
+  }
+
+  // MARK: - JSON
+
+  /// The trace document of LAB.md: `scenario`, `frames`, `events`, `contextCalls`, `result`,
+  /// then the additions `breaches` and `diagnostics`.
+  var json: JSONValue {
+    let calls = contextCalls.map { call -> JSONValue in
+      var members: [(String, JSONValue)] = [
+        ("t", .number(call.time)), ("call", .string(call.name)),
+      ]
+      if let value = call.value {
+        members.append(
+          ("value", call.name == "completeTransition" ? .bool(value != 0) : .number(value)))
+      }
+      return .object(members)
+    }
+    let result: JSONValue =
+      if let result = self.result {
+        .object([("completed", .bool(result.completed)), ("t", .number(result.time))])
+      } else {
+        .object([("completed", .null), ("t", .null)])
+      }
+    return .object([
+      ("scenario", scenario.json),
+      ("frames", .array(frames.map(Self.json))),
+      ("events", .array(events.map(Self.json))),
+      ("contextCalls", .array(calls)),
+      ("result", result),
+      ("breaches", .array(breaches.map(JSONValue.string))),
+      (
+        "diagnostics",
+        .array(
+          diagnostics.map { diagnostic in
+            .object([
+              ("t", .number(diagnostic.time)), ("source", .string(diagnostic.source)),
+              ("message", .string(diagnostic.message)),
+            ])
+          })
+      ),
+    ])
+  }
+
+  private static func json(_ frame: FrameSample) -> JSONValue {
+    .object([
+      ("t", .number(frame.time)),
+      ("progress", .number(frame.progress)),
+      ("velocity", .number(frame.velocity)),
+      ("phase", .string(frame.phase)),
+      ("nodes", .object(frame.nodes.map { ($0.role, json($0)) })),
+    ])
+  }
+
+  /// LAB.md's node fields, plus `inContainer` (an addition).
+  private static func json(_ node: NodeSample) -> JSONValue {
+    let state = node.state
+    let transform = state.transform
+    return .object([
+      ("x", .number(state.frame.origin.x)), ("y", .number(state.frame.origin.y)),
+      ("width", .number(state.frame.width)), ("height", .number(state.frame.height)),
+      ("alpha", .number(state.alpha)),
+      (
+        "transform",
+        .array(
+          [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(
+            JSONValue.number))
+      ),
+      ("cornerRadius", .number(state.cornerRadius)),
+      ("hidden", .bool(state.isHidden)),
+      ("inContainer", .bool(node.inContainer)),
+    ])
+  }
+
+  private static func json(_ event: Event) -> JSONValue {
+    switch event {
+    case .grab(let time, let progress):
+      return .object([
+        ("t", .number(time)), ("type", .string("grab")), ("progress", .number(progress)),
+      ])
+    case .release(let time, let release):
+      return .object([
+        ("t", .number(time)), ("type", .string("release")),
+        ("progress", .number(release.progress)),
+        ("velocity", .number(release.velocity)),
+        (
+          "touchVelocity",
+          .object([
+            ("x", .number(release.touchVelocity.dx)), ("y", .number(release.touchVelocity.dy)),
+          ])
+        ),
+        ("projected", .number(release.projectedProgress)),
+        ("target", .string(release.target == .end ? "end" : "start")),
+        ("springInitialVelocity", .number(release.springInitialVelocity)),
+        ("forced", .bool(release.isForced)),
+      ])
+    case .complete(let time, let completed):
+      return .object([
+        ("t", .number(time)), ("type", .string("complete")), ("completed", .bool(completed)),
+      ])
+    }
+  }
+}

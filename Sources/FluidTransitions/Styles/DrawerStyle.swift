@@ -1,0 +1,148 @@
+/// A side menu: on present the to-view (the drawer) slides in from the leading edge (the left in
+/// left-to-right layouts, the right in right-to-left ones) over the from-view, while a black
+/// dimming node covering the container fades in between them; dismiss slides the drawer back
+/// out toward the leading edge as the dimming fades out. Motion is carried by a horizontal
+/// translation, so the drawer's frame is its presented frame throughout.
+///
+/// Frames come from ``presentedFrame(in:layoutDirection:)``, which is what the UIKit
+/// presentation controller reports as `frameOfPresentedViewInContainerView`. The dimming belongs
+/// to the presentation: it stays while the drawer is open (a completed present, a cancelled
+/// dismiss) and goes when it closes; a stage that already has one (the UIKit presentation
+/// controller's) has that one animated. Tapping the dimmed area to dismiss the drawer is the
+/// UIKit layer's job.
+///
+/// Interactions move horizontally over the drawer's own width, toward the leading edge to
+/// dismiss and away from it to present, whatever gesture drives them.
+public struct DrawerStyle: TransitionStyle {
+  /// The duration of a non-interactive run, in seconds (0.2 by default; NaN and negative
+  /// values become 0, values above ``TimingCurve/maximumDuration`` are clamped).
+  public var duration: Double
+  /// The curve of a non-interactive run (`.easeInOut` by default).
+  public var curve: TimingCurve
+  /// The drawer's width as a fraction of the container's width (0.75 by default), before
+  /// ``maximumWidth`` applies. Clamped to [0, 1]; NaN becomes 0.75.
+  public var widthFraction: Double
+  /// The widest the drawer gets, in points (300 by default, what the drawer is on an iPad).
+  /// Negative values become 0, NaN becomes 300; infinity means no maximum.
+  public var maximumWidth: Double
+  /// The opacity of the black dimming node while the drawer is open (0.55 by default).
+  /// Clamped to [0, 1]; NaN becomes 0.55.
+  public var dimmingAlpha: Double
+  /// Whether Reduce Motion (``TransitionScene/reduceMotion``) replaces the drawer with
+  /// ``FadeStyle``'s cross-dissolve with this style's duration and curve (true by default).
+  public var fadesUnderReduceMotion: Bool
+
+  /// Creates the style; see each property for its units, default and clamping.
+  public init(
+    duration: Double = 0.2,
+    curve: TimingCurve = .easeInOut,
+    widthFraction: Double = 0.75,
+    maximumWidth: Double = 300,
+    dimmingAlpha: Double = 0.55,
+    fadesUnderReduceMotion: Bool = true
+  ) {
+    self.duration = duration.clamped(to: 0...TimingCurve.maximumDuration, nanReplacement: 0)
+    self.curve = curve
+    self.widthFraction = widthFraction.clamped(to: 0...1, nanReplacement: 0.75)
+    self.maximumWidth = maximumWidth.clamped(to: 0...Double.infinity, nanReplacement: 300)
+    self.dimmingAlpha = dimmingAlpha.clamped(to: 0...1, nanReplacement: 0.55)
+    self.fadesUnderReduceMotion = fadesUnderReduceMotion
+  }
+
+  /// `drawer`.
+  public var name: String { "drawer" }
+
+  /// Horizontal over the drawer's width, whatever the gesture: away from the leading edge
+  /// presents, toward it dismisses.
+  public func interactionMapping(for interaction: Interaction, in scene: TransitionScene)
+    -> InteractionMapping
+  {
+    .horizontal(
+      towardTrailing: scene.operation.isForward,
+      distance: presentedFrame(in: scene.bounds, layoutDirection: scene.layoutDirection).width,
+      layoutDirection: scene.layoutDirection)
+  }
+
+  /// Present and dismiss.
+  public var supportedOperations: [TransitionOperation] { [.present, .dismiss] }
+
+  /// Where the drawer rests while open in a container of `bounds`: the container's full height,
+  /// flush with its leading edge, `min(floor(widthFraction × width), maximumWidth)` points wide
+  /// (whole points, as UIKit presentation controllers size it). What the UIKit presentation
+  /// controller returns as `frameOfPresentedViewInContainerView`.
+  ///
+  /// - Parameters:
+  ///   - bounds: The container's bounds, in points; a negative size is standardised.
+  ///   - layoutDirection: Where the leading edge is: the left for `.leftToRight`, the right for
+  ///     `.rightToLeft`.
+  public func presentedFrame(in bounds: Rect, layoutDirection: LayoutDirection) -> Rect {
+    let bounds = bounds.standardized
+    let width = Swift.min((widthFraction * bounds.width).rounded(.down), maximumWidth)
+    let x = layoutDirection == .leftToRight ? bounds.minX : bounds.maxX - width
+    return Rect(x: x, y: bounds.minY, width: width, height: bounds.height)
+  }
+
+  /// The drawer plan.
+  ///
+  /// Present: a black `.dimming` node covering the container is made above the from-view at
+  /// alpha 0, and the to-view (the drawer) is inserted above it at
+  /// ``presentedFrame(in:layoutDirection:)``, translated its own width toward the leading edge
+  /// so that it starts just outside the container; the translation runs to the identity while
+  /// the dimming runs from 0 to ``dimmingAlpha``. Dismiss: the to-view is inserted at rest below
+  /// the from-view (the drawer), the dimming node between them at ``dimmingAlpha``, and the
+  /// drawer moves from the identity back out past the leading edge while the dimming runs to 0.
+  ///
+  /// Cleanups restore the transforms and remove the dimming when the drawer ends up closed; a
+  /// cancel also restores and removes the to-view. Under Reduce Motion (when ``fadesUnderReduceMotion`` is set), and
+  /// for any operation other than present and dismiss, the plan is ``FadeStyle``'s with this
+  /// style's duration and curve.
+  public func plan(for scene: TransitionScene) -> TransitionPlan {
+    if (scene.reduceMotion && fadesUnderReduceMotion)
+      || !supportedOperations.contains(scene.operation)
+    {
+      return FadeStyle(duration: duration, curve: curve).plan(for: scene)
+    }
+    let bounds = scene.bounds
+    let drawer = presentedFrame(in: bounds, layoutDirection: scene.layoutDirection)
+    let outside = AffineTransform(
+      translationX: -drawer.width * scene.layoutDirection.trailingSign, y: 0)
+    let drawerRest = NodeState(frame: drawer)
+    let fromRest = NodeState(frame: scene.from.initial)
+    let toRest = NodeState(frame: scene.to.final)
+    if scene.operation == .present {
+      return TransitionPlan(
+        duration: duration, curve: curve,
+        setup: [
+          .set(.from, fromRest),
+          .makeNode(.dimming, color: .black, .above(.from)),
+          .set(.dimming, NodeState(frame: bounds, alpha: 0)),
+          .set(.to, NodeState(frame: drawer, transform: outside)),
+          .insert(.to, .above(.dimming)),
+        ],
+        tracks: [
+          PlanTrack(.to, .transform(from: outside, to: .identity)),
+          PlanTrack(.dimming, .alpha(from: 0, to: dimmingAlpha)),
+        ],
+        completionCleanup: [.set(.to, drawerRest), .set(.from, fromRest)],
+        cancellationCleanup: [
+          .remove(.dimming), .set(.to, drawerRest), .remove(.to), .set(.from, fromRest),
+        ])
+    }
+    return TransitionPlan(
+      duration: duration, curve: curve,
+      setup: [
+        .set(.to, toRest), .insert(.to, .below(.from)),
+        .makeNode(.dimming, color: .black, .below(.from)),
+        .set(.dimming, NodeState(frame: bounds, alpha: dimmingAlpha)),
+        .set(.from, drawerRest),
+      ],
+      tracks: [
+        PlanTrack(.from, .transform(from: .identity, to: outside)),
+        PlanTrack(.dimming, .alpha(from: dimmingAlpha, to: 0)),
+      ],
+      completionCleanup: [.remove(.dimming), .set(.from, drawerRest), .set(.to, toRest)],
+      cancellationCleanup: [
+        .set(.from, drawerRest), .set(.to, toRest), .remove(.to),
+      ])
+  }
+}

@@ -1,0 +1,169 @@
+/// A modal sheet: on present the to-view rises from below the container on a bouncy spring to
+/// its presented frame (full width, bottom-aligned, of the configured ``height``) while a black
+/// dimming node fades in over the from-view; dismiss drops it back below the container as the
+/// dimming fades out. Motion is carried by a vertical translation, so the sheet's frame is its
+/// presented frame throughout, and the style is the same in both layout directions.
+///
+/// The default spring (damping ratio 0.6 over 0.6 s, UIKit's
+/// `usingSpringWithDamping: 0.6`) overshoots by about 9 %: the sheet briefly rises above its
+/// presented frame before settling, as the classic iOS 7 modal did.
+///
+/// Frames come from ``presentedFrame(in:)``, which is what the UIKit presentation controller
+/// reports as `frameOfPresentedViewInContainerView`, so the plan and UIKit agree on where the
+/// sheet rests. The dimming belongs to the presentation, as a presentation controller's dimming
+/// view does: a completed present keeps it (at ``dimmingAlpha``) and so does a cancelled
+/// dismiss; a completed dismiss and a cancelled present remove it. When the stage already has
+/// a dimming node (the UIKit presentation controller's), the plan animates that one. Tapping it
+/// to dismiss belongs to the UIKit layer.
+public struct SheetStyle: TransitionStyle {
+  /// How tall the presented sheet is, resolved against the container's height by
+  /// ``SheetStyle/presentedFrame(in:)``.
+  public enum Height: Hashable, Sendable {
+    /// The container's whole height.
+    case full
+    /// A fraction of the container's height, clamped to [0, 1]; NaN means the whole height.
+    case fraction(Double)
+    /// A height in points, clamped to [0, the container's height]; NaN means the whole height.
+    case points(Double)
+
+    /// The height in points for a container `containerHeight` points tall (≥ 0).
+    func resolved(inContainerHeight containerHeight: Double) -> Double {
+      switch self {
+      case .full:
+        containerHeight
+      case .fraction(let fraction):
+        containerHeight * fraction.clamped(to: 0...1, nanReplacement: 1)
+      case .points(let points):
+        points.clamped(to: 0...containerHeight, nanReplacement: containerHeight)
+      }
+    }
+  }
+
+  /// The duration of a non-interactive run, in seconds (0.6 by default; NaN and negative
+  /// values become 0, values above ``TimingCurve/maximumDuration`` are clamped).
+  public var duration: Double
+  /// The curve of a non-interactive run (by default `.fittedSpring(dampingRatio: 0.6)`, UIKit's
+  /// `usingSpringWithDamping: 0.6`, settling exactly at ``duration``).
+  public var curve: TimingCurve
+  /// How tall the presented sheet is (`.full` by default); see ``Height`` for the clamping.
+  public var height: Height
+  /// The opacity of the black dimming node while the sheet is presented (0.4 by default).
+  /// Clamped to [0, 1]; NaN becomes 0.4.
+  public var dimmingAlpha: Double
+  /// The sheet's corner radius in points (10 by default), set on the sheet for the whole flight
+  /// and left on it afterwards. Negative values become 0, NaN becomes 10, infinity the largest
+  /// finite value.
+  public var cornerRadius: Double
+  /// Whether Reduce Motion (``TransitionScene/reduceMotion``) replaces the sheet with
+  /// ``FadeStyle``'s cross-dissolve with this style's duration and curve (true by default).
+  public var fadesUnderReduceMotion: Bool
+
+  /// Creates the style; see each property for its units, default and clamping.
+  public init(
+    duration: Double = 0.6,
+    curve: TimingCurve = .fittedSpring(dampingRatio: 0.6),
+    height: Height = .full,
+    dimmingAlpha: Double = 0.4,
+    cornerRadius: Double = 10,
+    fadesUnderReduceMotion: Bool = true
+  ) {
+    self.duration = duration.clamped(to: 0...TimingCurve.maximumDuration, nanReplacement: 0)
+    self.curve = curve
+    self.height = height
+    self.dimmingAlpha = dimmingAlpha.clamped(to: 0...1, nanReplacement: 0.4)
+    self.cornerRadius = cornerRadius.clamped(
+      to: 0...Double.greatestFiniteMagnitude, nanReplacement: 10)
+    self.fadesUnderReduceMotion = fadesUnderReduceMotion
+  }
+
+  /// `sheet`.
+  public var name: String { "sheet" }
+
+  /// Vertical over the sheet's height, whatever the gesture: down dismisses, up presents.
+  public func interactionMapping(for interaction: Interaction, in scene: TransitionScene)
+    -> InteractionMapping
+  {
+    .vertical(
+      downward: !scene.operation.isForward, distance: presentedFrame(in: scene.bounds).height)
+  }
+
+  /// Present and dismiss.
+  public var supportedOperations: [TransitionOperation] { [.present, .dismiss] }
+
+  /// Where the sheet rests while presented in a container of `bounds`: the full width,
+  /// bottom-aligned, as tall as ``height`` resolves to. What the UIKit presentation controller
+  /// returns as `frameOfPresentedViewInContainerView`.
+  ///
+  /// - Parameter bounds: The container's bounds, in points; a negative size is standardised.
+  public func presentedFrame(in bounds: Rect) -> Rect {
+    let bounds = bounds.standardized
+    if case .full = height { return bounds }
+    let sheetHeight = height.resolved(inContainerHeight: bounds.height)
+    return Rect(
+      x: bounds.minX, y: bounds.maxY - sheetHeight, width: bounds.width, height: sheetHeight)
+  }
+
+  /// The sheet plan.
+  ///
+  /// Present: a black `.dimming` node covering the container is made above the from-view at
+  /// alpha 0, and the to-view (the sheet) is inserted above it at ``presentedFrame(in:)``,
+  /// translated down by the distance from its top to the container's bottom edge so that it
+  /// starts entirely below the container; the translation runs to the identity while the
+  /// dimming runs from 0 to ``dimmingAlpha``. Dismiss: the to-view is inserted at rest below the
+  /// from-view (the sheet), the dimming node between them at ``dimmingAlpha``, and the sheet
+  /// moves from the identity to below the container while the dimming runs to 0.
+  ///
+  /// Cleanups restore the transforms (the sheet keeps ``cornerRadius``) and remove the dimming
+  /// when the sheet ends up dismissed; a cancel also restores and removes the to-view. Under Reduce Motion (when
+  /// ``fadesUnderReduceMotion`` is set), and for any operation other than present and dismiss,
+  /// the plan is ``FadeStyle``'s with this style's duration and curve.
+  public func plan(for scene: TransitionScene) -> TransitionPlan {
+    if (scene.reduceMotion && fadesUnderReduceMotion)
+      || !supportedOperations.contains(scene.operation)
+    {
+      return FadeStyle(duration: duration, curve: curve).plan(for: scene)
+    }
+    let bounds = scene.bounds
+    let sheet = presentedFrame(in: bounds)
+    let offscreen = AffineTransform(translationX: 0, y: bounds.maxY - sheet.minY)
+    let sheetRest = NodeState(frame: sheet, cornerRadius: cornerRadius)
+    let fromRest = NodeState(frame: scene.from.initial)
+    let toRest = NodeState(frame: scene.to.final)
+    if scene.operation == .present {
+      return TransitionPlan(
+        duration: duration, curve: curve,
+        setup: [
+          .set(.from, fromRest),
+          .makeNode(.dimming, color: .black, .above(.from)),
+          .set(.dimming, NodeState(frame: bounds, alpha: 0)),
+          .set(.to, NodeState(frame: sheet, transform: offscreen, cornerRadius: cornerRadius)),
+          .insert(.to, .above(.dimming)),
+        ],
+        tracks: [
+          PlanTrack(.to, .transform(from: offscreen, to: .identity)),
+          PlanTrack(.dimming, .alpha(from: 0, to: dimmingAlpha)),
+        ],
+        completionCleanup: [.set(.to, sheetRest), .set(.from, fromRest)],
+        cancellationCleanup: [
+          .remove(.dimming), .set(.to, NodeState(frame: sheet)), .remove(.to),
+          .set(.from, fromRest),
+        ])
+    }
+    return TransitionPlan(
+      duration: duration, curve: curve,
+      setup: [
+        .set(.to, toRest), .insert(.to, .below(.from)),
+        .makeNode(.dimming, color: .black, .below(.from)),
+        .set(.dimming, NodeState(frame: bounds, alpha: dimmingAlpha)),
+        .set(.from, sheetRest),
+      ],
+      tracks: [
+        PlanTrack(.from, .transform(from: .identity, to: offscreen)),
+        PlanTrack(.dimming, .alpha(from: dimmingAlpha, to: 0)),
+      ],
+      completionCleanup: [.remove(.dimming), .set(.from, sheetRest), .set(.to, toRest)],
+      cancellationCleanup: [
+        .set(.from, sheetRest), .set(.to, toRest), .remove(.to),
+      ])
+  }
+}

@@ -1,0 +1,278 @@
+import FluidLabKit
+import Foundation
+import Testing
+
+/// The gallery (`fluid-lab` with no arguments) and its HTML report (LAB.md "Commands").
+@MainActor
+@Suite("Lab: gallery")
+struct GalleryLabTests {
+  /// Runs the gallery into a fresh temporary directory.
+  private func runGallery() throws -> (result: LabResult, directory: URL) {
+    let directory = try makeLabTemporaryDirectory().appendingPathComponent("report")
+    return (Gallery.run(reportDirectory: directory), directory)
+  }
+
+  @Test("The gallery runs every style with the six scripts, writes index.html and exits 0")
+  func galleryRunsEveryStyleAndScript() throws {
+    #expect(
+      Gallery.scriptNames == [
+        "animated", "interactiveFinish", "interactiveCancel", "grabAndReverse", "flick",
+        "regrabDuringSettle",
+      ])
+    #expect(Set(["fade", "slide"]).isSubset(of: Set(Gallery.styleNames)))
+    // Every style the catalog lists: `fluid-lab styles` and the gallery agree.
+    let listing = FluidLab.run(["styles"]).standardOutput
+    for style in Gallery.styleNames {
+      #expect(listing.contains("  \(style) "), "styles does not list \(style)")
+    }
+    #expect(Gallery.scenarioCount == Gallery.styleNames.count * Gallery.scriptNames.count)
+
+    let (result, directory) = try runGallery()
+    #expect(result.status == 0, "stderr: \(result.standardError)")
+    #expect(result.standardError.isEmpty)
+    let report = directory.appendingPathComponent("index.html").standardizedFileURL
+    #expect(FileManager.default.fileExists(atPath: report.path))
+    #expect(
+      result.standardOutput.hasSuffix("\nreport: \(report.path)\n"), "\(result.standardOutput)")
+  }
+
+  @Test("The summary table has one row per scenario, each with the outcome its script expects")
+  func summaryTableHasOneRowPerScenario() throws {
+    let (result, _) = try runGallery()
+    let summary = GallerySummary(result.standardOutput)
+    #expect(summary.malformedLines.isEmpty, "\(summary.malformedLines)")
+    #expect(summary.rows.count == Gallery.scenarioCount)
+    var pairs: Set<String> = []
+    for row in summary.rows {
+      pairs.insert("\(row.style) \(row.script)")
+      #expect(row.breaches == "0", "\(row)")
+      #expect(row.checks == "ok", "\(row)")
+      #expect(Double(row.endTime) != nil, "\(row)")
+      let expected =
+        ["interactiveCancel", "grabAndReverse"].contains(row.script) ? "cancelled" : "completed"
+      #expect(row.result == expected, "\(row)")
+      #expect((row.targets == "-") == (row.script == "animated"), "\(row)")
+      if row.script == "regrabDuringSettle" {
+        #expect(row.targets == "end,start,end", "\(row)")
+      }
+    }
+    let expectedPairs = Set(
+      Gallery.styleNames.flatMap { style in Gallery.scriptNames.map { "\(style) \($0)" } })
+    #expect(pairs == expectedPairs)
+  }
+
+  @Test("The report is well-formed HTML5 and XML, with one section per scenario")
+  func reportIsWellFormedWithOneSectionPerScenario() throws {
+    let (_, directory) = try runGallery()
+    let html = try readReport(in: directory)
+    #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+    let root = try parseReport(html)
+    #expect(root.name == "html")
+    let head = try #require(root.children.first { $0.name == "head" })
+    #expect(head.elements("meta").contains { $0.attributes["charset"] == "utf-8" })
+    #expect(head.elements("title").first?.allText == "fluid-lab gallery")
+    let sections = root.elements("section")
+    #expect(sections.count == Gallery.scenarioCount)
+    let ids = sections.compactMap { $0.attributes["id"] }
+    #expect(ids.count == sections.count && Set(ids).count == ids.count, "\(ids)")
+    // The table of contents links to every section.
+    let links = root.elements("nav").first?.elements("a").compactMap { $0.attributes["href"] }
+    #expect(links == ids.map { "#" + $0 })
+    // Every id is referenced inside the document only.
+    for element in root.descendants {
+      if let href = element.attributes["href"] { #expect(href.hasPrefix("#"), "\(href)") }
+      #expect(element.attributes["src"] == nil)
+    }
+  }
+
+  @Test("The report is self-contained: no script, no link to anything outside the file")
+  func reportIsSelfContained() throws {
+    let (_, directory) = try runGallery()
+    let html = try readReport(in: directory)
+    #expect(!html.lowercased().contains("<script"))
+    #expect(!html.lowercased().contains("http"))
+    #expect(!html.lowercased().contains("@import"))
+    #expect(!html.contains("src="))
+    // Every url(…) is a reference to a clip path in the document.
+    var rest = Substring(html)
+    while let range = rest.range(of: "url(") {
+      #expect(rest[range.upperBound...].hasPrefix("#"))
+      rest = rest[range.upperBound...]
+    }
+  }
+
+  @Test("Every section has a filmstrip of at least 8 frames of nodes and a progress plot")
+  func everySectionHasAFilmstripAndAPlot() throws {
+    let (_, directory) = try runGallery()
+    let root = try parseReport(try readReport(in: directory))
+    for section in root.elements("section") {
+      let id = section.attributes["id"] ?? "?"
+      let heading = section.elements("h2").first?.allText ?? ""
+      #expect(heading.contains(" · "), "\(id): heading \(heading)")
+      #expect(
+        heading.hasSuffix("completed") || heading.hasSuffix("cancelled"), "\(id): \(heading)")
+      let filmstrip = try #require(section.elements("svg", class: "filmstrip").first, "\(id)")
+      let frames = filmstrip.elements("g", class: "frame")
+      #expect(frames.count >= 8, "\(id): \(frames.count) frames")
+      for frame in frames {
+        let nodes = frame.elements("rect", class: "node")
+        #expect(!nodes.isEmpty, "\(id): a frame without nodes")
+        for node in nodes {
+          #expect(node.attributes["transform"]?.hasPrefix("matrix(") == true, "\(id)")
+          #expect(node.attributes["rx"] != nil, "\(id)")
+          #expect(
+            node.attributes["fill-opacity"] != nil || node.attributes["stroke-dasharray"] != nil,
+            "\(id)")
+        }
+        #expect(
+          frame.elements("text").contains { $0.allText.hasPrefix("t ") }, "\(id): no time")
+      }
+      let plot = try #require(section.elements("svg", class: "plot").first, "\(id)")
+      #expect(plot.elements("polyline").count == 2, "\(id): progress and velocity")
+      #expect(!plot.elements("rect", class: "phase").isEmpty, "\(id): phase bands")
+      let labels = plot.elements("text").map(\.allText)
+      let isAnimated = id.hasSuffix("-animated")
+      #expect(labels.contains { $0.hasPrefix("grab") } != isAnimated, "\(id): \(labels)")
+      #expect(labels.contains { $0.hasPrefix("release") } != isAnimated, "\(id): \(labels)")
+      #expect(section.elements("table", class: "decisions").isEmpty == isAnimated, "\(id)")
+      #expect(section.elements("div", class: "problems").isEmpty, "\(id)")
+    }
+  }
+
+  @Test("Every gallery scenario replays through fluid-lab run, well-formed and without breach")
+  func everyScenarioReplaysWithoutBreach() throws {
+    let (_, directory) = try runGallery()
+    let root = try parseReport(try readReport(in: directory))
+    let sections = root.elements("section")
+    #expect(sections.count == Gallery.scenarioCount)
+    for section in sections {
+      let id = section.attributes["id"] ?? "?"
+      let json = try #require(section.elements("pre", class: "json").first?.allText, "\(id)")
+      let trace = LabTrace(json: try runScenario(try JSONValue.parse(json)))
+      expectWellFormedTrace(trace, frameRate: 120)
+      #expect(trace.breaches.isEmpty, "\(id): \(trace.breaches)")
+      guard let completed = trace.result?["completed"]?.bool else {
+        Issue.record("\(id) never ended")
+        continue
+      }
+      let heading = section.elements("h2").first?.allText ?? ""
+      #expect(heading.hasSuffix(completed ? "completed" : "cancelled"), "\(id): \(heading)")
+      #expect(trace.callNames.filter { $0 == "completeTransition" }.count == 1, "\(id)")
+    }
+  }
+
+  @Test("The gallery is deterministic: two runs write the same report")
+  func galleryIsDeterministic() throws {
+    let first = try readReport(in: try runGallery().directory)
+    let second = try readReport(in: try runGallery().directory)
+    #expect(first == second)
+  }
+
+  @Test("fluid-lab --report DIR runs the gallery into DIR")
+  func reportOptionChoosesTheDirectory() throws {
+    let directory = try makeLabTemporaryDirectory().appendingPathComponent("nested/gallery")
+    for arguments in [["--report", directory.path], ["--report=\(directory.path)"]] {
+      let result = FluidLab.run(arguments)
+      #expect(result.status == 0, "stderr: \(result.standardError)")
+      #expect(result.standardOutput.contains("report: \(directory.path)/index.html"))
+      #expect(GallerySummary(result.standardOutput).rows.count == Gallery.scenarioCount)
+    }
+    let help = FluidLab.run(["--report", directory.path, "--help"])
+    #expect(help.status == 0 && help.standardOutput.contains("usage: fluid-lab [--report DIR]"))
+  }
+
+  @Test("A report directory that cannot be created exits 2 naming it")
+  func unwritableReportDirectory() throws {
+    let file = try makeLabTemporaryDirectory().appendingPathComponent("file")
+    try Data("x".utf8).write(to: file)
+    expectUsageError(
+      Gallery.run(reportDirectory: file), mentioning: [file.path], "a file as the directory")
+    expectUsageError(
+      FluidLab.run(["--report", file.appendingPathComponent("below").path]),
+      mentioning: [file.path], "a directory below a file")
+    let scenario = try writeScenarioFile(scenarioDocument().text)
+    expectUsageError(
+      FluidLab.run(["run", scenario, "--report", file.path]), mentioning: [file.path],
+      "run --report to a file")
+  }
+}
+
+/// `fluid-lab run SCENARIO.json --report DIR`, and the report's escaping.
+@MainActor
+@Suite("Lab: run report")
+struct RunReportLabTests {
+  private var interactiveScenario: JSONValue {
+    scenarioDocument(
+      style: "slide", operation: "pop", until: 1.2,
+      events: [labEvent(0, "startInteractive")]
+        + dragEvents(from: 0.05, xs: stride(from: 12.0, through: 252, by: 20).map { $0 }),
+      [("interaction", .string("edgePan"))])
+  }
+
+  @Test("run --report writes index.html with exactly one section; the trace is unchanged")
+  func runReportWritesOneSection() throws {
+    let path = try writeScenarioFile(interactiveScenario.text, name: "swipe-back.json")
+    let plain = FluidLab.run(["run", path])
+    let directory = try makeLabTemporaryDirectory().appendingPathComponent("report")
+    let reported = FluidLab.run(["run", path, "--report", directory.path])
+    #expect(reported.status == 0, "stderr: \(reported.standardError)")
+    #expect(reported.standardError.isEmpty)
+    #expect(reported.standardOutput == plain.standardOutput)
+
+    let html = try readReport(in: directory)
+    #expect(!html.lowercased().contains("<script") && !html.lowercased().contains("http"))
+    let root = try parseReport(html)
+    let sections = root.elements("section")
+    try #require(sections.count == 1)
+    let section = sections[0]
+    #expect(section.attributes["id"] == "swipe-back")
+    #expect(section.elements("h2").first?.allText == "slide · pop · swipe-back.json completed")
+    let frames = section.elements("svg", class: "filmstrip").first?.elements("g", class: "frame")
+    #expect((frames?.count ?? 0) >= 8)
+    #expect(section.elements("svg", class: "plot").count == 1)
+    let decisions = section.elements("table", class: "decisions").first
+    #expect(decisions?.elements("tr").count == 2, "a heading and one release")
+    #expect(decisions?.allText.contains("end") == true)
+  }
+
+  @Test("run --report with --trace writes both files and prints nothing")
+  func runReportWithTraceFile() throws {
+    let path = try writeScenarioFile(interactiveScenario.text)
+    let directory = try makeLabTemporaryDirectory()
+    let tracePath = directory.appendingPathComponent("trace.json").path
+    let result = FluidLab.run([
+      "run", "--report=\(directory.path)", path, "--trace", tracePath,
+    ])
+    #expect(result.status == 0, "stderr: \(result.standardError)")
+    #expect(result.standardOutput.isEmpty && result.standardError.isEmpty)
+    #expect(FileManager.default.fileExists(atPath: tracePath))
+    #expect(try parseReport(try readReport(in: directory)).elements("section").count == 1)
+  }
+
+  @Test("A scenario file's name cannot inject markup into the report")
+  func fileNameIsEscaped() throws {
+    let name = #"a<script>&"x'<b>.json"#
+    let path = try writeScenarioFile(interactiveScenario.text, name: name)
+    let directory = try makeLabTemporaryDirectory()
+    let result = FluidLab.run(["run", path, "--report", directory.path])
+    #expect(result.status == 0, "stderr: \(result.standardError)")
+    let html = try readReport(in: directory)
+    #expect(!html.contains("<script"))
+    let root = try parseReport(html)
+    let section = try #require(root.elements("section").first)
+    #expect(section.elements("h2").first?.allText.contains(name) == true)
+    #expect(root.elements("script").isEmpty)
+    #expect(section.attributes["id"] == "a-script-x-b")
+  }
+
+  @Test("escape turns every markup character into a reference and keeps the rest")
+  func escapeHandlesMarkupCharacters() {
+    #expect(LabReport.escape(#"<&">"#) == "&lt;&amp;&quot;&gt;")
+    #expect(LabReport.escape("'") == "&#39;")
+    #expect(LabReport.escape("fade · pop × 2\n\tok") == "fade · pop × 2\n\tok")
+    #expect(LabReport.escape("&amp;") == "&amp;amp;")
+    // Characters XML forbids become U+FFFD.
+    #expect(LabReport.escape("a\u{1}b\u{7F}c\u{FFFE}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
+    #expect(LabReport.escape("") == "")
+  }
+}
