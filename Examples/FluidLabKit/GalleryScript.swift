@@ -103,9 +103,12 @@ enum GalleryScript: String, CaseIterable, Sendable {
   func scenario(for style: LabStyle, operation: TransitionOperation) -> JSONValue {
     let container = Size(width: 390, height: 844)
     let interaction = style.galleryInteraction(for: operation)
-    let scene = TransitionScene(container: container, operation: operation)
+    let library = style.defaultStyle
+    let scene = style.adjusted(
+      TransitionScene(container: container, operation: operation), style: library)
     var touches = TouchScript(
-      mapping: interaction.mapping(for: scene), container: container,
+      mapping: library.interactionMapping(for: interaction.interaction, in: scene),
+      container: container,
       inset: interaction == .edgePan ? Self.edgeInset : nil)
     let until: Double
     switch self {

@@ -5,6 +5,11 @@ import FluidTransitions
 enum LabStyle: String, CaseIterable, Sendable {
   case fade
   case slide
+  case scale
+  case sheet
+  case zoom
+  case drawer
+  case tab
 
   /// One configurable number of a style.
   struct Option: Sendable {
@@ -18,12 +23,15 @@ enum LabStyle: String, CaseIterable, Sendable {
     var summary: String
   }
 
-  /// The operations the style supports, in ``TransitionOperation``'s order.
+  /// The library style with its defaults.
+  var defaultStyle: any TransitionStyle {
+    makeStyle(duration: defaultDuration, options: [:])
+  }
+
+  /// The operations the style supports, in ``TransitionOperation``'s order: the library's.
   var operations: [TransitionOperation] {
-    switch self {
-    case .fade: TransitionOperation.allCases
-    case .slide: [.push, .pop, .tabForward, .tabBackward]
-    }
+    let supported = defaultStyle.supportedOperations
+    return TransitionOperation.allCases.filter { supported.contains($0) }
   }
 
   /// The library's default duration for a non-interactive run, in seconds.
@@ -31,21 +39,119 @@ enum LabStyle: String, CaseIterable, Sendable {
     switch self {
     case .fade: FadeStyle().duration
     case .slide: SlideStyle().duration
+    case .scale: ScaleStyle().duration
+    case .sheet: SheetStyle().duration
+    case .zoom: ZoomStyle().duration
+    case .drawer: DrawerStyle().duration
+    case .tab: TabStyle().duration
     }
   }
 
   /// The options the style accepts.
   var options: [Option] {
     switch self {
-    case .fade:
-      []
+    case .fade, .tab:
+      return []
     case .slide:
-      [
+      let style = SlideStyle()
+      return [
         Option(
-          name: "parallax", range: 0...1, defaultValue: SlideStyle().parallax,
-          summary: "how far the view underneath moves, as a fraction of the width")
+          name: "parallax", range: 0...1, defaultValue: style.parallax,
+          summary: "how far the view underneath moves, as a fraction of the width"),
+        Option(
+          name: "dimmingAlpha", range: 0...1, defaultValue: style.dimmingAlpha,
+          summary: "the darkest alpha of the dimming over the view underneath"),
+        Option(
+          name: "shadowOpacity", range: 0...1, defaultValue: style.shadowOpacity,
+          summary: "the alpha of the shadow strip along the moving view's leading edge"),
+        Option(
+          name: "shadowWidth", range: 0...100, defaultValue: style.shadowWidth,
+          summary: "the width of the shadow strip, in points"),
+      ]
+    case .scale:
+      return [
+        Option(
+          name: "initialScale", range: 0.01...1, defaultValue: ScaleStyle().initialScale,
+          summary: "the scale the pushed view grows from (and the popped view shrinks to)")
+      ]
+    case .sheet:
+      let style = SheetStyle()
+      return [
+        Option(
+          name: "heightFraction", range: 0...1, defaultValue: 1,
+          summary: "the sheet's height as a fraction of the container's"),
+        Option(
+          name: "dimmingAlpha", range: 0...1, defaultValue: style.dimmingAlpha,
+          summary: "the alpha of the dimming behind the sheet"),
+        Option(
+          name: "cornerRadius", range: 0...100, defaultValue: style.cornerRadius,
+          summary: "the sheet's corner radius, in points"),
+      ]
+    case .zoom:
+      let style = ZoomStyle()
+      return [
+        Option(
+          name: "sourceCornerRadius", range: 0...100, defaultValue: style.sourceCornerRadius,
+          summary: "the grid cell's corner radius, in points"),
+        Option(
+          name: "destinationCornerRadius", range: 0...100,
+          defaultValue: style.destinationCornerRadius,
+          summary: "the detail image's corner radius, in points"),
+        Option(
+          name: "fallbackScale", range: 0...1, defaultValue: style.fallbackScale,
+          summary: "the scale toward the centre used when the source element is gone (null)"),
+      ]
+    case .drawer:
+      let style = DrawerStyle()
+      return [
+        Option(
+          name: "widthFraction", range: 0...1, defaultValue: style.widthFraction,
+          summary: "the drawer's width as a fraction of the container's"),
+        Option(
+          name: "maximumWidth", range: 0...10_000, defaultValue: style.maximumWidth,
+          summary: "the drawer's largest width, in points"),
+        Option(
+          name: "dimmingAlpha", range: 0...1, defaultValue: style.dimmingAlpha,
+          summary: "the alpha of the dimming over the rest of the container"),
       ]
     }
+  }
+
+  /// Whether the style flies a shared element, and so takes `sourceElement` and
+  /// `destinationElement` defaults.
+  var usesSharedElements: Bool { self == .zoom }
+
+  /// The shared elements a zoom scenario gets when it names none: a grid cell and a
+  /// full-width square image (LAB.md).
+  static func defaultElements(in container: Size) -> (source: Rect, destination: Rect) {
+    let side = (container.width * 0.28).rounded(.down)
+    let source = Rect(
+      x: (container.width * 0.05).rounded(.down), y: (container.height * 0.3).rounded(.down),
+      width: side, height: side)
+    let destination = Rect(
+      x: 0, y: (container.height * 0.12).rounded(.down), width: container.width,
+      height: container.width)
+    return (source, destination)
+  }
+
+  /// The scene the style plans for, with the presented view's frame where the style decides it
+  /// (a sheet's height, a drawer's width), as a UIKit presentation controller would report it.
+  func adjusted(_ scene: TransitionScene, style: any TransitionStyle) -> TransitionScene {
+    let presented: Rect
+    if let sheet = style as? SheetStyle {
+      presented = sheet.presentedFrame(in: scene.bounds)
+    } else if let drawer = style as? DrawerStyle {
+      presented = drawer.presentedFrame(in: scene.bounds, layoutDirection: scene.layoutDirection)
+    } else {
+      return scene
+    }
+    var scene = scene
+    switch scene.operation {
+    case .present: scene.to = TransitionScene.Layout(initial: presented, final: presented)
+    case .dismiss: scene.from = TransitionScene.Layout(initial: presented, final: presented)
+    default: break
+    }
+    return scene
   }
 
   /// The operation the gallery's plain animated run uses: the first supported operation that
@@ -65,7 +171,11 @@ enum LabStyle: String, CaseIterable, Sendable {
   /// The interaction the gallery drives `operation` with: the operation's natural gesture
   /// (``LabInteraction/natural(for:)``) unless the style has its own.
   func galleryInteraction(for operation: TransitionOperation) -> LabInteraction {
-    LabInteraction.natural(for: operation)
+    switch self {
+    case .zoom where !operation.isForward: .zoomDrag
+    case .drawer: .pan
+    default: LabInteraction.natural(for: operation)
+    }
   }
 
   /// The library style configured with `duration` (seconds) and `options` (every option of
@@ -75,8 +185,37 @@ enum LabStyle: String, CaseIterable, Sendable {
     case .fade:
       return FadeStyle(duration: duration)
     case .slide:
-      let parallax = values["parallax"] ?? SlideStyle().parallax
-      return SlideStyle(duration: duration, parallax: parallax)
+      let defaults = SlideStyle()
+      return SlideStyle(
+        duration: duration, parallax: values["parallax"] ?? defaults.parallax,
+        dimmingAlpha: values["dimmingAlpha"] ?? defaults.dimmingAlpha,
+        shadowOpacity: values["shadowOpacity"] ?? defaults.shadowOpacity,
+        shadowWidth: values["shadowWidth"] ?? defaults.shadowWidth)
+    case .scale:
+      return ScaleStyle(
+        duration: duration, initialScale: values["initialScale"] ?? ScaleStyle().initialScale)
+    case .sheet:
+      let defaults = SheetStyle()
+      return SheetStyle(
+        duration: duration, height: .fraction(values["heightFraction"] ?? 1),
+        dimmingAlpha: values["dimmingAlpha"] ?? defaults.dimmingAlpha,
+        cornerRadius: values["cornerRadius"] ?? defaults.cornerRadius)
+    case .zoom:
+      let defaults = ZoomStyle()
+      return ZoomStyle(
+        duration: duration,
+        sourceCornerRadius: values["sourceCornerRadius"] ?? defaults.sourceCornerRadius,
+        destinationCornerRadius: values["destinationCornerRadius"]
+          ?? defaults.destinationCornerRadius,
+        fallbackScale: values["fallbackScale"] ?? defaults.fallbackScale)
+    case .drawer:
+      let defaults = DrawerStyle()
+      return DrawerStyle(
+        duration: duration, widthFraction: values["widthFraction"] ?? defaults.widthFraction,
+        maximumWidth: values["maximumWidth"] ?? defaults.maximumWidth,
+        dimmingAlpha: values["dimmingAlpha"] ?? defaults.dimmingAlpha)
+    case .tab:
+      return TabStyle(duration: duration)
     }
   }
 }
@@ -86,6 +225,7 @@ enum LabInteraction: String, CaseIterable, Sendable {
   case pan
   case edgePan
   case panDown
+  case zoomDrag
 
   /// The gesture that naturally drives `operation`: an edge swipe for navigation, a vertical
   /// pull for modals, a horizontal pan for tabs.
@@ -101,28 +241,26 @@ enum LabInteraction: String, CaseIterable, Sendable {
   var summary: String {
     switch self {
     case .pan:
-      "horizontal drag over the container's width; forward operations complete toward the"
-        + " leading edge, the others toward the trailing edge"
+      "direction-locked horizontal drag over the container's width; forward operations complete"
+        + " toward the leading edge, the others toward the trailing edge"
     case .edgePan:
-      "as pan for now (touches are not yet restricted to the screen edge)"
+      "a swipe from the leading edge (the system back gesture), mapped as pan"
     case .panDown:
       "vertical drag over the container's height; backward operations (dismiss) complete"
         + " downward, forward ones upward"
+    case .zoomDrag:
+      "Photos-style zoom dismissal: a vertical drag over half the height while the snapshot"
+        + " follows the finger and shrinks"
     }
   }
 
-  /// The mapping for a scene.
-  func mapping(for scene: TransitionScene) -> InteractionMapping {
+  /// The library's interaction.
+  var interaction: Interaction {
     switch self {
-    case .pan, .edgePan:
-      // Today pan and edgePan are the same mapping: any horizontal drag, anywhere in the
-      // container, over its whole width. A later milestone restricts edgePan to touches that
-      // begin in the edge region and gives pan a direction lock (a vertical drag is ignored).
-      return .horizontal(
-        towardTrailing: !scene.operation.isForward, distance: scene.container.width,
-        layoutDirection: scene.layoutDirection)
-    case .panDown:
-      return .vertical(downward: !scene.operation.isForward, distance: scene.container.height)
+    case .pan: .pan
+    case .edgePan: .edgePan
+    case .panDown: .panDown
+    case .zoomDrag: .zoomDrag
     }
   }
 }

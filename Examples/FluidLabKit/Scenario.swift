@@ -101,7 +101,8 @@ struct Scenario {
         "operation: style \(style.rawValue) does not support \(operation.rawValue) (it supports "
           + style.operations.map(\.rawValue).joined(separator: ", ") + ")")
     }
-    interaction = try root.choice("interaction", of: LabInteraction.self, default: .pan)
+    interaction = try root.choice(
+      "interaction", of: LabInteraction.self, default: style.galleryInteraction(for: operation))
     container = try Self.readContainer(root)
     layoutDirection = try root.choice(
       "layoutDirection", of: LayoutDirection.self, default: .leftToRight)
@@ -112,6 +113,13 @@ struct Scenario {
     droppedFrames = try Self.readDroppedFrames(root)
     sourceElement = try Self.readRect(root, "sourceElement")
     destinationElement = try Self.readRect(root, "destinationElement")
+    // An omitted element takes the style's default; an explicit null means the element is
+    // gone (for zoom: the fallback path).
+    if style.usesSharedElements {
+      let defaults = LabStyle.defaultElements(in: container)
+      if root["sourceElement"] == nil { sourceElement = defaults.source }
+      if root["destinationElement"] == nil { destinationElement = defaults.destination }
+    }
     options = try Self.readOptions(root, style: style)
     let until = try root.requiredNumber(
       "until", in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,

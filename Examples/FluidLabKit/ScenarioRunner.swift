@@ -25,6 +25,9 @@ final class ScenarioRunner {
 
   /// The container node, for each node's drawing order.
   private let container: SceneNode
+  /// The from-view, which UIKit removes after most completed transitions.
+  private let fromNode: SceneNode
+  private let removesFromViewOnCompletion: Bool
   /// What the run recorded so far.
   private var trace: ScenarioTrace
 
@@ -32,11 +35,11 @@ final class ScenarioRunner {
     self.scenario = scenario
     clock = ManualFrameClock(framesPerSecond: scenario.frameRate)
     clock.droppedFrames = Set(scenario.droppedFrames)
-    scene = scenario.scene
     let options = Dictionary(
       scenario.options.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-    plan = scenario.style.makeStyle(duration: scenario.duration, options: options)
-      .plan(for: scene)
+    let style = scenario.style.makeStyle(duration: scenario.duration, options: options)
+    scene = scenario.style.adjusted(scenario.scene, style: style)
+    plan = style.plan(for: scene)
     let container = SceneNode(name: "container", frame: scene.bounds)
     self.container = container
     let from = SceneNode(
@@ -45,10 +48,37 @@ final class ScenarioRunner {
     // Not inserted: the style's setup puts the to-view where it belongs.
     let to = SceneNode(
       name: "to", frame: scene.to.final, color: Color(red: 0.95, green: 0.60, blue: 0.20))
-    stage = TransitionStage(container: container, from: from, to: to)
+    fromNode = from
+    // Shared elements live in the views they belong to: the grid cell in the grid (the
+    // from-view going forward), the detail image in the detail view.
+    let forward = scene.operation.isForward
+    let source = scene.sourceElement.map {
+      Self.element("sourceElement", $0, in: forward ? from : to)
+    }
+    let destination = scene.destinationElement.map {
+      Self.element("destinationElement", $0, in: forward ? to : from)
+    }
+    stage = TransitionStage(
+      container: container, from: from, to: to, sourceElement: source,
+      destinationElement: destination)
+    let interaction = scenario.interaction.interaction
     configuration = TransitionDriver.Configuration(
-      interaction: scenario.interaction.mapping(for: scene))
+      interaction: style.interactionMapping(for: interaction, in: scene),
+      followingRole: interaction.followingRole)
+    // UIKit removes the from-view once a transition completes, except the presenting view of a
+    // presentation that does not cover the container (a partial sheet, a drawer).
+    removesFromViewOnCompletion =
+      scene.operation != .present || scene.to.final == scene.bounds
     trace = ScenarioTrace(scenario: scenario)
+  }
+
+  /// A node for a shared element at `frame` (container coordinates) inside `parent`.
+  private static func element(_ name: String, _ frame: Rect, in parent: SceneNode) -> SceneNode {
+    let node = SceneNode(
+      name: name, frame: frame.offsetBy(dx: -parent.frame.minX, dy: -parent.frame.minY),
+      color: Color(red: 0.45, green: 0.75, blue: 0.35))
+    parent.addChild(node)
+    return node
   }
 
   /// Runs the scenario and returns what it recorded; its ``ScenarioTrace/json`` is the trace.
@@ -129,6 +159,7 @@ final class ScenarioRunner {
     case .completed(let completed):
       trace.events.append(.complete(time: time, completed: completed))
       trace.result = (completed, time)
+      if completed && removesFromViewOnCompletion { fromNode.removeFromParent() }
     }
   }
 

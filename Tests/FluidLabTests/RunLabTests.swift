@@ -214,7 +214,8 @@ struct RunLabTests {
         "frameRate", "duration", "droppedFrames", "sourceElement", "destinationElement", "options",
         "until", "events",
       ])
-    #expect(echo["interaction"] == .string("pan"))
+    // The default interaction is the operation's natural gesture: an edge swipe pops.
+    #expect(echo["interaction"] == .string("edgePan"))
     #expect(echo["container"] == .object([("width", .number(390)), ("height", .number(844))]))
     #expect(echo["layoutDirection"] == .string("leftToRight"))
     #expect(echo["reduceMotion"] == .bool(false))
@@ -222,7 +223,12 @@ struct RunLabTests {
     #expect(echo["duration"] == .number(0.35))
     #expect(echo["droppedFrames"] == .array([]))
     #expect(echo["sourceElement"] == .null && echo["destinationElement"] == .null)
-    #expect(echo["options"] == .object([("parallax", .number(1.0 / 3))]))
+    #expect(
+      echo["options"]
+        == .object([
+          ("parallax", .number(1.0 / 3)), ("dimmingAlpha", .number(0.1)),
+          ("shadowOpacity", .number(0.15)), ("shadowWidth", .number(8)),
+        ]))
     #expect(try runScenario(echo) == json)
   }
 
@@ -286,11 +292,16 @@ struct RunLabTests {
     var texts: [String] = []
     let styles = [
       ("fade", ["push", "pop", "present", "dismiss", "tabForward", "tabBackward"]),
-      ("slide", ["push", "pop", "tabForward", "tabBackward"]),
+      ("slide", ["push", "pop"]),
+      ("scale", ["push", "pop"]),
+      ("sheet", ["present", "dismiss"]),
+      ("zoom", ["push", "pop", "present", "dismiss"]),
+      ("drawer", ["present", "dismiss"]),
+      ("tab", ["tabForward", "tabBackward"]),
     ]
     for (style, operations) in styles {
       for operation in operations {
-        for interaction in ["pan", "edgePan", "panDown"] {
+        for interaction in ["pan", "edgePan", "panDown", "zoomDrag"] {
           for direction in ["leftToRight", "rightToLeft"] {
             for reduceMotion in [false, true] {
               let extra: [(String, JSONValue)] = [
@@ -320,7 +331,7 @@ struct RunLabTests {
 
   @Test("Every style, operation and interaction gives a well-formed trace that ends")
   func sweepGivesWellFormedTraces() throws {
-    #expect(Self.sweep.count == 360)
+    #expect(Self.sweep.count == 20 * 4 * 2 * 2 * 3)
     for text in Self.sweep {
       let trace = LabTrace(json: try runScenario(try JSONValue.parse(text)))
       expectWellFormedTrace(trace, frameRate: 60)
@@ -397,11 +408,14 @@ struct StylesLabTests {
       #expect(fade.contains(operation), "\(fade)")
     }
     let slide = try #require(line(naming: "slide"))
-    #expect(slide.contains("push") && slide.contains("pop") && slide.contains("tabForward"))
-    #expect(!slide.contains("present") && !slide.contains("dismiss"), "\(slide)")
+    #expect(slide.contains("push") && slide.contains("pop"))
+    #expect(!slide.contains("present") && !slide.contains("tabForward"), "\(slide)")
+    for style in ["scale", "sheet", "zoom", "drawer", "tab"] {
+      #expect(line(naming: style) != nil, "no line for \(style)")
+    }
     #expect(slide.contains("parallax=0.3333333333333333"), "\(slide)")
     #expect(fade.contains("0.3") && slide.contains("0.35"))
-    for interaction in ["pan", "edgePan", "panDown"] {
+    for interaction in ["pan", "edgePan", "panDown", "zoomDrag"] {
       #expect(line(naming: interaction) != nil, "no line for \(interaction)")
     }
     #expect(FluidLab.run(["styles", "--help"]).standardOutput.contains("usage: fluid-lab styles"))

@@ -66,7 +66,7 @@ struct ScenarioErrorCase: Sendable, CustomTestStringConvertible {
 
   nonisolated static let fieldCases: [ScenarioErrorCase] = [
     // style and operation
-    .changing("style", to: .string("zoom"), mentioning: "style", "zoom"),
+    .changing("style", to: .string("spin"), mentioning: "style", "spin"),
     .changing("style", to: .number(1), mentioning: "style", "a number"),
     .changing("style", to: .string("Slide"), mentioning: "style", "Slide"),
     .changing("operation", to: .string("present"), mentioning: "operation", "present"),
@@ -140,8 +140,8 @@ struct ScenarioErrorCase: Sendable, CustomTestStringConvertible {
       "options", to: .object([("parallax", .string("a third"))]),
       mentioning: "options.parallax", "a number"),
     .changing(
-      "options", to: .object([("dimmingAlpha", .number(0.1))]),
-      mentioning: "options.dimmingAlpha", "parallax"),
+      "options", to: .object([("darkness", .number(0.1))]),
+      mentioning: "options.darkness", "parallax"),
     .changing(
       [("style", .string("fade")), ("options", .object([("parallax", .number(0.3))]))],
       mentioning: "options.parallax", "fade has no options"),
@@ -306,7 +306,7 @@ struct ScenarioValidationLabTests {
   func boundaryValuesAreAccepted() throws {
     let rect = ScenarioErrorCase.rect(.number(-5), .number(0), .number(0), .number(0))
     let document = scenarioDocument(
-      style: "slide", operation: "tabBackward", until: 600,
+      style: "slide", operation: "pop", until: 600,
       events: [labEvent(0, "start"), labEvent(600, "cancel")],
       [
         ("frameRate", .number(10)), ("duration", .number(0)), ("droppedFrames", .array([])),
