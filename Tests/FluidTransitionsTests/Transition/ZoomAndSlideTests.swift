@@ -56,6 +56,22 @@ struct ZoomAndSlideTests {
     #expect(plan.state(of: .from, at: 0)?.transform == .identity)
   }
 
+  @Test("Zoom falls back to the fade under Reduce Motion and for tab switches, unless told not to")
+  func zoomFallsBackToFade() {
+    var scene = Self.zoomScene(.push)
+    scene.reduceMotion = true
+    let fade = FadeStyle(duration: 0.45, curve: .fittedSpring(dampingRatio: 0.9))
+    #expect(ZoomStyle().plan(for: scene) == fade.plan(for: scene))
+    #expect(ZoomStyle(fadesUnderReduceMotion: false).plan(for: scene).roles.contains(.snapshot))
+    let tab = Self.zoomScene(.tabForward)
+    #expect(ZoomStyle().plan(for: tab) == fade.plan(for: tab))
+    let bad = ZoomStyle(
+      duration: .nan, sourceCornerRadius: -3, destinationCornerRadius: .infinity,
+      fallbackScale: .nan)
+    #expect(bad.duration == 0.45 && bad.sourceCornerRadius == 0)
+    #expect(bad.destinationCornerRadius == 1e6 && bad.fallbackScale == 0.5)
+  }
+
   @Test("The source is measured again at dismissal, after the grid scrolled")
   func sourceRequeried() {
     let container = SceneNode(name: "container", frame: Rect(origin: .zero, size: Self.container))
