@@ -102,47 +102,12 @@ public struct DrawerStyle: TransitionStyle {
     {
       return FadeStyle(duration: duration, curve: curve).plan(for: scene)
     }
-    let bounds = scene.bounds
-    let drawer = presentedFrame(in: bounds, layoutDirection: scene.layoutDirection)
-    let outside = AffineTransform(
-      translationX: -drawer.width * scene.layoutDirection.trailingSign, y: 0)
-    let drawerRest = NodeState(frame: drawer)
-    let fromRest = NodeState(frame: scene.from.initial)
-    let toRest = NodeState(frame: scene.to.final)
-    if scene.operation == .present {
-      return TransitionPlan(
-        duration: duration, curve: curve,
-        setup: [
-          .set(.from, fromRest),
-          .makeNode(.dimming, color: .black, .above(.from)),
-          .set(.dimming, NodeState(frame: bounds, alpha: 0)),
-          .set(.to, NodeState(frame: drawer, transform: outside)),
-          .insert(.to, .above(.dimming)),
-        ],
-        tracks: [
-          PlanTrack(.to, .transform(from: outside, to: .identity)),
-          PlanTrack(.dimming, .alpha(from: 0, to: dimmingAlpha)),
-        ],
-        completionCleanup: [.set(.to, drawerRest), .set(.from, fromRest)],
-        cancellationCleanup: [
-          .remove(.dimming), .set(.to, drawerRest), .remove(.to), .set(.from, fromRest),
-        ])
-    }
-    return TransitionPlan(
-      duration: duration, curve: curve,
-      setup: [
-        .set(.to, toRest), .insert(.to, .below(.from)),
-        .makeNode(.dimming, color: .black, .below(.from)),
-        .set(.dimming, NodeState(frame: bounds, alpha: dimmingAlpha)),
-        .set(.from, drawerRest),
-      ],
-      tracks: [
-        PlanTrack(.from, .transform(from: .identity, to: outside)),
-        PlanTrack(.dimming, .alpha(from: dimmingAlpha, to: 0)),
-      ],
-      completionCleanup: [.remove(.dimming), .set(.from, drawerRest), .set(.to, toRest)],
-      cancellationCleanup: [
-        .set(.from, drawerRest), .set(.to, toRest), .remove(.to),
-      ])
+    let drawer = NodeState(
+      frame: presentedFrame(in: scene.bounds, layoutDirection: scene.layoutDirection))
+    return OverlayPlan.plan(
+      for: scene, presented: drawer,
+      offscreen: AffineTransform(
+        translationX: -drawer.frame.width * scene.layoutDirection.trailingSign, y: 0),
+      restoredOnCancel: drawer, dimmingAlpha: dimmingAlpha, duration: duration, curve: curve)
   }
 }

@@ -123,47 +123,11 @@ public struct SheetStyle: TransitionStyle {
     {
       return FadeStyle(duration: duration, curve: curve).plan(for: scene)
     }
-    let bounds = scene.bounds
-    let sheet = presentedFrame(in: bounds)
-    let offscreen = AffineTransform(translationX: 0, y: bounds.maxY - sheet.minY)
-    let sheetRest = NodeState(frame: sheet, cornerRadius: cornerRadius)
-    let fromRest = NodeState(frame: scene.from.initial)
-    let toRest = NodeState(frame: scene.to.final)
-    if scene.operation == .present {
-      return TransitionPlan(
-        duration: duration, curve: curve,
-        setup: [
-          .set(.from, fromRest),
-          .makeNode(.dimming, color: .black, .above(.from)),
-          .set(.dimming, NodeState(frame: bounds, alpha: 0)),
-          .set(.to, NodeState(frame: sheet, transform: offscreen, cornerRadius: cornerRadius)),
-          .insert(.to, .above(.dimming)),
-        ],
-        tracks: [
-          PlanTrack(.to, .transform(from: offscreen, to: .identity)),
-          PlanTrack(.dimming, .alpha(from: 0, to: dimmingAlpha)),
-        ],
-        completionCleanup: [.set(.to, sheetRest), .set(.from, fromRest)],
-        cancellationCleanup: [
-          .remove(.dimming), .set(.to, NodeState(frame: sheet)), .remove(.to),
-          .set(.from, fromRest),
-        ])
-    }
-    return TransitionPlan(
-      duration: duration, curve: curve,
-      setup: [
-        .set(.to, toRest), .insert(.to, .below(.from)),
-        .makeNode(.dimming, color: .black, .below(.from)),
-        .set(.dimming, NodeState(frame: bounds, alpha: dimmingAlpha)),
-        .set(.from, sheetRest),
-      ],
-      tracks: [
-        PlanTrack(.from, .transform(from: .identity, to: offscreen)),
-        PlanTrack(.dimming, .alpha(from: dimmingAlpha, to: 0)),
-      ],
-      completionCleanup: [.remove(.dimming), .set(.from, sheetRest), .set(.to, toRest)],
-      cancellationCleanup: [
-        .set(.from, sheetRest), .set(.to, toRest), .remove(.to),
-      ])
+    let sheet = presentedFrame(in: scene.bounds)
+    return OverlayPlan.plan(
+      for: scene, presented: NodeState(frame: sheet, cornerRadius: cornerRadius),
+      offscreen: AffineTransform(translationX: 0, y: scene.bounds.maxY - sheet.minY),
+      restoredOnCancel: NodeState(frame: sheet), dimmingAlpha: dimmingAlpha,
+      duration: duration, curve: curve)
   }
 }
