@@ -16,7 +16,14 @@ let package = Package(
   targets: [
     .target(
       name: "FluidTransitions",
-      path: "Sources/FluidTransitions"
+      path: "Sources/FluidTransitions",
+      // Swift 5 mode with complete concurrency checking: an isolation detail of the UIKit SDK
+      // that the Linux interface shim got wrong can only ever be a warning for an app, never a
+      // build error. CI treats every warning as an error.
+      swiftSettings: [
+        .swiftLanguageMode(.v5),
+        .enableUpcomingFeature("StrictConcurrency"),
+      ]
     ),
     .target(
       name: "FluidLabKit",

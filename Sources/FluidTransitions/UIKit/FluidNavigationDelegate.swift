@@ -1,0 +1,231 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A navigation controller's delegate that gives its pushes and pops fluid transitions.
+  ///
+  /// - Styles per transition: ``style`` for every push and pop, or ``styleProvider`` to choose
+  ///   per pair of view controllers (return nil for the system's own transition).
+  /// - Our own gesture for interactive pops (``interaction``): an edge swipe (the default) or a
+  ///   pan anywhere. With `.edgePan` it replaces the system back swipe while enabled; with `.pan`
+  ///   or nil the system back swipe keeps working, performing the system's own pop: the library
+  ///   steps aside whenever the system gesture is the one being used (public API only: it
+  ///   becomes the system recogniser's delegate to allow it whenever a pop is possible).
+  /// - Every tap-started push and pop can be grabbed mid-flight.
+  /// - Delegate methods this object does not use go to the delegate that was set before it
+  ///   (``previousDelegate``), which it does not retain.
+  ///
+  /// Enable it with one line, which also keeps it alive (the navigation controller's `delegate`
+  /// is weak): `navigationController.fluid.enable(.slide)`.
+  @MainActor
+  public final class FluidNavigationDelegate: NSObject, UINavigationControllerDelegate,
+    UIGestureRecognizerDelegate
+  {
+    /// The style of every push and pop that ``styleProvider`` does not decide.
+    public var style: any TransitionStyle
+    /// Chooses the style for one transition from its operation and view controllers (from,
+    /// to); nil falls back to ``style``. Return ``FadeStyle`` for a plain cross-fade.
+    public var styleProvider:
+      ((TransitionOperation, UIViewController, UIViewController) -> (any TransitionStyle)?)?
+    /// Supplies shared elements for zoom transitions, from the operation and view controllers.
+    public var elementsProvider:
+      ((TransitionOperation, UIViewController, UIViewController) -> ZoomElements?)?
+    /// Engine, release policy and rubber band of every transition.
+    public var options: FluidTransition.Options
+    /// The gesture that starts interactive pops, or nil for none of ours.
+    public let interaction: Interaction?
+    /// The delegate that was set before, which receives the methods this one does not use.
+    public private(set) weak var previousDelegate: (any UINavigationControllerDelegate)?
+    /// The navigation controller served.
+    public private(set) weak var navigationController: UINavigationController?
+    /// The transition in progress, if any.
+    public private(set) var currentTransition: FluidTransition?
+
+    private var gesture: TransitionGesture?
+    private var pendingInteractive: FluidTransition?
+    private weak var previousPopGestureDelegate: (any UIGestureRecognizerDelegate)?
+    private var popGestureWasEnabled = true
+
+    /// Creates the delegate; ``FluidNavigation/enable(_:interaction:options:)`` creates,
+    /// installs and retains it for you.
+    public init(
+      style: any TransitionStyle,
+      interaction: Interaction? = .edgePan,
+      options: FluidTransition.Options = .init()
+    ) {
+      self.style = style
+      self.interaction = interaction
+      self.options = options
+      super.init()
+    }
+
+    /// Becomes `navigationController`'s delegate and installs the gesture.
+    public func attach(to navigationController: UINavigationController) {
+      detach()
+      self.navigationController = navigationController
+      if navigationController.delegate !== self {
+        previousDelegate = navigationController.delegate
+      }
+      navigationController.delegate = self
+      if let popGesture = navigationController.interactivePopGestureRecognizer {
+        previousPopGestureDelegate = popGesture.delegate
+        popGestureWasEnabled = popGesture.isEnabled
+        popGesture.delegate = self
+        popGesture.isEnabled = interaction != .edgePan
+      }
+      if let interaction {
+        var options = options
+        options.interaction = interaction
+        self.options = options
+        let gesture = TransitionGesture(interaction: interaction, completesBackward: true) {
+          [weak self] in self?.beginInteractivePop()
+        }
+        gesture.updateEdge(for: navigationController.view.effectiveUserInterfaceLayoutDirection)
+        navigationController.view.addGestureRecognizer(gesture.recognizer)
+        self.gesture = gesture
+      }
+    }
+
+    /// Restores the previous delegate and the system back swipe, and removes the gesture.
+    public func detach() {
+      guard let navigationController else { return }
+      if navigationController.delegate === self {
+        navigationController.delegate = previousDelegate
+      }
+      if let popGesture = navigationController.interactivePopGestureRecognizer {
+        popGesture.delegate = previousPopGestureDelegate
+        popGesture.isEnabled = popGestureWasEnabled
+      }
+      if let gesture { navigationController.view.removeGestureRecognizer(gesture.recognizer) }
+      gesture = nil
+      self.navigationController = nil
+    }
+
+    /// Starts an interactive pop with a fluid transition; nil when there is nothing to pop or
+    /// a transition is already running.
+    func beginInteractivePop() -> FluidTransition? {
+      guard let navigationController, currentTransition == nil,
+        navigationController.viewControllers.count > 1,
+        let from = navigationController.topViewController
+      else { return nil }
+      let to = navigationController.viewControllers[navigationController.viewControllers.count - 2]
+      let transition = makeTransition(.pop, from: from, to: to, interactive: true)
+      pendingInteractive = transition
+      navigationController.popViewController(animated: true)
+      return transition
+    }
+
+    private func makeTransition(
+      _ operation: TransitionOperation, from: UIViewController, to: UIViewController,
+      interactive: Bool
+    ) -> FluidTransition {
+      let transition = FluidTransition(
+        style: styleProvider?(operation, from, to) ?? style, operation: operation,
+        interactive: interactive, options: options)
+      transition.elements = elementsProvider?(operation, from, to)
+      transition.onEnd = { [weak self, weak transition] _ in
+        if self?.currentTransition === transition { self?.currentTransition = nil }
+      }
+      return transition
+    }
+
+    /// Whether the system back swipe is the gesture driving the navigation right now.
+    private var systemPopIsActive: Bool {
+      guard let state = navigationController?.interactivePopGestureRecognizer?.state else {
+        return false
+      }
+      return state == .began || state == .changed
+    }
+
+    // MARK: - UINavigationControllerDelegate
+
+    /// A fluid transition for the push or pop, unless the system back swipe is driving it (the
+    /// system's own pop then runs) or the previous delegate handles it.
+    public func navigationController(
+      _ navigationController: UINavigationController,
+      animationControllerFor operation: UINavigationController.Operation,
+      from fromVC: UIViewController,
+      to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      let fluidOperation: TransitionOperation
+      switch operation {
+      case .push: fluidOperation = .push
+      case .pop: fluidOperation = .pop
+      default:
+        return nil
+      }
+      if systemPopIsActive && pendingInteractive == nil { return nil }
+      let transition: FluidTransition
+      if let pending = pendingInteractive, pending.operation == fluidOperation {
+        transition = pending
+        pendingInteractive = nil
+      } else {
+        transition = makeTransition(fluidOperation, from: fromVC, to: toVC, interactive: false)
+      }
+      currentTransition = transition
+      return transition
+    }
+
+    /// The same transition, so that every transition can be grabbed mid-flight. (Methods this
+    /// delegate does not implement, such as `willShow` and `didShow`, reach
+    /// ``previousDelegate`` through Objective-C message forwarding.)
+    public func navigationController(
+      _ navigationController: UINavigationController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      animationController as? FluidTransition
+    }
+
+    // MARK: - UIGestureRecognizerDelegate (the system back swipe)
+
+    /// Allows the system back swipe whenever a pop is possible and no transition is running
+    /// (a custom navigation delegate otherwise leaves it unable to begin).
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      guard let navigationController,
+        gestureRecognizer === navigationController.interactivePopGestureRecognizer
+      else { return true }
+      return navigationController.viewControllers.count > 1 && currentTransition == nil
+    }
+  }
+
+  /// The fluid-transition switch of a navigation controller:
+  /// `navigationController.fluid.enable(.slide)`.
+  @MainActor
+  public struct FluidNavigation {
+    /// The navigation controller.
+    public let navigationController: UINavigationController
+
+    private static let key = "FluidNavigationDelegate"
+
+    /// Gives every push and pop `style`, with `interaction` starting interactive pops; returns
+    /// the installed delegate, which stays alive as long as the navigation controller.
+    @discardableResult
+    public func enable(
+      _ style: some TransitionStyle,
+      interaction: Interaction? = .edgePan,
+      options: FluidTransition.Options = .init()
+    ) -> FluidNavigationDelegate {
+      disable()
+      let delegate = FluidNavigationDelegate(
+        style: style, interaction: interaction, options: options)
+      delegate.attach(to: navigationController)
+      FluidRegistry.retain(delegate, for: navigationController, key: Self.key)
+      return delegate
+    }
+
+    /// Removes the fluid delegate, restoring the previous one and the system back swipe.
+    public func disable() {
+      delegate?.detach()
+      FluidRegistry.release(for: navigationController, key: Self.key)
+    }
+
+    /// The installed delegate, if enabled.
+    public var delegate: FluidNavigationDelegate? {
+      FluidRegistry.object(for: navigationController, key: Self.key) as? FluidNavigationDelegate
+    }
+  }
+
+  extension UINavigationController {
+    /// Fluid transitions for this navigation controller; see ``FluidNavigation``.
+    public var fluid: FluidNavigation { FluidNavigation(navigationController: self) }
+  }
+#endif

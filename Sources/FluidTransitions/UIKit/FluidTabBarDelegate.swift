@@ -1,0 +1,156 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A tab bar controller's delegate that switches tabs with a fluid transition, in the
+  /// direction of the tab indices, and lets a horizontal pan anywhere switch to the
+  /// neighbouring tab interactively.
+  ///
+  /// Enable it with `tabBarController.fluid.enable()`, which also keeps it alive. Delegate
+  /// methods it does not use reach ``previousDelegate`` through Objective-C message
+  /// forwarding.
+  @MainActor
+  public final class FluidTabBarDelegate: NSObject, UITabBarControllerDelegate {
+    /// The style of every switch (``TabStyle`` by default).
+    public var style: any TransitionStyle
+    /// Engine, release policy and rubber band.
+    public var options: FluidTransition.Options
+    /// The delegate that was set before.
+    public private(set) weak var previousDelegate: (any UITabBarControllerDelegate)?
+    /// The tab bar controller served.
+    public private(set) weak var tabBarController: UITabBarController?
+    /// The transition in progress, if any.
+    public private(set) var currentTransition: FluidTransition?
+
+    private var gesture: TransitionGesture?
+    private var pendingInteractive: FluidTransition?
+
+    /// Creates the delegate.
+    public init(style: any TransitionStyle = TabStyle(), options: FluidTransition.Options = .init())
+    {
+      self.style = style
+      var options = options
+      options.interaction = .pan
+      self.options = options
+      super.init()
+    }
+
+    /// Becomes `tabBarController`'s delegate; with `interactive`, installs the pan.
+    public func attach(to tabBarController: UITabBarController, interactive: Bool) {
+      self.tabBarController = tabBarController
+      if tabBarController.delegate !== self { previousDelegate = tabBarController.delegate }
+      tabBarController.delegate = self
+      guard interactive else { return }
+      let gesture = TransitionGesture(interaction: .pan) { [weak self] in
+        self?.beginInteractiveSwitch()
+      }
+      tabBarController.view.addGestureRecognizer(gesture.recognizer)
+      self.gesture = gesture
+    }
+
+    /// Restores the previous delegate and removes the pan.
+    public func detach() {
+      guard let tabBarController else { return }
+      if tabBarController.delegate === self { tabBarController.delegate = previousDelegate }
+      if let gesture { tabBarController.view.removeGestureRecognizer(gesture.recognizer) }
+      gesture = nil
+      self.tabBarController = nil
+    }
+
+    /// Switches to the neighbouring tab the finger is heading for: toward the leading edge is
+    /// the next tab.
+    func beginInteractiveSwitch() -> FluidTransition? {
+      guard let tabBarController, currentTransition == nil, let view = gesture?.recognizer.view,
+        let count = tabBarController.viewControllers?.count
+      else { return nil }
+      let velocity = gesture?.recognizer.velocity(in: view).x ?? 0
+      let trailing: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+      let forward = velocity * trailing < 0
+      let index = tabBarController.selectedIndex + (forward ? 1 : -1)
+      guard index >= 0, index < count else { return nil }
+      let transition = makeTransition(forward ? .tabForward : .tabBackward, interactive: true)
+      pendingInteractive = transition
+      tabBarController.selectedIndex = index
+      return transition
+    }
+
+    private func makeTransition(_ operation: TransitionOperation, interactive: Bool)
+      -> FluidTransition
+    {
+      let transition = FluidTransition(
+        style: style, operation: operation, interactive: interactive, options: options)
+      transition.onEnd = { [weak self, weak transition] _ in
+        if self?.currentTransition === transition { self?.currentTransition = nil }
+      }
+      return transition
+    }
+
+    /// A fluid transition whose direction follows the tab indices.
+    public func tabBarController(
+      _ tabBarController: UITabBarController,
+      animationControllerForTransitionFrom fromVC: UIViewController,
+      to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      let controllers = tabBarController.viewControllers ?? []
+      let fromIndex = controllers.firstIndex { $0 === fromVC } ?? 0
+      let toIndex = controllers.firstIndex { $0 === toVC } ?? 0
+      let operation: TransitionOperation = toIndex >= fromIndex ? .tabForward : .tabBackward
+      let transition: FluidTransition
+      if let pending = pendingInteractive, pending.operation == operation {
+        transition = pending
+        pendingInteractive = nil
+      } else {
+        transition = makeTransition(operation, interactive: false)
+      }
+      currentTransition = transition
+      return transition
+    }
+
+    /// The same transition, so every switch can be grabbed mid-flight.
+    public func tabBarController(
+      _ tabBarController: UITabBarController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      animationController as? FluidTransition
+    }
+  }
+
+  /// The fluid-transition switch of a tab bar controller: `tabBarController.fluid.enable()`.
+  @MainActor
+  public struct FluidTabBar {
+    /// The tab bar controller.
+    public let tabBarController: UITabBarController
+
+    private static let key = "FluidTabBarDelegate"
+
+    /// Switches tabs with `style`; with `interactive`, a horizontal pan switches to the
+    /// neighbouring tab. Returns the installed delegate, kept alive with the controller.
+    @discardableResult
+    public func enable(
+      _ style: some TransitionStyle = TabStyle(),
+      interactive: Bool = true,
+      options: FluidTransition.Options = .init()
+    ) -> FluidTabBarDelegate {
+      disable()
+      let delegate = FluidTabBarDelegate(style: style, options: options)
+      delegate.attach(to: tabBarController, interactive: interactive)
+      FluidRegistry.retain(delegate, for: tabBarController, key: Self.key)
+      return delegate
+    }
+
+    /// Removes the fluid delegate and restores the previous one.
+    public func disable() {
+      delegate?.detach()
+      FluidRegistry.release(for: tabBarController, key: Self.key)
+    }
+
+    /// The installed delegate, if enabled.
+    public var delegate: FluidTabBarDelegate? {
+      FluidRegistry.object(for: tabBarController, key: Self.key) as? FluidTabBarDelegate
+    }
+  }
+
+  extension UITabBarController {
+    /// Fluid tab switches for this tab bar controller; see ``FluidTabBar``.
+    public var fluid: FluidTabBar { FluidTabBar(tabBarController: self) }
+  }
+#endif

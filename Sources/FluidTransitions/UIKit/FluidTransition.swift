@@ -1,0 +1,307 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// One view-controller transition: UIKit's animation controller and interaction controller
+  /// in one object, created for a single push, pop, present, dismiss or tab switch and released
+  /// when UIKit calls ``animationEnded(_:)``.
+  ///
+  /// It turns UIKit's context into a ``TransitionStage`` and a ``TransitionScene``, asks its
+  /// style for a plan, and hands everything to a ``TransitionDriver``: every decision is the
+  /// core's. It owns exactly one `UIViewPropertyAnimator` for the whole transition and returns
+  /// that same instance from ``interruptibleAnimator(using:)``; the animator never becomes
+  /// inactive before the transition ends.
+  ///
+  /// ``wantsInteractiveStart`` is true only when a gesture started the transition; a
+  /// tap-started transition animates, and a touch on its container grabs it mid-flight all the
+  /// same (a zero-duration long press installed for the transition's lifetime).
+  ///
+  /// The delegates in this library (``FluidNavigationDelegate``,
+  /// ``FluidTransitioningDelegate``, ``FluidTabBarDelegate``) create transitions for you; make
+  /// one yourself only for a custom container.
+  @MainActor
+  public final class FluidTransition: NSObject, UIViewControllerAnimatedTransitioning,
+    UIViewControllerInteractiveTransitioning
+  {
+    /// How a transition is animated and driven.
+    public struct Options: Sendable {
+      /// The engine (``TransitionEngine/propertyAnimator`` by default).
+      public var engine: TransitionEngine
+      /// The gesture that drives the transition when a finger holds it.
+      public var interaction: Interaction
+      /// Finish-or-cancel decision and settling spring.
+      public var releasePolicy: ReleasePolicy
+      /// Resistance beyond progress 0 and 1 (the ``TransitionEngine/displayLink`` engine only:
+      /// `UIViewPropertyAnimator` clamps `fractionComplete` to [0, 1]).
+      public var rubberBand: RubberBand?
+
+      /// Creates options; see each property for its default.
+      public init(
+        engine: TransitionEngine = .propertyAnimator,
+        interaction: Interaction = .pan,
+        releasePolicy: ReleasePolicy = ReleasePolicy(),
+        rubberBand: RubberBand? = RubberBand(dimension: 1)
+      ) {
+        self.engine = engine
+        self.interaction = interaction
+        self.releasePolicy = releasePolicy
+        self.rubberBand = rubberBand
+      }
+    }
+
+    /// The style that plans the transition.
+    public let style: any TransitionStyle
+    /// What the transition does.
+    public let operation: TransitionOperation
+    /// Whether UIKit should start the transition interactively: true when a gesture started it.
+    public var wantsInteractiveStart: Bool
+    /// Engine, interaction, release policy and rubber band.
+    public var options: Options
+    /// For shared-element styles: the views the flight starts from and lands on, asked for when
+    /// the transition starts (so a dismissal finds the cell where the grid has scrolled it).
+    public var elements: ZoomElements?
+    /// The clock of the ``TransitionEngine/displayLink`` engine; a ``DisplayLinkClock`` unless
+    /// set (tests supply a ``ManualFrameClock``).
+    public var clock: (any FrameClock)?
+    /// Called once when the transition ends, with whether it completed.
+    public var onEnd: ((Bool) -> Void)?
+
+    /// The driver, from the moment UIKit starts the transition until it ends.
+    public private(set) var driver: TransitionDriver?
+    /// The animator UIKit sees, until the transition ends.
+    public private(set) var uiAnimator: UIViewPropertyAnimator?
+
+    private let nodes = ViewNodeTable()
+    private var pending: [(TransitionFinger) -> Void] = []
+    private var grabGesture: GrabGesture?
+    private var finger: TransitionFinger?
+
+    /// Creates a transition.
+    ///
+    /// - Parameters:
+    ///   - style: The style; e.g. `.slide`, `.zoom`.
+    ///   - operation: What it does.
+    ///   - interactive: Whether a gesture starts it (``wantsInteractiveStart``).
+    ///   - options: Engine, interaction, release policy and rubber band.
+    public init(
+      style: any TransitionStyle,
+      operation: TransitionOperation,
+      interactive: Bool = false,
+      options: Options = Options()
+    ) {
+      self.style = style
+      self.operation = operation
+      wantsInteractiveStart = interactive
+      self.options = options
+      super.init()
+    }
+
+    /// The transition's phase (`idle` before UIKit starts it).
+    public var phase: TransitionPhase { driver?.phase ?? .idle }
+
+    // MARK: - UIViewControllerAnimatedTransitioning
+
+    /// The plan's duration, in seconds.
+    public func transitionDuration(using context: (any UIViewControllerContextTransitioning)?)
+      -> TimeInterval
+    {
+      if let context { prepare(context) }
+      return driver?.plan.duration ?? 0.35
+    }
+
+    /// Starts the transition running by itself.
+    public func animateTransition(using context: any UIViewControllerContextTransitioning) {
+      prepare(context)
+      driver?.startAnimated()
+      flushPending()
+    }
+
+    /// The transition's one animator, the same instance every time.
+    public func interruptibleAnimator(using context: any UIViewControllerContextTransitioning)
+      -> any UIViewImplicitlyAnimating
+    {
+      prepare(context)
+      guard let uiAnimator else {
+        preconditionFailure("FluidTransition: the animator exists once the context is known")
+      }
+      return uiAnimator
+    }
+
+    /// Releases everything the transition held.
+    public func animationEnded(_ transitionCompleted: Bool) {
+      grabGesture?.remove()
+      grabGesture = nil
+      finger = nil
+      driver = nil
+      pending.removeAll()
+      nodes.removeAll()
+      uiAnimator = nil
+      elements = nil
+    }
+
+    // MARK: - UIViewControllerInteractiveTransitioning
+
+    /// Starts the transition: under a finger if UIKit made it interactive, animated otherwise.
+    public func startInteractiveTransition(_ context: any UIViewControllerContextTransitioning) {
+      prepare(context)
+      if context.isInteractive { driver?.startInteractive() } else { driver?.startAnimated() }
+      flushPending()
+    }
+
+    // MARK: - Touches
+
+    /// A finger touched down at `point` (any fixed view's coordinates; only movements matter)
+    /// at `time` (seconds, `CACurrentMediaTime`): grabs the transition. Touches that arrive
+    /// before UIKit starts the transition are replayed once it has.
+    public func touchBegan(at point: CGPoint, time: TimeInterval) {
+      perform { $0.began(at: point, time: time) }
+    }
+
+    /// The finger moved.
+    public func touchMoved(to point: CGPoint, time: TimeInterval) {
+      perform { $0.moved(to: point, time: time) }
+    }
+
+    /// The finger lifted; `velocity` is the recogniser's (points per second), or nil to let the
+    /// core estimate it from the touches.
+    public func touchEnded(at time: TimeInterval, velocity: CGPoint?) {
+      perform { $0.ended(at: time, velocity: velocity) }
+    }
+
+    /// The system cancelled the touch: the transition settles back.
+    public func touchCancelled() {
+      perform { $0.cancelled() }
+    }
+
+    /// Cancels the transition from wherever it is, keeping its velocity.
+    public func cancel() {
+      if let driver { driver.cancel() } else { pending.append { $0.driver.cancel() } }
+    }
+
+    /// Finishes the transition from wherever it is, keeping its velocity.
+    public func finish() {
+      if let driver { driver.finish() } else { pending.append { $0.driver.finish() } }
+    }
+
+    private func perform(_ action: @escaping (TransitionFinger) -> Void) {
+      if let finger { action(finger) } else { pending.append(action) }
+    }
+
+    private func flushPending() {
+      guard let finger else { return }
+      let actions = pending
+      pending.removeAll()
+      for action in actions { action(finger) }
+    }
+
+    // MARK: - Setting up
+
+    /// Builds the stage, scene, plan, animator and driver from UIKit's context, once.
+    private func prepare(_ context: any UIViewControllerContextTransitioning) {
+      guard driver == nil else { return }
+      let container = context.containerView
+      let fromController = context.viewController(forKey: .from)
+      let toController = context.viewController(forKey: .to)
+      let fromView = context.view(forKey: .from)
+      let toView = context.view(forKey: .to)
+      if let toView, let toController {
+        let final = context.finalFrame(for: toController)
+        toView.frame = final.isEmpty ? container.bounds : final
+      }
+      let stage = TransitionStage(
+        container: nodes.node(for: container),
+        from: fromView.map { nodes.node(for: $0) },
+        to: toView.map { nodes.node(for: $0) },
+        sourceElement: elements?.source().map { nodes.node(for: $0) },
+        destinationElement: elements?.destination().map { nodes.node(for: $0) })
+      let presented = operation == .dismiss ? fromController : toController
+      if let presentation = presented?.presentationController as? FluidPresentationController {
+        stage.setNode(nodes.node(for: presentation.dimmingView), for: .dimming)
+      }
+      let scene = stage.makeScene(
+        operation: operation,
+        layoutDirection: container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+          ? .rightToLeft : .leftToRight,
+        reduceMotion: UIAccessibility.isReduceMotionEnabled)
+      let plan = style.plan(for: scene)
+      let interaction = options.interaction
+      let configuration = TransitionDriver.Configuration(
+        interaction: style.interactionMapping(for: interaction, in: scene),
+        releasePolicy: options.releasePolicy,
+        rubberBand: options.engine == .displayLink ? options.rubberBand : nil,
+        followingRole: interaction.followingRole)
+      let animator = makeAnimator(for: plan, container: container)
+      let driver = TransitionDriver(
+        plan: plan, stage: stage, context: UIKitTransitionContext(context), animator: animator,
+        configuration: configuration)
+      driver.onEvent = { [weak self] event in
+        if case .completed(let completed) = event { self?.onEnd?(completed) }
+      }
+      self.driver = driver
+      finger = TransitionFinger(driver: driver)
+      grabGesture = GrabGesture(container: container, transition: self)
+    }
+
+    /// The engine's animator; sets ``uiAnimator`` to the animator UIKit will see.
+    private func makeAnimator(for plan: TransitionPlan, container: UIView) -> any Animating {
+      switch options.engine {
+      case .propertyAnimator:
+        let animator = UIViewPropertyAnimator(
+          duration: plan.duration, timingParameters: plan.curve.uiTimingParameters)
+        uiAnimator = animator
+        return PropertyAnimatorAdapter(animator: animator, container: container)
+      case .displayLink:
+        let clock = clock ?? DisplayLinkClock()
+        let animator = FluidAnimator(duration: plan.duration, curve: plan.curve, clock: clock)
+        // UIKit's alongside animations ride on a paused animator kept in step with progress.
+        let mirror = UIViewPropertyAnimator(duration: max(plan.duration, 0.01), curve: .linear)
+        mirror.pauseAnimation()
+        uiAnimator = mirror
+        animator.addTrack(from: 0.0, to: 1.0) { progress in
+          mirror.fractionComplete = CGFloat(min(max(progress, 0), 1))
+        }
+        animator.addCompletion { position in
+          mirror.stopAnimation(false)
+          mirror.finishAnimation(at: position.uiPosition)
+        }
+        return animator
+      }
+    }
+
+    /// Whether a touch on the container may grab the transition now: it is running by itself
+    /// or settling, and no other gesture holds it.
+    var isGrabbable: Bool {
+      switch phase {
+      case .animating, .settling: true
+      default: false
+      }
+    }
+  }
+
+  /// Touches for one transition's driver, in any fixed view's coordinates.
+  @MainActor
+  final class TransitionFinger {
+    let driver: TransitionDriver
+
+    init(driver: TransitionDriver) {
+      self.driver = driver
+    }
+
+    func began(at point: CGPoint, time: TimeInterval) {
+      driver.touchDown(TouchSample(position: Point(point), timestamp: time))
+    }
+
+    func moved(to point: CGPoint, time: TimeInterval) {
+      driver.touchMoved(TouchSample(position: Point(point), timestamp: time))
+    }
+
+    func ended(at time: TimeInterval, velocity: CGPoint?) {
+      driver.touchUp(
+        TouchSample(position: .zero, timestamp: time),
+        velocity: velocity.map { Vector(dx: Double($0.x), dy: Double($0.y)) })
+    }
+
+    func cancelled() {
+      driver.touchCancelled()
+    }
+  }
+#endif

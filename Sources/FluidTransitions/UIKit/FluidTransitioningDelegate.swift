@@ -1,0 +1,152 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A view controller's transitioning delegate for fluid modal presentations: a
+  /// ``FluidTransition`` for presenting and dismissing (each grabbable mid-flight), a
+  /// ``FluidPresentationController`` with the style's frame and dimming, and an interactive
+  /// dismissal gesture on the presented view.
+  ///
+  /// Use `present(_:fluid:…)` on the presenting view controller, which installs and retains it
+  /// (`transitioningDelegate` is weak).
+  @MainActor
+  public final class FluidTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    /// The style of the presentation and dismissal.
+    public var style: any TransitionStyle
+    /// The gesture that dismisses interactively, or nil for none.
+    public var dismissInteraction: Interaction?
+    /// Engine, release policy and rubber band.
+    public var options: FluidTransition.Options
+    /// Shared elements for zoom presentations, asked for at each transition.
+    public var elements: ZoomElements?
+    /// The transition in progress, if any.
+    public private(set) var currentTransition: FluidTransition?
+
+    private var pendingInteractive: FluidTransition?
+
+    /// Creates the delegate. The dismissal gesture defaults to the style's natural one:
+    /// horizontal for a drawer, Photos-style for a zoom, a pull down otherwise.
+    public init(
+      style: any TransitionStyle,
+      dismissInteraction: Interaction? = nil,
+      options: FluidTransition.Options = .init(),
+      elements: ZoomElements? = nil
+    ) {
+      self.style = style
+      self.dismissInteraction =
+        dismissInteraction
+        ?? (style is DrawerStyle ? .pan : style is ZoomStyle ? .zoomDrag : .panDown)
+      self.options = options
+      self.elements = elements
+      super.init()
+    }
+
+    private func makeTransition(_ operation: TransitionOperation, interactive: Bool)
+      -> FluidTransition
+    {
+      var options = options
+      if let dismissInteraction { options.interaction = dismissInteraction }
+      let transition = FluidTransition(
+        style: style, operation: operation, interactive: interactive, options: options)
+      transition.elements = elements
+      transition.onEnd = { [weak self, weak transition] _ in
+        if self?.currentTransition === transition { self?.currentTransition = nil }
+      }
+      currentTransition = transition
+      return transition
+    }
+
+    /// The presenting transition.
+    public func animationController(
+      forPresented presented: UIViewController,
+      presenting: UIViewController,
+      source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      makeTransition(.present, interactive: false)
+    }
+
+    /// The dismissing transition (interactive when the dismissal gesture started it).
+    public func animationController(forDismissed dismissed: UIViewController)
+      -> (any UIViewControllerAnimatedTransitioning)?
+    {
+      if let pending = pendingInteractive {
+        pendingInteractive = nil
+        currentTransition = pending
+        return pending
+      }
+      return makeTransition(.dismiss, interactive: false)
+    }
+
+    /// The same transition, so the presentation can be grabbed mid-flight.
+    public func interactionControllerForPresentation(
+      using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      animator as? FluidTransition
+    }
+
+    /// The same transition, so the dismissal can be driven and grabbed.
+    public func interactionControllerForDismissal(
+      using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      animator as? FluidTransition
+    }
+
+    /// A ``FluidPresentationController`` for the style.
+    public func presentationController(
+      forPresented presented: UIViewController,
+      presenting: UIViewController?,
+      source: UIViewController
+    ) -> UIPresentationController? {
+      FluidPresentationController(
+        presentedViewController: presented, presenting: presenting, style: style,
+        transitioningDelegate: self)
+    }
+
+    /// The dismissal gesture for `presented`, or nil without a dismissal interaction.
+    func makeDismissalGesture(for presented: UIViewController) -> TransitionGesture? {
+      guard let dismissInteraction else { return nil }
+      return TransitionGesture(interaction: dismissInteraction, completesBackward: true) {
+        [weak self, weak presented] in
+        guard let self, let presented, self.currentTransition == nil else { return nil }
+        let transition = self.makeTransition(.dismiss, interactive: true)
+        self.currentTransition = nil
+        self.pendingInteractive = transition
+        presented.dismiss(animated: true, completion: nil)
+        return transition
+      }
+    }
+  }
+
+  extension UIViewController {
+    /// Presents `viewController` with a fluid transition of `style`: a custom presentation
+    /// whose transitioning delegate is installed and kept alive as long as `viewController`.
+    ///
+    /// - Parameters:
+    ///   - viewController: The view controller to present.
+    ///   - style: E.g. `.sheet`, `.drawer`, `.zoom`.
+    ///   - dismissInteraction: The dismissal gesture; the style's natural one by default.
+    ///   - elements: Shared elements for `.zoom`.
+    ///   - options: Engine, release policy and rubber band.
+    ///   - animated: Passed to UIKit.
+    ///   - completion: Passed to UIKit.
+    /// - Returns: The installed delegate.
+    @discardableResult
+    public func present(
+      _ viewController: UIViewController,
+      fluid style: some TransitionStyle,
+      dismissInteraction: Interaction? = nil,
+      elements: ZoomElements? = nil,
+      options: FluidTransition.Options = .init(),
+      animated: Bool = true,
+      completion: (() -> Void)? = nil
+    ) -> FluidTransitioningDelegate {
+      let delegate = FluidTransitioningDelegate(
+        style: style, dismissInteraction: dismissInteraction, options: options,
+        elements: elements)
+      FluidRegistry.retain(delegate, for: viewController, key: "FluidTransitioningDelegate")
+      viewController.modalPresentationStyle = .custom
+      viewController.transitioningDelegate = delegate
+      present(viewController, animated: animated, completion: completion)
+      return delegate
+    }
+  }
+#endif

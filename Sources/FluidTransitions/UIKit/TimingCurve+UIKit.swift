@@ -1,0 +1,34 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension TimingCurve {
+    /// The same curve as UIKit timing parameters, for `UIViewPropertyAnimator`.
+    ///
+    /// Cubic curves keep their control points. A physical spring becomes
+    /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`, which runs for its
+    /// own settling time as this library's ``spring(_:initialVelocity:)`` does; a fitted spring
+    /// becomes `UISpringTimingParameters(dampingRatio:initialVelocity:)`, which UIKit fits to
+    /// the animator's duration. The initial velocity goes on both axes: only `dx` matters to
+    /// the animations a plan makes except `center`, which moves on both.
+    @MainActor
+    public var uiTimingParameters: any UITimingCurveProvider {
+      switch self {
+      case .linear:
+        return UICubicTimingParameters(animationCurve: .linear)
+      case .cubic(let bezier):
+        return UICubicTimingParameters(
+          controlPoint1: CGPoint(x: bezier.x1, y: bezier.y1),
+          controlPoint2: CGPoint(x: bezier.x2, y: bezier.y2))
+      case .spring(let spring, let initialVelocity):
+        return UISpringTimingParameters(
+          mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness),
+          damping: CGFloat(spring.damping),
+          initialVelocity: CGVector(dx: initialVelocity, dy: initialVelocity))
+      case .fittedSpring(let dampingRatio, let initialVelocity):
+        return UISpringTimingParameters(
+          dampingRatio: CGFloat(dampingRatio),
+          initialVelocity: CGVector(dx: initialVelocity, dy: initialVelocity))
+      }
+    }
+  }
+#endif

@@ -1,0 +1,148 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A `UIView` as a ``TransitionNode``: the glue that lets plans run on real views.
+  ///
+  /// ``TransitionNode/frame`` is the *untransformed* layout rectangle, so it maps to the view's
+  /// `center` and `bounds.size` (UIKit's `frame` is the transformed bounding box). Presented
+  /// values come from the presentation layer while Core Animation runs an animation.
+  @MainActor
+  public final class ViewNode: TransitionNode {
+    /// The wrapped view.
+    public let view: UIView
+    private unowned let table: ViewNodeTable
+
+    init(view: UIView, table: ViewNodeTable) {
+      self.view = view
+      self.table = table
+    }
+
+    /// The untransformed layout rectangle in the superview's coordinates.
+    public var frame: Rect {
+      get {
+        let size = view.bounds.size
+        let center = view.center
+        return Rect(
+          x: Double(center.x - size.width / 2), y: Double(center.y - size.height / 2),
+          width: Double(size.width), height: Double(size.height))
+      }
+      set {
+        view.bounds.size = newValue.size.cgSize
+        view.center = newValue.center.cgPoint
+      }
+    }
+
+    /// The view's alpha.
+    public var alpha: Double {
+      get { Double(view.alpha) }
+      set { if !newValue.isNaN { view.alpha = CGFloat(min(max(newValue, 0), 1)) } }
+    }
+
+    /// The view's affine transform.
+    public var transform: AffineTransform {
+      get { AffineTransform(view.transform) }
+      set { view.transform = newValue.cgAffineTransform }
+    }
+
+    /// The layer's corner radius.
+    public var cornerRadius: Double {
+      get { Double(view.layer.cornerRadius) }
+      set { if !newValue.isNaN { view.layer.cornerRadius = CGFloat(max(newValue, 0)) } }
+    }
+
+    /// Whether the view is hidden.
+    public var isHidden: Bool {
+      get { view.isHidden }
+      set { view.isHidden = newValue }
+    }
+
+    /// The values on screen: the presentation layer's while an animation runs, the model's
+    /// otherwise.
+    public var presentedState: NodeState {
+      guard let layer = view.layer.presentation() else {
+        return NodeState(
+          frame: frame, alpha: alpha, transform: transform, cornerRadius: cornerRadius,
+          isHidden: isHidden)
+      }
+      let size = layer.bounds.size
+      let position = layer.position
+      return NodeState(
+        frame: Rect(
+          x: Double(position.x - size.width / 2), y: Double(position.y - size.height / 2),
+          width: Double(size.width), height: Double(size.height)),
+        alpha: Double(layer.opacity), transform: AffineTransform(layer.affineTransform()),
+        cornerRadius: Double(layer.cornerRadius), isHidden: isHidden)
+    }
+
+    /// The superview's node.
+    public var parentNode: (any TransitionNode)? {
+      view.superview.map { table.node(for: $0) }
+    }
+
+    /// `UIView.convert(_:to:)`.
+    public func convert(_ rect: Rect, to node: (any TransitionNode)?) -> Rect {
+      Rect(view.convert(rect.cgRect, to: (node as? ViewNode)?.view))
+    }
+
+    /// `insertSubview(_:aboveSubview:)`, or `addSubview(_:)` without a sibling.
+    public func insertChild(_ node: any TransitionNode, above sibling: (any TransitionNode)?) {
+      guard let child = (node as? ViewNode)?.view, child !== view else { return }
+      if let sibling = (sibling as? ViewNode)?.view, sibling.superview === view {
+        view.insertSubview(child, aboveSubview: sibling)
+      } else {
+        view.addSubview(child)
+      }
+    }
+
+    /// `insertSubview(_:belowSubview:)`, or `insertSubview(_:at: 0)` without a sibling.
+    public func insertChild(_ node: any TransitionNode, below sibling: (any TransitionNode)?) {
+      guard let child = (node as? ViewNode)?.view, child !== view else { return }
+      if let sibling = (sibling as? ViewNode)?.view, sibling.superview === view {
+        view.insertSubview(child, belowSubview: sibling)
+      } else {
+        view.insertSubview(child, at: 0)
+      }
+    }
+
+    /// `removeFromSuperview()`.
+    public func removeFromParent() {
+      view.removeFromSuperview()
+    }
+
+    /// `snapshotView(afterScreenUpdates: false)`, with the view's corner radius.
+    public func makeSnapshot() -> (any TransitionNode)? {
+      guard let snapshot = view.snapshotView(afterScreenUpdates: false) else { return nil }
+      snapshot.layer.cornerRadius = view.layer.cornerRadius
+      snapshot.clipsToBounds = true
+      return table.node(for: snapshot)
+    }
+
+    /// A plain view filled with `color` (dimming and shadow).
+    public func makeNode(filledWith color: Color) -> any TransitionNode {
+      let node = UIView(frame: .zero)
+      node.backgroundColor = UIColor(
+        red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+        alpha: CGFloat(color.alpha))
+      node.isUserInteractionEnabled = false
+      return table.node(for: node)
+    }
+  }
+
+  /// One ``ViewNode`` per view for the duration of a transition, so node identity (which the
+  /// stage relies on) is view identity.
+  @MainActor
+  final class ViewNodeTable {
+    private var nodes: [ObjectIdentifier: ViewNode] = [:]
+
+    func node(for view: UIView) -> ViewNode {
+      if let node = nodes[ObjectIdentifier(view)] { return node }
+      let node = ViewNode(view: view, table: self)
+      nodes[ObjectIdentifier(view)] = node
+      return node
+    }
+
+    func removeAll() {
+      nodes.removeAll()
+    }
+  }
+#endif

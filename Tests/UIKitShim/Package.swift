@@ -1,0 +1,63 @@
+// swift-tools-version: 6.0
+// The UIKit *interface shim*: modules literally named CoreGraphics, QuartzCore and UIKit that
+// declare the Apple API members FluidTransitions' UIKit layer uses (with Apple's names, labels,
+// types, optionality and isolation), so that the library's real sources, its UIKit glue tests
+// and the gallery compile and run on Linux. This package must never be a dependency of, or be
+// merged into, the main package: on Apple platforms its modules would clash with the real SDK.
+//
+// The library, glue tests and gallery are compiled from their real folders through the
+// symlinks in Links/ (SwiftPM accepts a symlinked target directory).
+import PackageDescription
+
+// The shim modules are built in the Swift 6 language mode with warnings as errors. (Library
+// evolution, which would make Apple's non-frozen enums demand `@unknown default` here too, is
+// not enabled: importing the non-resilient Linux Foundation with it is itself a warning.)
+let shimSettings: [SwiftSetting] = [
+  .unsafeFlags(["-warnings-as-errors"])
+]
+
+let package = Package(
+  name: "UIKitShim",
+  targets: [
+    .target(name: "CoreGraphics", path: "Sources/CoreGraphics", swiftSettings: shimSettings),
+    .target(
+      name: "QuartzCore",
+      dependencies: ["CoreGraphics"],
+      path: "Sources/QuartzCore",
+      swiftSettings: shimSettings
+    ),
+    .target(
+      name: "UIKit",
+      dependencies: ["QuartzCore", "CoreGraphics"],
+      path: "Sources/UIKit",
+      swiftSettings: shimSettings
+    ),
+    .target(
+      name: "FluidTransitions",
+      dependencies: ["UIKit", "CoreGraphics"],
+      path: "Links/FluidTransitions",
+      swiftSettings: [
+        .swiftLanguageMode(.v5),
+        .enableUpcomingFeature("StrictConcurrency"),
+        .unsafeFlags(["-warnings-as-errors"]),
+      ]
+    ),
+    .target(
+      name: "FluidGallery",
+      dependencies: ["FluidTransitions", "UIKit"],
+      path: "Links/FluidGallery",
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+    ),
+    .testTarget(
+      name: "UIKitGlueTests",
+      dependencies: ["FluidTransitions", "UIKit", "QuartzCore", "CoreGraphics"],
+      path: "Links/UIKitGlueTests",
+      swiftSettings: [
+        // Swift Testing declares a cross-import overlay for Apple's CoreGraphics
+        // (_Testing_CoreGraphics), which Linux lacks: with the shim named CoreGraphics, the
+        // overlay lookup would fail.
+        .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays", "-warnings-as-errors"])
+      ]
+    ),
+  ]
+)
