@@ -223,6 +223,26 @@ struct GlueTests {
     navigation.fluid.disable()
   }
 
+  @Test("A pop gesture with nothing to pop never begins, so it never takes a scroll view's touches")
+  func nothingToPop() {
+    let screen = Screen()
+    let navigation = UINavigationController(rootViewController: screen.first)
+    navigation.fluid.enable(.zoom, interaction: .zoomDrag)
+    let pull =
+      navigation.view.gestureRecognizers?.first {
+        $0 is UIPanGestureRecognizer && $0 !== navigation.interactivePopGestureRecognizer
+      } as? UIPanGestureRecognizer
+    #expect(pull != nil)
+    pull?.shimTranslation = CGPoint(x: 0, y: 20)
+    pull?.shimSetState(.began)
+    #expect(pull?.state == .failed, "the root screen has nothing to pop")
+    navigation.pushViewController(screen.second, animated: false)
+    pull?.shimSetState(.possible)
+    pull?.shimSetState(.began)
+    #expect(pull?.state == .began, "with a screen to pop, a pull down begins")
+    navigation.fluid.disable()
+  }
+
   @Test("One line keeps the delegate alive, forwards to the previous one, and undoes itself")
   func navigationBookkeeping() {
     let screen = Screen()

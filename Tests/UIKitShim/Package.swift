@@ -46,11 +46,12 @@ let package = Package(
       name: "FluidGallery",
       dependencies: ["FluidTransitions", "UIKit"],
       path: "Links/FluidGallery",
+      exclude: ["README.md"],
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
     .testTarget(
       name: "UIKitGlueTests",
-      dependencies: ["FluidTransitions", "UIKit", "QuartzCore", "CoreGraphics"],
+      dependencies: ["FluidTransitions", "FluidGallery", "UIKit", "QuartzCore", "CoreGraphics"],
       path: "Links/UIKitGlueTests",
       swiftSettings: [
         // Swift Testing declares a cross-import overlay for Apple's CoreGraphics

@@ -79,6 +79,10 @@
         let gesture = TransitionGesture(interaction: interaction, completesBackward: true) {
           [weak self] in self?.beginInteractivePop()
         }
+        gesture.canBegin = { [weak self] in
+          guard let self, let navigationController = self.navigationController else { return false }
+          return navigationController.viewControllers.count > 1 && self.currentTransition == nil
+        }
         gesture.updateEdge(for: navigationController.view.effectiveUserInterfaceLayoutDirection)
         navigationController.view.addGestureRecognizer(gesture.recognizer)
         self.gesture = gesture

@@ -43,6 +43,10 @@
       let gesture = TransitionGesture(interaction: .pan) { [weak self] in
         self?.beginInteractiveSwitch()
       }
+      gesture.canBegin = { [weak self] in
+        (self?.currentTransition == nil)
+          && (self?.tabBarController?.viewControllers?.count ?? 0) > 1
+      }
       tabBarController.view.addGestureRecognizer(gesture.recognizer)
       self.gesture = gesture
     }

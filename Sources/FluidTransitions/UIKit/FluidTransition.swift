@@ -206,6 +206,8 @@
       if let toView, let toController {
         let final = context.finalFrame(for: toController)
         toView.frame = final.isEmpty ? container.bounds : final
+        // Lay the arriving view out at its final size before its shared element is measured.
+        toView.layoutIfNeeded()
       }
       let stage = TransitionStage(
         container: nodes.node(for: container),

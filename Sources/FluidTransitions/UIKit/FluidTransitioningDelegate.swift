@@ -104,7 +104,7 @@
     /// The dismissal gesture for `presented`, or nil without a dismissal interaction.
     func makeDismissalGesture(for presented: UIViewController) -> TransitionGesture? {
       guard let dismissInteraction else { return nil }
-      return TransitionGesture(interaction: dismissInteraction, completesBackward: true) {
+      let gesture = TransitionGesture(interaction: dismissInteraction, completesBackward: true) {
         [weak self, weak presented] in
         guard let self, let presented, self.currentTransition == nil else { return nil }
         let transition = self.makeTransition(.dismiss, interactive: true)
@@ -113,6 +113,8 @@
         presented.dismiss(animated: true, completion: nil)
         return transition
       }
+      gesture.canBegin = { [weak self] in self?.currentTransition == nil }
+      return gesture
     }
   }
 

@@ -21,6 +21,10 @@
     /// Called when the gesture begins: start the UIKit operation and return its transition,
     /// or nil to ignore the gesture.
     public var begin: () -> FluidTransition?
+    /// Asked before the gesture begins: whether there is a transition to start (something to
+    /// pop, no transition running). A gesture that could not start one never begins, so it
+    /// never takes a scroll view's touches for nothing.
+    public var canBegin: () -> Bool = { true }
 
     private weak var transition: FluidTransition?
     private weak var scrollViewTakenOver: UIScrollView?
@@ -81,6 +85,7 @@
     /// Begins only in this gesture's direction, and for vertical dismissals only when the
     /// scroll view under the finger is at its top.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      guard canBegin() else { return false }
       guard interaction != .edgePan, let view = recognizer.view else { return true }
       let translation = recognizer.translation(in: view)
       let velocity = recognizer.velocity(in: view)

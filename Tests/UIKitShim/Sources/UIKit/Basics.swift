@@ -62,6 +62,23 @@ open class UIColor: NSObject, @unchecked Sendable {
   // Apple docs: "UIColor.clear" (`class var clear: UIColor`)
   open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
+  // The semantic colours below adapt to the trait environment in UIKit (iOS 13). The shim has
+  // none and returns approximations of their light-appearance values (values unconfirmed).
+
+  // Apple docs: "UIColor.systemBackground" (`class var systemBackground: UIColor { get }`)
+  open class var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }
+  // Apple docs: "UIColor.secondarySystemBackground" (`class var secondarySystemBackground:
+  // UIColor { get }`)
+  open class var secondarySystemBackground: UIColor {
+    UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+  }
+  // Apple docs: "UIColor.label" (`class var label: UIColor`, "the color for text labels that
+  // contain primary content")
+  open class var label: UIColor { UIColor(white: 0, alpha: 1) }
+  // Apple docs: "UIColor.secondaryLabel" (`class var secondaryLabel: UIColor`, "the color for
+  // text labels that contain secondary content")
+  open class var secondaryLabel: UIColor { UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.6) }
+
   // Apple docs: "UIColor.cgColor"
   open var cgColor: CGColor {
     CGColor(

@@ -274,12 +274,20 @@ open class UIView: UIResponder {
     shimNeedsLayout = true
   }
 
+  /// Shim-only: the view controller whose root view this is (in UIKit the view knows its
+  /// controller, its next responder); set by UIViewController when it loads or is given a view.
+  weak var shimViewController: UIViewController?
+
   // Apple docs: "UIView.layoutIfNeeded()" (runs layoutSubviews() when layout is pending, then
-  // does the same for the subviews).
+  // does the same for the subviews). For a view controller's root view the layout pass is
+  // wrapped in the controller's viewWillLayoutSubviews() and viewDidLayoutSubviews(), as
+  // UIKit's root views do.
   open func layoutIfNeeded() {
     if shimNeedsLayout {
       shimNeedsLayout = false
+      shimViewController?.viewWillLayoutSubviews()
       layoutSubviews()
+      shimViewController?.viewDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutIfNeeded() }
   }
@@ -287,6 +295,17 @@ open class UIView: UIResponder {
   // Apple docs: "UIView.layoutSubviews()" (does nothing by default in the shim: no Auto Layout,
   // no autoresizing).
   open func layoutSubviews() {}
+
+  // Apple docs: "UIView.sizeThatFits(_:)" (`func sizeThatFits(_ size: CGSize) -> CGSize`: the
+  // default implementation returns the view's existing size).
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  // Apple docs: "UIView.safeAreaInsets" (`var safeAreaInsets: UIEdgeInsets { get }`, iOS 11;
+  // zero for a view that is not on screen). The shim has no screen and no bars: zero, except
+  // for scroll views (`UIScrollView.shimSafeAreaInsets`).
+  open var safeAreaInsets: UIEdgeInsets { .zero }
 
   // MARK: Layout direction
 
@@ -499,6 +518,9 @@ open class UIScrollView: UIView {
 
   /// Shim-only: the safe-area insets added to `adjustedContentInset`.
   public var shimSafeAreaInsets: UIEdgeInsets = .zero
+
+  // Apple docs: "UIView.safeAreaInsets" (for a scroll view, `shimSafeAreaInsets`).
+  open override var safeAreaInsets: UIEdgeInsets { shimSafeAreaInsets }
 
   // Apple docs: "UIScrollView.panGestureRecognizer" (`var panGestureRecognizer:
   // UIPanGestureRecognizer { get }`, attached to the scroll view).

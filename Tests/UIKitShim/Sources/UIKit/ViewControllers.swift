@@ -40,11 +40,16 @@ open class UIViewController: UIResponder {
       if shimView == nil {
         loadView()
         if shimView == nil { shimView = UIView(frame: Self.shimDefaultViewFrame) }
+        shimView?.shimViewController = self
         viewDidLoad()
       }
       return shimView
     }
-    set { shimView = newValue }
+    set {
+      if shimView?.shimViewController === self { shimView?.shimViewController = nil }
+      shimView = newValue
+      newValue?.shimViewController = self
+    }
   }
 
   // Apple docs: "UIViewController.viewIfLoaded" (`{ get }`)
@@ -61,6 +66,14 @@ open class UIViewController: UIResponder {
 
   // Apple docs: "UIViewController.viewDidLoad()"
   open func viewDidLoad() {}
+
+  // Apple docs: "UIViewController.viewWillLayoutSubviews()" (the default implementation does
+  // nothing; called by the root view's `layoutIfNeeded()` before it lays out).
+  open func viewWillLayoutSubviews() {}
+
+  // Apple docs: "UIViewController.viewDidLayoutSubviews()" (the default implementation does
+  // nothing; called by the root view's `layoutIfNeeded()` after it lays out).
+  open func viewDidLayoutSubviews() {}
 
   // Apple docs: "UIViewController.title" (`var title: String?`)
   open var title: String?
@@ -187,11 +200,14 @@ open class UINavigationController: UIViewController {
 
   private let shimPopGestureRecognizer = UIScreenEdgePanGestureRecognizer()
 
-  // Apple docs: "UINavigationController.init(rootViewController:)"
+  // Apple docs: "UINavigationController.init(rootViewController:)" (the root becomes the
+  // stack's first child: its `navigationController` is the receiver).
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
     shimConfigure()
+    // Set in the declaring class's initializer, `viewControllers` does not run its didSet.
     viewControllers = [rootViewController]
+    rootViewController.shimParent = self
   }
 
   // Apple docs: "UINavigationController.init(nibName:bundle:)"

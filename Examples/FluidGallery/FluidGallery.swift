@@ -1,0 +1,41 @@
+#if canImport(UIKit)
+  import FluidTransitions
+  import UIKit
+
+  /// The FluidTransitions gallery: one screen per built-in style, every transition interactive
+  /// and interruptible (a finger can grab any of them mid-flight).
+  ///
+  /// - **Photos**: a grid of coloured squares; a photo zooms into its detail screen (``ZoomStyle``)
+  ///   and a drag down anywhere zooms it back (``Interaction/zoomDrag``).
+  /// - **Settings**: a list whose rows push with ``SlideStyle`` (even rows) or ``ScaleStyle``
+  ///   (odd rows); the leading-edge swipe pops.
+  /// - **Modals**: a half-height sheet, a full sheet (``SheetStyle``) and a side drawer
+  ///   (``DrawerStyle``), each dismissible with its natural gesture.
+  /// - The tabs themselves switch with ``TabStyle``, by tap or by a horizontal pan.
+  ///
+  /// Set ``makeRootViewController()`` as the window's root view controller in the scene
+  /// delegate.
+  public enum FluidGallery {
+    /// The gallery's root view controller: a `UITabBarController` with the Photos, Settings and
+    /// Modals tabs, animated by `UIViewPropertyAnimator`.
+    @MainActor
+    public static func makeRootViewController() -> UIViewController {
+      makeRootViewController(engine: .propertyAnimator)
+    }
+
+    /// The gallery's root view controller, with every transition animated by `engine`
+    /// (`.displayLink` drives them with the core animator on a `CADisplayLink`).
+    @MainActor
+    public static func makeRootViewController(engine: TransitionEngine) -> UIViewController {
+      let options = FluidTransition.Options(engine: engine)
+      let tabs = UITabBarController()
+      tabs.viewControllers = [
+        PhotoGridViewController.makeTab(options: options),
+        SettingsViewController.makeTab(options: options),
+        ModalsViewController.makeTab(options: options),
+      ]
+      tabs.fluid.enable(.tab, options: options)
+      return tabs
+    }
+  }
+#endif

@@ -1,0 +1,135 @@
+#if canImport(UIKit)
+  import FluidTransitions
+  import UIKit
+
+  /// The Settings tab's root: a list of rows, each pushing a ``SettingsDetailViewController``.
+  /// Even rows push with ``SlideStyle``, odd rows with ``ScaleStyle`` (chosen per transition by
+  /// the navigation delegate's `styleProvider`); a swipe from the leading edge pops either.
+  final class SettingsViewController: UIViewController {
+    /// The rows' names, top to bottom.
+    static let rowNames = [
+      "Wi-Fi", "Bluetooth", "Notifications", "Sounds", "Focus", "Screen Time", "General",
+      "Display", "Wallpaper", "Battery", "Privacy", "Passwords",
+    ]
+
+    private let scrollView: UIScrollView
+    private let intro: UILabel
+    private var rows: [ColumnItem] = []
+
+    init() {
+      scrollView = GalleryUI.scrollView()
+      intro = GalleryUI.label(
+        "Even rows push with the slide, odd rows with the scale. Swipe from the leading edge to "
+          + "go back, or tap Back and catch the pop mid-flight: every push and pop can be "
+          + "grabbed, scrubbed and thrown either way.")
+      super.init(nibName: nil, bundle: nil)
+      title = "Settings"
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("FluidGallery builds its screens in code")
+    }
+
+    /// The Settings tab: a navigation controller whose transitions take their style from the
+    /// detail's row, with the edge swipe popping interactively.
+    static func makeTab(options: FluidTransition.Options) -> UINavigationController {
+      let navigation = UINavigationController(rootViewController: SettingsViewController())
+      navigation.title = "Settings"
+      let delegate = navigation.fluid.enable(.slide, interaction: .edgePan, options: options)
+      delegate.styleProvider = { operation, from, to in
+        let detail = (operation == .push ? to : from) as? SettingsDetailViewController
+        return detail.map { SettingsViewController.style(forRow: $0.row) }
+      }
+      return navigation
+    }
+
+    /// The style of the push to, and the pop from, row `row`'s detail.
+    static func style(forRow row: Int) -> any TransitionStyle {
+      if row.isMultiple(of: 2) { return SlideStyle() }
+      return ScaleStyle()
+    }
+
+    /// The name of that style, as the rows show it.
+    static func styleName(forRow row: Int) -> String {
+      style(forRow: row).name
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.backgroundColor = .systemBackground
+      view.addSubview(scrollView)
+      rows = [ColumnItem(intro)]
+      for (row, name) in Self.rowNames.enumerated() {
+        let button = GalleryUI.button("\(name) (\(Self.styleName(forRow: row)))") {
+          [weak self] in self?.open(row: row)
+        }
+        rows.append(ColumnItem(button, height: GalleryUI.rowHeight))
+      }
+      for row in rows { scrollView.addSubview(row.view) }
+    }
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      scrollView.frame = view.bounds
+      GalleryUI.layOutColumn(rows, in: scrollView, top: GalleryUI.margin)
+    }
+
+    private func open(row: Int) {
+      navigationController?.pushViewController(
+        SettingsDetailViewController(row: row), animated: true)
+    }
+  }
+
+  /// One row's detail: a coloured card and a description of the transition that brought it.
+  final class SettingsDetailViewController: UIViewController {
+    /// The row this detail belongs to: it decides the style of its push and pop.
+    let row: Int
+
+    private let scrollView: UIScrollView
+    private let card: UIView
+    private let text: UILabel
+    private var rows: [ColumnItem] = []
+
+    /// The detail of row `row`.
+    init(row: Int) {
+      self.row = row
+      scrollView = GalleryUI.scrollView()
+      card = UIView()
+      card.backgroundColor = PhotoLibrary.color(at: row)
+      card.layer.cornerRadius = 12
+      let style = SettingsViewController.styleName(forRow: row)
+      text = GalleryUI.label(
+        "This screen was pushed with .\(style), and pops with it too. Swipe from the leading "
+          + "edge to go back: the pop follows your finger, and a flick finishes it. Let go "
+          + "before halfway to stay here.")
+      super.init(nibName: nil, bundle: nil)
+      title = SettingsViewController.rowNames[row % SettingsViewController.rowNames.count]
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("FluidGallery builds its screens in code")
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.backgroundColor = .systemBackground
+      view.addSubview(scrollView)
+      let back = GalleryUI.button("Back (then catch it mid-flight)") { [weak self] in
+        self?.navigationController?.popViewController(animated: true)
+      }
+      rows = [
+        ColumnItem(card, height: 160), ColumnItem(text),
+        ColumnItem(back, height: GalleryUI.rowHeight),
+      ]
+      for row in rows { scrollView.addSubview(row.view) }
+    }
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      scrollView.frame = view.bounds
+      GalleryUI.layOutColumn(rows, in: scrollView, top: GalleryUI.margin)
+    }
+  }
+#endif

@@ -1,0 +1,213 @@
+import FluidGallery
+import FluidTransitions
+import Testing
+import UIKit
+
+/// The gallery built on the interface shim: every tab loads and lays out, each container has
+/// its fluid delegate with the documented style and interaction, and tapping a photo, a row or
+/// a modal button makes the transition the gallery promises. (The shim runs no transitions and
+/// consults no navigation delegate: the tests ask the delegates themselves, as UIKit would.)
+@MainActor
+@Suite("Gallery")
+struct GalleryTests {
+  /// The gallery's tab bar controller and its three navigation controllers, every root view
+  /// loaded and laid out.
+  @MainActor
+  struct Gallery {
+    let tabs: UITabBarController
+    let photos: UINavigationController
+    let settings: UINavigationController
+    let modals: UINavigationController
+
+    init() throws {
+      tabs = try #require(FluidGallery.makeRootViewController() as? UITabBarController)
+      let tabControllers = tabs.viewControllers ?? []
+      try #require(tabControllers.count == 3)
+      photos = try #require(tabControllers[0] as? UINavigationController)
+      settings = try #require(tabControllers[1] as? UINavigationController)
+      modals = try #require(tabControllers[2] as? UINavigationController)
+      for navigation in [photos, settings, modals] {
+        let root = try #require(navigation.topViewController)
+        root.view.layoutIfNeeded()
+      }
+    }
+  }
+
+  /// Every view of `view`'s tree of type `T`, depth first, back to front.
+  static func views<T: UIView>(of type: T.Type, in view: UIView) -> [T] {
+    view.subviews.flatMap { subview in
+      ((subview as? T).map { [$0] } ?? []) + views(of: type, in: subview)
+    }
+  }
+
+  /// The button titled `title` in `view`'s tree.
+  static func button(_ title: String, in view: UIView) -> UIButton? {
+    views(of: UIButton.self, in: view).first { $0.currentTitle == title }
+  }
+
+  @Test("The root is a tab bar controller switching tabs with the tab style and a pan")
+  func tabs() throws {
+    let gallery = try Gallery()
+    let delegate = try #require(gallery.tabs.fluid.delegate)
+    #expect(gallery.tabs.delegate === delegate)
+    #expect(delegate.style is TabStyle)
+    #expect(gallery.tabs.view.gestureRecognizers?.contains { $0 is UIPanGestureRecognizer } == true)
+    #expect(
+      [gallery.photos.title, gallery.settings.title, gallery.modals.title] == [
+        "Photos", "Settings", "Modals",
+      ])
+    let transition = delegate.tabBarController(
+      gallery.tabs, animationControllerForTransitionFrom: gallery.photos, to: gallery.modals)
+    #expect((transition as? FluidTransition)?.operation == .tabForward)
+  }
+
+  @Test("Every screen loads, lays out in the scroll view and has a title and text")
+  func screensLoad() throws {
+    let gallery = try Gallery()
+    for navigation in [gallery.photos, gallery.settings, gallery.modals] {
+      let root = try #require(navigation.topViewController)
+      #expect(root.title?.isEmpty == false)
+      let scrollView = try #require(Self.views(of: UIScrollView.self, in: root.view).first)
+      #expect(scrollView.frame == root.view.bounds)
+      #expect(scrollView.contentSize.height > 0)
+      let labels = Self.views(of: UILabel.self, in: root.view)
+      #expect(labels.contains { ($0.text?.count ?? 0) > 40 && $0.frame.height > 0 })
+    }
+  }
+
+  @Test("Tapping a photo pushes its detail, zooming from the tapped cell to the detail image")
+  func photoPushZooms() throws {
+    let gallery = try Gallery()
+    let navigation = gallery.photos
+    let delegate = try #require(navigation.fluid.delegate)
+    #expect(delegate.style is ZoomStyle)
+    #expect(delegate.interaction == .zoomDrag)
+    #expect(delegate.elementsProvider != nil)
+    let grid = try #require(navigation.topViewController)
+    let cells = Self.views(of: UIButton.self, in: grid.view)
+    try #require(cells.count == 30)
+    let cell = cells[4]
+    #expect(cell.frame.width > 100 && cell.frame.width == cell.frame.height)
+
+    cell.sendActions(for: .primaryActionTriggered)
+    try #require(navigation.viewControllers.count == 2)
+    let detail = try #require(navigation.topViewController)
+    #expect(detail.title == "Photo 5")
+    let transition = try #require(
+      delegate.navigationController(
+        navigation, animationControllerFor: .push, from: grid, to: detail) as? FluidTransition)
+    #expect(transition.operation == .push)
+    #expect(transition.style is ZoomStyle)
+    let elements = try #require(transition.elements)
+    #expect(elements.source() === cell)
+    let image = try #require(elements.destination())
+    #expect(image.isDescendant(of: detail.view))
+    #expect(image.backgroundColor == cell.backgroundColor)
+    #expect(
+      image.frame.width == detail.view.bounds.width && image.frame.height == image.frame.width)
+    #expect(
+      delegate.navigationController(navigation, interactionControllerFor: transition)
+        === transition)
+  }
+
+  @Test("The pop looks the cell up again: the current photo's cell, or nil once scrolled away")
+  func photoPopFindsTheCellOrFallsBack() throws {
+    let gallery = try Gallery()
+    let navigation = gallery.photos
+    let delegate = try #require(navigation.fluid.delegate)
+    let grid = try #require(navigation.topViewController)
+    let cells = Self.views(of: UIButton.self, in: grid.view)
+    try #require(cells.count == 30)
+    cells[1].sendActions(for: .primaryActionTriggered)
+    let detail = try #require(navigation.topViewController)
+    detail.view.layoutIfNeeded()
+
+    let pop = try #require(
+      delegate.navigationController(
+        navigation, animationControllerFor: .pop, from: detail, to: grid) as? FluidTransition)
+    #expect(pop.operation == .pop)
+    #expect(pop.elements?.source() === cells[1])
+
+    // Next photo: the pop now looks for photo 3's cell.
+    try #require(Self.button("Next photo", in: detail.view)).sendActions(
+      for: .primaryActionTriggered)
+    #expect(detail.title == "Photo 3")
+    let elements = try #require(delegate.elementsProvider?(.pop, detail, grid))
+    #expect(elements.source() === cells[2])
+    #expect(elements.destination()?.backgroundColor == cells[2].backgroundColor)
+
+    // Scrolled out of view: no cell, the zoom falls back to its scale and fade.
+    let scrollView = try #require(Self.views(of: UIScrollView.self, in: grid.view).first)
+    scrollView.contentOffset = CGPoint(x: 0, y: cells[2].frame.maxY + 10)
+    #expect(elements.source() == nil)
+    scrollView.contentOffset = .zero
+    #expect(elements.source() === cells[2])
+  }
+
+  @Test("Settings rows push with the slide (even rows) or the scale (odd rows)")
+  func settingsStyles() throws {
+    let gallery = try Gallery()
+    let navigation = gallery.settings
+    let delegate = try #require(navigation.fluid.delegate)
+    #expect(delegate.style is SlideStyle)
+    #expect(delegate.interaction == .edgePan)
+    #expect(navigation.interactivePopGestureRecognizer?.isEnabled == false, "our edge swipe")
+    let list = try #require(navigation.topViewController)
+    let rows = Self.views(of: UIButton.self, in: list.view)
+    try #require(rows.count >= 2)
+    #expect(rows[0].currentTitle == "Wi-Fi (slide)")
+    #expect(rows[1].currentTitle == "Bluetooth (scale)")
+
+    for (index, row) in rows.prefix(2).enumerated() {
+      row.sendActions(for: .primaryActionTriggered)
+      let detail = try #require(navigation.topViewController)
+      #expect(detail !== list)
+      detail.view.layoutIfNeeded()
+      for (operation, from, to) in [
+        (UINavigationController.Operation.push, list, detail), (.pop, detail, list),
+      ] {
+        let transition = try #require(
+          delegate.navigationController(
+            navigation, animationControllerFor: operation, from: from, to: to)
+            as? FluidTransition)
+        if index == 0 {
+          #expect(transition.style is SlideStyle)
+        } else {
+          #expect(transition.style is ScaleStyle)
+        }
+      }
+      navigation.popViewController(animated: false)
+    }
+  }
+
+  @Test("The modal buttons present a half sheet, a full sheet and a drawer that dismisses")
+  func modals() throws {
+    let gallery = try Gallery()
+    let screen = try #require(gallery.modals.topViewController)
+    let cases: [(String, (any TransitionStyle) -> Bool)] = [
+      ("Half sheet", { ($0 as? SheetStyle)?.height == .fraction(0.5) }),
+      ("Full sheet", { ($0 as? SheetStyle)?.height == .full }),
+      ("Drawer", { $0 is DrawerStyle }),
+    ]
+    for (title, isExpectedStyle) in cases {
+      try #require(Self.button(title, in: screen.view)).sendActions(
+        for: .primaryActionTriggered)
+      let presented = try #require(screen.presentedViewController, "\(title)")
+      #expect(presented.modalPresentationStyle == .custom)
+      let presentation = try #require(
+        presented.presentationController as? FluidPresentationController)
+      #expect(isExpectedStyle(presentation.style), "\(title)")
+      presented.view.layoutIfNeeded()
+      if title == "Drawer" {
+        try #require(Self.button("Starred", in: presented.view)).sendActions(
+          for: .primaryActionTriggered)
+      } else {
+        try #require(Self.button("Close", in: presented.view)).sendActions(
+          for: .primaryActionTriggered)
+      }
+      #expect(screen.presentedViewController == nil, "\(title) dismissed itself")
+    }
+    let labels = Self.views(of: UILabel.self, in: screen.view)
+    #expect(labels.contains { $0.text == "Picked Starred in the drawer." })
+  }
+}
