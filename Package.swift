@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "FluidTransitions", targets: ["FluidTransitions"]),
     .executable(name: "fluid-lab", targets: ["FluidLab"]),
+    .executable(name: "fluid-bench", targets: ["FluidBench"]),
   ],
   targets: [
     .target(
@@ -35,6 +36,22 @@ let package = Package(
       dependencies: ["FluidLabKit"],
       path: "Examples/FluidLab"
     ),
+    // The benchmarks: the measurements as a library the tests can check, a thin executable, and
+    // a C allocation counter (malloc interposition on Linux) that only the benchmarks link.
+    .target(
+      name: "AllocationCounter",
+      path: "Benchmarks/AllocationCounter"
+    ),
+    .target(
+      name: "FluidBenchKit",
+      dependencies: ["FluidTransitions", "AllocationCounter"],
+      path: "Benchmarks/FluidBenchKit"
+    ),
+    .executableTarget(
+      name: "FluidBench",
+      dependencies: ["FluidBenchKit"],
+      path: "Benchmarks/FluidBench"
+    ),
     .testTarget(
       name: "FluidTransitionsTests",
       dependencies: ["FluidTransitions"],
@@ -44,6 +61,11 @@ let package = Package(
       name: "FluidLabTests",
       dependencies: ["FluidLabKit", "FluidTransitions"],
       path: "Tests/FluidLabTests"
+    ),
+    .testTarget(
+      name: "FluidBenchTests",
+      dependencies: ["FluidBenchKit", "AllocationCounter", "FluidTransitions"],
+      path: "Tests/FluidBenchTests"
     ),
   ]
 )

@@ -7,6 +7,11 @@
 final class FrameObserverList {
   private struct Entry {
     weak var observer: (any FrameObserver)?
+    /// The observer's identity, compared before the weak reference is loaded: finding an
+    /// observer among a thousand then costs a thousand integer comparisons, not a thousand weak
+    /// loads. An identity can be reused by a new object once its observer is gone, so a match
+    /// counts only while the weak reference is still set.
+    let identity: ObjectIdentifier
   }
 
   private var entries: [Entry] = []
@@ -17,12 +22,12 @@ final class FrameObserverList {
   var count: Int { entries.reduce(0) { $0 + ($1.observer == nil ? 0 : 1) } }
 
   func add(_ observer: any FrameObserver) {
-    guard !entries.contains(where: { $0.observer === observer }) else { return }
-    entries.append(Entry(observer: observer))
+    guard index(of: observer) == nil else { return }
+    entries.append(Entry(observer: observer, identity: ObjectIdentifier(observer)))
   }
 
   func remove(_ observer: any FrameObserver) {
-    guard let index = entries.firstIndex(where: { $0.observer === observer }) else { return }
+    guard let index = index(of: observer) else { return }
     if deliveryDepth > 0 {
       // Removing now would shift the entries being iterated; clear and compact afterwards.
       entries[index].observer = nil
@@ -30,6 +35,19 @@ final class FrameObserverList {
     } else {
       entries.remove(at: index)
     }
+  }
+
+  private func index(of observer: any FrameObserver) -> Int? {
+    let identity = ObjectIdentifier(observer)
+    var index = 0
+    let count = entries.count
+    while index < count {
+      if entries[index].identity == identity && entries[index].observer === observer {
+        return index
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// Calls every observer present when delivery starts; observers added during the callback

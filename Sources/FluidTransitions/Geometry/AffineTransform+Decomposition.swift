@@ -138,3 +138,60 @@ extension AffineTransform: Interpolatable {
     return turn(alternative) < turn(canonical) ? alternative : canonical
   }
 }
+
+extension AffineTransform: PreparedInterpolation {
+  /// `interpolated(to:fraction:)` from one transform to another with the fraction-independent
+  /// work done once: both decompositions, the turn and, for a path that does not rotate, the
+  /// cosine and sine. ``value(at:)`` returns exactly what `interpolated(to:fraction:)` returns.
+  struct InterpolationPath: Sendable {
+    private let start: AffineTransform
+    private let target: AffineTransform
+    private let identical: Bool
+    private let from: Decomposition
+    private let end: Decomposition
+    private let turn: Double
+    private let fixedCosine: Double
+    private let fixedSine: Double
+
+    init(from start: AffineTransform, to target: AffineTransform) {
+      self.start = start
+      self.target = target
+      identical = start == target
+      from = start.decomposed
+      end = AffineTransform.closestDecomposition(of: target, to: from)
+      turn = remainder(end.rotation - from.rotation, 2 * .pi)
+      fixedCosine = cos(from.rotation)
+      fixedSine = sin(from.rotation)
+    }
+
+    /// The transform at `fraction`.
+    @inline(__always)
+    func value(at fraction: Double) -> AffineTransform {
+      guard fraction.isFinite, fraction != 0, !identical else { return start }
+      if fraction == 1 { return target }
+      let rotation = (from.rotation + turn * fraction).finite(or: 0)
+      // The same rotation bit for bit (a path that does not rotate) has the same cosine and sine.
+      let unturned = rotation.bitPattern == from.rotation.bitPattern
+      let cosine = unturned ? fixedCosine : cos(rotation)
+      let sine = unturned ? fixedSine : sin(rotation)
+      let translation = from.translation.interpolated(to: end.translation, fraction: fraction)
+      let scale = from.scale.interpolated(to: end.scale, fraction: fraction)
+      let shear = from.shear.interpolated(to: end.shear, fraction: fraction).finite(or: 0)
+      return AffineTransform(
+        a: scale.dx * cosine,
+        b: scale.dx * sine,
+        c: scale.dy * (shear * cosine - sine),
+        d: scale.dy * (shear * sine + cosine),
+        tx: translation.dx,
+        ty: translation.dy
+      )
+    }
+  }
+
+  static func interpolation(from start: AffineTransform, to target: AffineTransform)
+    -> (Double) -> AffineTransform
+  {
+    let path = InterpolationPath(from: start, to: target)
+    return { path.value(at: $0) }
+  }
+}

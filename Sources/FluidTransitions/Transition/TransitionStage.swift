@@ -133,9 +133,22 @@ public final class TransitionStage {
   }
 
   /// Adds one animator track per plan track whose role has a node.
+  ///
+  /// On a ``FluidAnimator`` the tracks are concrete per property and hold their nodes
+  /// strongly: the stage already owns every node until the transition ends and the animator
+  /// drops its tracks when it completes or stops, so this extends no node's life in a
+  /// transition that ends, and it saves a weak load (two atomic operations on the node's side
+  /// table) per track on every frame. On any other engine (UIKit's animator) the tracks are
+  /// closures that hold their nodes weakly.
   public func install(_ tracks: [PlanTrack], on animator: any Animating) {
+    let fluid = animator as? FluidAnimator
     for track in tracks {
       guard let node = nodes[track.role] else { continue }
+      if let fluid {
+        // The same values through concrete tracks: no closure, no generic value per frame.
+        fluid.addPreparedTrack(NodeTrack.make(track.property, window: track.window, node: node))
+        continue
+      }
       switch track.property {
       case .frame(let from, let to):
         animator.addTrack(from: from, to: to, window: track.window) { [weak node] in

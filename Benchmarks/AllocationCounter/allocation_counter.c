@@ -1,0 +1,83 @@
+#include "AllocationCounter.h"
+
+#if defined(__linux__) && defined(__GLIBC__)
+
+#include <errno.h>
+#include <stdatomic.h>
+#include <stddef.h>
+
+// glibc's own allocator entry points; the public names below forward to them.
+extern void *__libc_malloc(size_t size);
+extern void *__libc_calloc(size_t count, size_t size);
+extern void *__libc_realloc(void *pointer, size_t size);
+extern void __libc_free(void *pointer);
+extern void *__libc_memalign(size_t alignment, size_t size);
+extern void *__libc_valloc(size_t size);
+extern void *__libc_pvalloc(size_t size);
+
+static _Atomic uint64_t allocations = 0;
+static _Atomic uint64_t frees = 0;
+
+static inline void *counted(void *pointer) {
+  if (pointer != NULL) {
+    atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
+  }
+  return pointer;
+}
+
+void *malloc(size_t size) { return counted(__libc_malloc(size)); }
+
+void *calloc(size_t count, size_t size) { return counted(__libc_calloc(count, size)); }
+
+void *realloc(void *pointer, size_t size) { return counted(__libc_realloc(pointer, size)); }
+
+void free(void *pointer) {
+  if (pointer != NULL) {
+    atomic_fetch_add_explicit(&frees, 1, memory_order_relaxed);
+  }
+  __libc_free(pointer);
+}
+
+void *memalign(size_t alignment, size_t size) {
+  return counted(__libc_memalign(alignment, size));
+}
+
+void *aligned_alloc(size_t alignment, size_t size) {
+  return counted(__libc_memalign(alignment, size));
+}
+
+int posix_memalign(void **result, size_t alignment, size_t size) {
+  // POSIX: a power of two that is a multiple of sizeof(void *); the result is untouched on
+  // failure.
+  if (alignment == 0 || (alignment & (alignment - 1)) != 0 || alignment % sizeof(void *) != 0) {
+    return EINVAL;
+  }
+  void *pointer = __libc_memalign(alignment, size);
+  if (pointer == NULL) {
+    return ENOMEM;
+  }
+  *result = counted(pointer);
+  return 0;
+}
+
+void *valloc(size_t size) { return counted(__libc_valloc(size)); }
+
+void *pvalloc(size_t size) { return counted(__libc_pvalloc(size)); }
+
+bool fluid_allocation_counter_is_supported(void) { return true; }
+
+uint64_t fluid_allocation_count(void) {
+  return atomic_load_explicit(&allocations, memory_order_relaxed);
+}
+
+uint64_t fluid_free_count(void) { return atomic_load_explicit(&frees, memory_order_relaxed); }
+
+#else
+
+bool fluid_allocation_counter_is_supported(void) { return false; }
+
+uint64_t fluid_allocation_count(void) { return 0; }
+
+uint64_t fluid_free_count(void) { return 0; }
+
+#endif

@@ -1,0 +1,96 @@
+/// A plan's track bound to its node, as a ``FluidAnimator`` runs it: concrete code per property
+/// kind, with no closure and no generic value in between, and a transform's decompositions
+/// prepared once. What it writes is exactly what the generic track
+/// `addTrack(from:to:window:apply:)` with `{ node.<property> = $0 }` writes; it is only faster.
+///
+/// It holds its node strongly (see ``TransitionStage/install(_:on:)`` for why that is safe).
+@MainActor
+enum NodeTrack {
+  /// The track of `property` over `window` on `node`.
+  static func make(_ property: AnimatedProperty, window: TrackWindow, node: any TransitionNode)
+    -> AnimationTrackBase
+  {
+    switch property {
+    case .frame(let from, let to):
+      return FrameTrack(from: from, to: to, window: window, node: node)
+    case .alpha(let from, let to):
+      return AlphaTrack(from: from, to: to, window: window, node: node)
+    case .transform(let from, let to):
+      return TransformTrack(
+        path: AffineTransform.InterpolationPath(from: from, to: to), window: window, node: node)
+    case .cornerRadius(let from, let to):
+      return CornerRadiusTrack(from: from, to: to, window: window, node: node)
+    }
+  }
+
+  private final class FrameTrack: AnimationTrackBase {
+    let from: Rect
+    let to: Rect
+    let window: TrackWindow
+    let node: any TransitionNode
+
+    init(from: Rect, to: Rect, window: TrackWindow, node: any TransitionNode) {
+      self.from = from
+      self.to = to
+      self.window = window
+      self.node = node
+    }
+
+    override func apply(progress: Double) {
+      node.frame = from.interpolated(to: to, fraction: window.fraction(atProgress: progress))
+    }
+  }
+
+  private final class AlphaTrack: AnimationTrackBase {
+    let from: Double
+    let to: Double
+    let window: TrackWindow
+    let node: any TransitionNode
+
+    init(from: Double, to: Double, window: TrackWindow, node: any TransitionNode) {
+      self.from = from
+      self.to = to
+      self.window = window
+      self.node = node
+    }
+
+    override func apply(progress: Double) {
+      node.alpha = from.interpolated(to: to, fraction: window.fraction(atProgress: progress))
+    }
+  }
+
+  private final class CornerRadiusTrack: AnimationTrackBase {
+    let from: Double
+    let to: Double
+    let window: TrackWindow
+    let node: any TransitionNode
+
+    init(from: Double, to: Double, window: TrackWindow, node: any TransitionNode) {
+      self.from = from
+      self.to = to
+      self.window = window
+      self.node = node
+    }
+
+    override func apply(progress: Double) {
+      node.cornerRadius = from.interpolated(
+        to: to, fraction: window.fraction(atProgress: progress))
+    }
+  }
+
+  private final class TransformTrack: AnimationTrackBase {
+    let path: AffineTransform.InterpolationPath
+    let window: TrackWindow
+    let node: any TransitionNode
+
+    init(path: AffineTransform.InterpolationPath, window: TrackWindow, node: any TransitionNode) {
+      self.path = path
+      self.window = window
+      self.node = node
+    }
+
+    override func apply(progress: Double) {
+      node.transform = path.value(at: window.fraction(atProgress: progress))
+    }
+  }
+}
