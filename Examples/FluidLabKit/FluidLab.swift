@@ -10,10 +10,14 @@ public enum FluidLab {
     summary table; it exits 1 if a scenario breached UIKit's contract or failed a check.
 
     commands:
-      run SCENARIO.json [--trace OUT.json] [--report DIR]
+      run SCENARIO.json [--trace OUT.json] [--report DIR] [--check]
                                              run a scenario and print its trace as JSON
       styles                                 list the styles and interactions scenarios accept
       curve SPEC --times T1,T2,...           sample a timing curve as JSON
+      fuzz --seed N --count M [--out DIR] [--malformed-fraction F]
+                                             run M random scenarios (valid and malformed)
+                                             and report every broken invariant; failures
+                                             are saved in fluid-lab-fuzz-failures/ for replay
 
     The gallery's report has one section per scenario: a filmstrip of the nodes, a plot of
     progress and velocity with the phases shaded and the grab and release instants marked, and
@@ -40,6 +44,8 @@ public enum FluidLab {
       return StylesCommand.run(rest)
     case "curve":
       return CurveCommand.run(rest)
+    case "fuzz":
+      return FuzzCommand.run(rest)
     default:
       return .failure(LabError("unknown command '\(command)' (see 'fluid-lab --help')"))
     }

@@ -12,7 +12,8 @@ extension JSONValue {
   /// exact text, so the nearest `Double` is read. Object members keep their order.
   ///
   /// Rejected, each with a one-line error giving the line and column (counted in Unicode
-  /// scalars, from 1) or the field's path (`events[3].t`): trailing text after the document,
+  /// scalars, from 1) and, inside the document, the path of the field being read
+  /// (`events[3].t`): trailing text after the document,
   /// duplicate keys (named), `NaN` and `Infinity`, leading zeros, unescaped control characters,
   /// unpaired surrogates, numbers too large for a `Double` (named by their field), and nesting
   /// deeper than ``maximumNestingDepth``.
@@ -417,8 +418,13 @@ private struct JSONParser {
     return (line, column)
   }
 
+  /// A parse error at the current position, naming the field being read when there is one
+  /// and the message does not (`malformed JSON at line 1, column 40: NaN and Infinity are not
+  /// JSON values (in container.width)`).
   private func malformed(_ message: String) -> LabError {
     let (line, column) = position(of: index)
-    return LabError("malformed JSON at line \(line), column \(column): \(message)")
+    let field = "\(path)"
+    let place = path.components.isEmpty || message.contains(field) ? "" : " (in \(field))"
+    return LabError("malformed JSON at line \(line), column \(column): \(message)\(place)")
   }
 }

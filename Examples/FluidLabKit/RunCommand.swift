@@ -4,13 +4,17 @@ import Foundation
 /// completely, runs it and prints (or writes) its trace, and optionally its HTML report.
 enum RunCommand {
   static let help = """
-    usage: fluid-lab run SCENARIO.json [--trace OUT.json] [--report DIR]
+    usage: fluid-lab run SCENARIO.json [--trace OUT.json] [--report DIR] [--check]
 
     Runs one scenario with the real transition core on a manual frame clock and prints its trace
     as JSON: {"scenario", "frames", "events", "contextCalls", "result", "breaches", "diagnostics"}.
     With --trace the trace is written to OUT.json and nothing is printed. With --report the
     scenario's HTML report (filmstrip, progress and velocity plot, release decisions) is written
     to DIR/index.html, DIR created if needed, as the gallery writes it ('fluid-lab --help').
+    With --check the run's invariants are checked as 'fluid-lab fuzz' checks them (it ends, once,
+    at progress exactly 1 or 0; no contract breach; no NaN; no jump; releases at the finger's
+    velocity and where the projection sends them): a broken one is printed on one line on
+    stderr, after the trace, and the exit status is 1. It replays a fuzz failure file.
 
     The scenario is a JSON object:
       style, operation, until, events   required ('fluid-lab styles' lists styles and operations)
@@ -40,29 +44,45 @@ enum RunCommand {
       return LabResult(status: 0, standardOutput: help + "\n")
     }
     do {
-      let (scenarioPath, tracePath, reportDirectory) = try parse(arguments)
+      let (scenarioPath, tracePath, reportDirectory, check) = try parse(arguments)
       let scenario = try readScenario(at: scenarioPath)
       let trace = ScenarioRunner(scenario).run()
       if let reportDirectory {
         try writeReport(trace, scenarioPath: scenarioPath, to: reportDirectory)
       }
       let text = trace.json.text + "\n"
-      guard let tracePath else { return LabResult(status: 0, standardOutput: text) }
-      try write(text, to: tracePath)
-      return LabResult(status: 0)
+      var result = LabResult(status: 0, standardOutput: text)
+      if let tracePath {
+        try write(text, to: tracePath)
+        result.standardOutput = ""
+      }
+      let problems = check ? trace.problems() : []
+      if !problems.isEmpty {
+        let error = LabError(
+          "run: \(scenarioPath): \(problems.count) invariant\(problems.count == 1 ? "" : "s")"
+            + " broken: " + problems.joined(separator: "; "))
+        result.status = 1
+        result.standardError = "fluid-lab: \(error.message)\n"
+      }
+      return result
     } catch {
       return .failure(error)
     }
   }
 
   static func parse(_ arguments: [String]) throws(LabError) -> (
-    scenario: String, trace: String?, report: String?
+    scenario: String, trace: String?, report: String?, check: Bool
   ) {
     var options = OptionReader(arguments, command: "run")
     var scenarioPath: String?
     var tracePath: String?
     var reportDirectory: String?
+    var check = false
     while let argument = options.next() {
+      if argument == "--check" {
+        check = true
+        continue
+      }
       if let value = try options.value(
         of: "--trace", for: argument, naming: "the path of the trace file to write")
       {
@@ -85,7 +105,7 @@ enum RunCommand {
     guard let scenarioPath, !scenarioPath.isEmpty else {
       throw LabError("run: missing SCENARIO.json (see 'fluid-lab run --help')")
     }
-    return (scenarioPath, tracePath, reportDirectory)
+    return (scenarioPath, tracePath, reportDirectory, check)
   }
 
   /// Writes the one-section report of `trace`, named after the scenario file.
@@ -123,6 +143,12 @@ enum RunCommand {
     guard text.utf8.elementsEqual(data) else {
       throw LabError("run: \(path): not valid UTF-8 text")
     }
+    return try scenario(fromText: text, path: path)
+  }
+
+  /// Parses and validates the text of the scenario file at `path` (which is only named in the
+  /// error): what `run` does once it has read the file, and what `fuzz` does with each document.
+  static func scenario(fromText text: String, path: String) throws(LabError) -> Scenario {
     do {
       return try Scenario(json: try JSONValue.parse(text))
     } catch {

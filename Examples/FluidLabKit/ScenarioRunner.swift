@@ -30,6 +30,9 @@ final class ScenarioRunner {
   private let removesFromViewOnCompletion: Bool
   /// What the run recorded so far.
   private var trace: ScenarioTrace
+  /// The grabs and releases so far.
+  private var grabCount = 0
+  private var releaseCount = 0
 
   init(_ scenario: Scenario) {
     self.scenario = scenario
@@ -70,6 +73,33 @@ final class ScenarioRunner {
     removesFromViewOnCompletion =
       scene.operation != .present || scene.to.final == scene.bounds
     trace = ScenarioTrace(scenario: scenario)
+    trace.motionLimits = Self.motionLimits(plan: plan, configuration: configuration)
+  }
+
+  /// The limits of the plan's curve and of the release spring.
+  private static func motionLimits(
+    plan: TransitionPlan, configuration: TransitionDriver.Configuration
+  ) -> ScenarioTrace.MotionLimits {
+    let curve = plan.curve.resolved(duration: plan.duration)
+    let planCurve: ScenarioTrace.MotionLimits.PlanCurve
+    if let motion = curve.springMotion {
+      planCurve = .spring(frequency: motion.spring.naturalFrequency)
+    } else if curve.duration > 0 {
+      // The top of a smooth curve's velocity, sampled finely, with a margin for the samples.
+      let samples = 4096
+      var top = 0.0
+      for index in 0...samples {
+        let velocity = curve.velocity(at: curve.duration * Double(index) / Double(samples))
+        top = max(top, abs(velocity))
+      }
+      planCurve = .speed(top * 1.01)
+    } else {
+      // Done at once: the next frame shows the end, whatever the distance.
+      planCurve = .speed(.infinity)
+    }
+    return ScenarioTrace.MotionLimits(
+      planCurve: planCurve,
+      releaseSpringFrequency: configuration.releasePolicy.spring.naturalFrequency)
   }
 
   /// A node for a shared element at `frame` (container coordinates) inside `parent`.
@@ -153,8 +183,10 @@ final class ScenarioRunner {
     let time = clock.now
     switch event {
     case .grabbed(let progress):
+      grabCount += 1
       trace.events.append(.grab(time: time, progress: progress))
     case .released(let release):
+      releaseCount += 1
       trace.events.append(.release(time: time, record: release))
     case .completed(let completed):
       trace.events.append(.complete(time: time, completed: completed))
@@ -198,6 +230,7 @@ final class ScenarioRunner {
         progress: driver?.presentedProgress ?? 0,
         velocity: driver?.animator?.presentedVelocity ?? 0,
         phase: driver?.phase.description ?? TransitionPhase.idle.description,
-        nodes: nodes))
+        nodes: nodes, isAnimatorRunning: driver?.animator?.isRunning ?? false,
+        grabCount: grabCount, releaseCount: releaseCount))
   }
 }

@@ -30,6 +30,35 @@ struct ScenarioTrace {
     var phase: String
     /// Every node of the plan, in the plan's order.
     var nodes: [NodeSample]
+    /// Whether the animator was running (not paused, not finished) when the frame was shown.
+    /// Not part of the trace.
+    var isAnimatorRunning = false
+    /// How many times a finger had grabbed the transition before this frame: a frame whose
+    /// count differs from the previous one's follows a grab, and the finger may have moved
+    /// the transition anywhere in between. Not part of the trace.
+    var grabCount = 0
+    /// How many releases (decided or forced) came before this frame: from the first one on,
+    /// the release spring moves the transition, before it the plan's curve. Not part of the
+    /// trace.
+    var releaseCount = 0
+  }
+
+  /// How fast the transition can move between two frames, from the curves that move it: the
+  /// continuity check's allowance for motion faster than the frames can show (a curve shorter
+  /// than a few frames, a low frame rate, dropped frames).
+  struct MotionLimits {
+    /// What bounds the plan's curve, which runs from progress 0 to 1 until the first release.
+    enum PlanCurve {
+      /// A cubic or linear curve: its top speed, in progress per second.
+      case speed(Double)
+      /// A spring: its natural frequency, in radians per second.
+      case spring(frequency: Double)
+    }
+
+    var planCurve: PlanCurve
+    /// The natural frequency of the spring that carries each release to its target, in radians
+    /// per second.
+    var releaseSpringFrequency: Double
   }
 
   /// A grab, release or completion, at the clock time it happened.
@@ -75,6 +104,9 @@ struct ScenarioTrace {
   /// Every breach of UIKit's contract the recording context found.
   var breaches: [String] = []
   var diagnostics: [Diagnostic] = []
+  /// The curves' limits, for the continuity check; nil when unknown (a trace made by hand),
+  /// and then only the presented velocity explains a move. Not part of the trace.
+  var motionLimits: MotionLimits?
 
   /// Every release record, in order.
   var releases: [ReleaseRecord] { events.compactMap(\.release) }

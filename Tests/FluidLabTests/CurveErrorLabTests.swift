@@ -144,7 +144,7 @@ struct CurveErrorLabTests {
 @MainActor
 @Suite("Lab: help")
 struct HelpLabTests {
-  @Test("fluid-lab --help lists the gallery, run, styles and curve, and only what exists")
+  @Test("fluid-lab --help lists the gallery, run, styles, curve and fuzz, and only what exists")
   func topLevelHelpListsOnlyExistingCommands() {
     for arguments in [["--help"], ["-h"], ["help"]] {
       let result = FluidLab.run(arguments)
@@ -154,10 +154,12 @@ struct HelpLabTests {
       let text = result.standardOutput
       let words = Set(
         text.lowercased().split { !$0.isLetter && $0 != "-" }.map(String.init))
-      for command in ["run", "styles", "curve"] {
+      for command in ["run", "styles", "curve", "fuzz"] {
         #expect(words.contains(command), "help lacks '\(command)': \(text)")
       }
       #expect(text.contains("run SCENARIO.json [--trace OUT.json] [--report DIR]"))
+      #expect(text.contains("fuzz --seed N --count M [--out DIR] [--malformed-fraction F]"))
+      #expect(text.contains("fluid-lab-fuzz-failures/"))
       #expect(text.contains("usage: fluid-lab [--report DIR]"))
       #expect(text.contains("gallery") && text.contains("fluid-lab-report/index.html"))
     }

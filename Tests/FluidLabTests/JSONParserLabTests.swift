@@ -211,4 +211,22 @@ struct JSONParserLabTests {
     let message = failure("{\"ключ\": 1,\n \"😀\": [1,, 2]}")
     #expect(message.contains("line 2, column 10: expected a value"), "\(message)")
   }
+
+  @Test("A parse error inside the document names the field being read")
+  func parseErrorsNameTheField() {
+    let cases = [
+      ("{\"container\": {\"width\": NaN}}", "(in container.width)"),
+      ("{\"until\": -Infinity}", "(in until)"),
+      ("{\"events\": [{\"t\": 0}, {\"t\": 0.5, \"type\": ", "(in events[1].type)"),
+      ("{\"events\": [{\"t\": 0}, {\"t\"", "(in events[1])"),
+      ("{\"style\": \"fade\", \"until\": 01}", "(in until)"),
+    ]
+    for (text, field) in cases {
+      let message = failure(text)
+      #expect(message.hasPrefix("malformed JSON at line 1, column "), "\(text): \(message)")
+      #expect(message.hasSuffix(field), "\(text): \(message)")
+    }
+    // At the top level there is no field to name.
+    #expect(!failure("{\"a\": 1} x").contains("(in "))
+  }
 }

@@ -1,0 +1,536 @@
+import FluidTransitions
+
+/// One document of a fuzz batch: the text `fluid-lab run` would read, and what must happen to
+/// it.
+struct FuzzCase {
+  /// The batch's seed.
+  var seed: UInt64
+  /// The case's index in the batch; with the seed, it regenerates the case.
+  var index: Int
+  /// The scenario file's text.
+  var text: String
+  /// What was broken, for a malformed document; nil for a valid-shaped one, which must run
+  /// with every invariant holding.
+  var corruption: String?
+  /// For a malformed document: what the one-line error must mention (the field at fault, or
+  /// the parser's `malformed JSON at line`).
+  var mentions: [String]
+  /// A short description of the scenario (`slide pop edgePan rightToLeft`).
+  var summary: String
+
+  /// Whether the document must be rejected.
+  var isMalformed: Bool { corruption != nil }
+
+  /// The name of the file a failure of this case is saved under.
+  var fileName: String { "failure-\(seed)-\(index).json" }
+}
+
+/// Generates the documents of `fluid-lab fuzz`, deterministically from a seed: valid-shaped
+/// scenarios that must run with every invariant holding, and malformed ones that must be
+/// rejected (``FuzzCorruption``).
+///
+/// Valid-shaped scenarios cycle through every style × each of its operations × every
+/// interaction × both layout directions × reduce motion off and on (case `index` takes
+/// combination `index % combinations.count`), and draw the rest at random: containers from
+/// 0 × 0 to 5,000 × 5,000 pt, frame rates from 10 to 240 Hz, dropped frames, durations,
+/// options, shared elements, and an event script — an animated or interactive start, then
+/// touch paths with reversals at speeds up to 100,000 pt/s, touches at identical timestamps,
+/// stray touches, `touchCancel`, programmatic `cancel` and `finish`. Every script ends the
+/// transition (the finger lifts; an interactive start nobody touched is cancelled or finished,
+/// as an app does when its gesture fails) and runs for at most 2 s of simulated time, long
+/// enough for the slowest settle.
+struct FuzzGenerator {
+  /// One cell of the grid every batch cycles through.
+  struct Combination {
+    var style: LabStyle
+    var operation: TransitionOperation
+    var interaction: LabInteraction
+    var layoutDirection: LayoutDirection
+    var reduceMotion: Bool
+  }
+
+  /// The longest `until` of a valid-shaped scenario, in seconds.
+  static let maximumUntil = 2.0
+  /// The fastest finger, in points per second.
+  static let maximumSpeed = 100_000.0
+  /// The default share of malformed documents.
+  static let defaultMalformedFraction = 0.2
+
+  /// Every style × operation × interaction × layout direction × reduce motion.
+  static let combinations: [Combination] = LabStyle.allCases.flatMap { style in
+    style.operations.flatMap { operation in
+      LabInteraction.allCases.flatMap { interaction in
+        [LayoutDirection.leftToRight, .rightToLeft].flatMap { direction in
+          [false, true].map { reduceMotion in
+            Combination(
+              style: style, operation: operation, interaction: interaction,
+              layoutDirection: direction, reduceMotion: reduceMotion)
+          }
+        }
+      }
+    }
+  }
+
+  var seed: UInt64
+  /// The share of documents that are malformed, in [0, 1].
+  var malformedFraction = Self.defaultMalformedFraction
+
+  /// Case `index` of the batch.
+  func makeCase(_ index: Int) -> FuzzCase {
+    var random = FuzzRandom(seed: seed, index: index)
+    let combination = Self.combinations[index % Self.combinations.count]
+    let malformed = random.chance(malformedFraction)
+    var builder = ScenarioBuilder(combination: combination, random: random)
+    builder.build()
+    random = builder.random
+    let summary = builder.summary
+    guard malformed else {
+      return FuzzCase(
+        seed: seed, index: index, text: builder.document.text, corruption: nil, mentions: [],
+        summary: summary)
+    }
+    let corrupted = FuzzCorruption.apply(to: builder, random: &random)
+    return FuzzCase(
+      seed: seed, index: index, text: corrupted.text, corruption: corrupted.description,
+      mentions: corrupted.mentions, summary: summary)
+  }
+}
+
+/// A scenario document under construction: its top-level members in LAB.md's order and its
+/// events, kept apart so a corruption can change either.
+struct ScenarioBuilder {
+  /// One scripted event.
+  struct Event {
+    var time: Double
+    var type: String
+    var position: Point?
+
+    var json: JSONValue {
+      var members: [(String, JSONValue)] = [("t", .number(time)), ("type", .string(type))]
+      if let position {
+        members += [("x", .number(position.x)), ("y", .number(position.y))]
+      }
+      return .object(members)
+    }
+  }
+
+  let combination: FuzzGenerator.Combination
+  var random: FuzzRandom
+  /// Every top-level member but `events`, in LAB.md's order (`until` included).
+  var members: [(String, JSONValue)] = []
+  var events: [Event] = []
+  /// The container, in points.
+  private(set) var container = Size(width: 390, height: 844)
+  private(set) var frameRate = 120.0
+  private(set) var until = 1.0
+  /// A few words on what the script does.
+  private var notes: [String] = []
+
+  init(combination: FuzzGenerator.Combination, random: FuzzRandom) {
+    self.combination = combination
+    self.random = random
+  }
+
+  /// The document: the members, with `events` in its place after `until`.
+  var document: JSONValue {
+    .object(members + [("events", .array(events.map(\.json)))])
+  }
+
+  var summary: String {
+    let combination = self.combination
+    var words = [
+      combination.style.rawValue, combination.operation.rawValue,
+      combination.interaction.rawValue, combination.layoutDirection.rawValue,
+    ]
+    if combination.reduceMotion { words.append("reduceMotion") }
+    words.append(
+      "\(JSONValue.format(container.width))x\(JSONValue.format(container.height)) pt")
+    words.append("\(JSONValue.format(frameRate)) Hz")
+    return words.joined(separator: " ")
+      + (notes.isEmpty ? "" : ": " + notes.joined(separator: ", "))
+  }
+
+  // MARK: - Building
+
+  mutating func build() {
+    let style = combination.style
+    members.append(("style", .string(style.rawValue)))
+    members.append(("operation", .string(combination.operation.rawValue)))
+    // The interaction is omitted now and then when it is the style's default.
+    if combination.interaction != style.galleryInteraction(for: combination.operation)
+      || random.chance(0.7)
+    {
+      members.append(("interaction", .string(combination.interaction.rawValue)))
+    }
+    container = makeContainer()
+    if container != Size(width: 390, height: 844) || random.chance(0.5) {
+      members.append(
+        (
+          "container",
+          .object([("width", .number(container.width)), ("height", .number(container.height))])
+        ))
+    }
+    if combination.layoutDirection == .rightToLeft || random.chance(0.3) {
+      members.append(("layoutDirection", .string(combination.layoutDirection.rawValue)))
+    }
+    if combination.reduceMotion || random.chance(0.3) {
+      members.append(("reduceMotion", .bool(combination.reduceMotion)))
+    }
+    frameRate = makeFrameRate()
+    if frameRate != 120 || random.chance(0.3) {
+      members.append(("frameRate", .number(frameRate)))
+    }
+    var duration = style.defaultDuration
+    if random.chance(0.6) {
+      duration = random.chance(0.08) ? 0 : rounded(random.uniform(0.02...0.8), 1e-4)
+      members.append(("duration", .number(duration)))
+    }
+    let droppedIndex = members.count
+    let elements = makeElements()
+    let options = makeOptions()
+    let mapping = interactionMapping(duration: duration, options: options)
+
+    makeEvents(mapping: mapping)
+    let lastTime = events.last?.time ?? 0
+    let dropped = makeDroppedFrames(before: lastTime + 1.2)
+    if !dropped.isEmpty {
+      members.insert(
+        ("droppedFrames", .array(dropped.map { .number(Double($0)) })), at: droppedIndex)
+    }
+    members += elements
+    if !options.isEmpty || (random.chance(0.1) && combination.style.options.isEmpty) {
+      members.append(("options", .object(options.map { ($0.name, .number($0.value)) })))
+    }
+    // The slowest settle — a 100,000 pt/s flick over a 1 pt container, whose spring starts at
+    // the library's 10^6 cap — takes about 1.1 s; dropped frames only delay its last frame.
+    let droppedTime = Double(dropped.count) / frameRate
+    until = rounded(
+      Swift.min(FuzzGenerator.maximumUntil, lastTime + 1.25 + droppedTime), 1e-6)
+    if until < lastTime { until = lastTime }
+    members.append(("until", .number(until)))
+  }
+
+  private mutating func makeContainer() -> Size {
+    switch random.weighted([45, 7, 7, 8, 12, 8, 13]) {
+    case 0:
+      return Size(
+        width: rounded(random.uniform(320...1400), 0.5),
+        height: rounded(random.uniform(480...1400), 0.5))
+    case 1:
+      notes.append("empty container")
+      return Size(width: 0, height: 0)
+    case 2:
+      return Size(width: 1, height: 1)
+    case 3:
+      return Size(
+        width: rounded(random.uniform(0...8), 0.25), height: rounded(random.uniform(0...8), 0.25))
+    case 4:
+      return Size(
+        width: rounded(random.uniform(2000...5000), 1),
+        height: rounded(random.uniform(2000...5000), 1))
+    case 5:
+      let side = rounded(random.uniform(300...5000), 1)
+      let thin = random.pick([0.0, 1.0, 0.5])
+      return random.chance(0.5)
+        ? Size(width: thin, height: side) : Size(width: side, height: thin)
+    default:
+      return Size(
+        width: rounded(random.logUniform(1...5000), 0.01),
+        height: rounded(random.logUniform(1...5000), 0.01))
+    }
+  }
+
+  private mutating func makeFrameRate() -> Double {
+    switch random.weighted([35, 15, 15, 35]) {
+    case 0: return 120
+    case 1: return 60
+    case 2: return random.pick([10.0, 240, 30, 90, 144, 24])
+    default: return rounded(random.uniform(10...240), 0.01)
+    }
+  }
+
+  /// Shared elements: often for zoom (omitted for the defaults, null for the fallback, or a
+  /// random rectangle, empty or off-screen ones included), rarely for the others.
+  private mutating func makeElements() -> [(String, JSONValue)] {
+    let probability = combination.style.usesSharedElements ? 0.6 : 0.05
+    var elements: [(String, JSONValue)] = []
+    for name in ["sourceElement", "destinationElement"] where random.chance(probability) {
+      if random.chance(0.25) {
+        elements.append((name, .null))
+        continue
+      }
+      let width = random.chance(0.1) ? 0 : rounded(random.uniform(0...container.width * 1.2), 0.5)
+      let height =
+        random.chance(0.1) ? 0 : rounded(random.uniform(0...container.height * 1.2), 0.5)
+      let x = rounded(random.uniform(-0.3...1.1) * container.width, 0.5)
+      let y = rounded(random.uniform(-0.3...1.1) * container.height, 0.5)
+      elements.append(
+        (
+          name,
+          .object([
+            ("x", .number(x)), ("y", .number(y)), ("width", .number(width)),
+            ("height", .number(height)),
+          ])
+        ))
+    }
+    return elements
+  }
+
+  /// Some of the style's options, at random values in their ranges (the bounds included).
+  private mutating func makeOptions() -> [(name: String, value: Double)] {
+    guard random.chance(0.5) else { return [] }
+    var options: [(name: String, value: Double)] = []
+    for option in combination.style.options where random.chance(0.6) {
+      let range = option.range
+      let value: Double =
+        switch random.weighted([1, 1, 6]) {
+        case 0: range.lowerBound
+        case 1: range.upperBound
+        default: rounded(random.uniform(range), 1e-4)
+        }
+      options.append((option.name, value))
+    }
+    return options
+  }
+
+  /// The mapping the driver will use, so touch paths move along its axis, toward or against
+  /// completion.
+  private func interactionMapping(duration: Double, options: [(name: String, value: Double)])
+    -> InteractionMapping
+  {
+    let style = combination.style
+    let values = Dictionary(options.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+    let library = style.makeStyle(duration: duration, options: values)
+    let scene = style.adjusted(
+      TransitionScene(
+        container: container, operation: combination.operation,
+        layoutDirection: combination.layoutDirection, reduceMotion: combination.reduceMotion),
+      style: library)
+    return library.interactionMapping(for: combination.interaction.interaction, in: scene)
+  }
+
+  /// Frame indices to drop: a few short runs before `horizon` seconds, in any order, repeats
+  /// allowed.
+  private mutating func makeDroppedFrames(before horizon: Double) -> [Int] {
+    guard random.chance(0.45) else { return [] }
+    let frameCount = Swift.max(1, Int(horizon * frameRate))
+    // At most 0.15 s of dropped frames, so the settle still ends before until.
+    let budget = Swift.max(1, Int(0.15 * frameRate))
+    var dropped: [Int] = []
+    for _ in 0..<random.integer(1...4) {
+      let start = random.integer(0...frameCount)
+      let length = random.integer(1...Swift.max(1, Swift.min(4, budget / 2)))
+      for offset in 0..<length where dropped.count < budget {
+        dropped.append(start + offset)
+      }
+    }
+    if random.chance(0.5) { dropped.sort() }
+    if dropped.count >= 2, random.chance(0.1) { dropped.append(dropped[0]) }
+    if dropped.count > budget { dropped.removeLast(dropped.count - budget) }
+    return dropped
+  }
+
+  // MARK: - Events
+
+  private struct Finger {
+    var position: Point
+    var down = false
+  }
+
+  private mutating func makeEvents(mapping: InteractionMapping) {
+    var time = random.chance(0.6) ? 0 : rounded(random.uniform(0...0.05), 1e-6)
+    let interactive = random.chance(0.55)
+    append(time, interactive ? "startInteractive" : "start")
+    notes.append(interactive ? "interactive start" : "animated start")
+    let end = time + random.uniform(0.05...0.4)
+    var finger = Finger(position: startPosition(mapping: mapping))
+    var touchedDown = false
+    var actions = random.integer(interactive ? 1...7 : 0...7)
+    while actions > 0, time <= end, events.count < 160 {
+      actions -= 1
+      switch random.weighted([45, 12, 7, 7, 7, 10, 6]) {
+      case 0:
+        gesture(&time, &finger, mapping: mapping, until: end + 0.05)
+        touchedDown = true
+      case 1:
+        time += random.uniform(0...0.2)
+      case 2:
+        time += delay(upTo: 0.1)
+        append(time, "cancel")
+        notes.append("cancel")
+        finger.down = false
+      case 3:
+        time += delay(upTo: 0.1)
+        append(time, "finish")
+        notes.append("finish")
+        finger.down = false
+      case 4:
+        // A touch the driver must ignore: no finger holds the transition.
+        time += delay(upTo: 0.05, tick: false)
+        let type = random.pick(["touchMove", "touchUp", "touchCancel"])
+        append(time, type, at: type == "touchCancel" && random.chance(0.5) ? nil : finger.position)
+        // A move keeps a finger that is down down; a lift or cancel ends it.
+        if type != "touchMove" { finger.down = false }
+      case 5:
+        // A burst at one timestamp: down, moves, up, all at once.
+        time += random.uniform(0...0.05)
+        append(time, "touchDown", at: finger.position)
+        touchedDown = true
+        for _ in 0..<random.integer(0...3) {
+          finger.position = moved(finger.position, by: random.uniform(-80...80), mapping: mapping)
+          append(time, "touchMove", at: finger.position)
+        }
+        append(time, random.chance(0.8) ? "touchUp" : "touchCancel", at: finger.position)
+        finger.down = false
+        notes.append("burst at one timestamp")
+      default:
+        // Touch down again while (perhaps) already holding: a re-grab.
+        time += random.uniform(0...0.03)
+        append(time, "touchDown", at: finger.position)
+        finger.down = true
+        touchedDown = true
+      }
+    }
+    if finger.down {
+      time += delay(upTo: 0.02)
+      append(time, random.chance(0.85) ? "touchUp" : "touchCancel", at: finger.position)
+    }
+    // An app ends an interactive start its gesture never took up.
+    if (interactive && !touchedDown) || random.chance(0.08) {
+      time += delay(upTo: 0.05, tick: false)
+      let type = random.chance(0.5) ? "cancel" : "finish"
+      append(time, type)
+      notes.append("closing \(type)")
+    }
+  }
+
+  /// Where a drag starts: near the edge an edge pan needs, anywhere in the container, or
+  /// outside it.
+  private mutating func startPosition(mapping: InteractionMapping) -> Point {
+    let width = container.width
+    let height = container.height
+    switch random.weighted([4, 5, 1]) {
+    case 0:
+      let leading = combination.layoutDirection == .leftToRight
+      let inset = random.uniform(0...24)
+      return Point(
+        x: rounded(leading ? inset : width - inset, 0.01),
+        y: rounded(random.uniform(0...height), 0.01))
+    case 1:
+      return Point(
+        x: rounded(random.uniform(0...width), 0.01), y: rounded(random.uniform(0...height), 0.01))
+    default:
+      return Point(
+        x: rounded(random.uniform(-200...200) + (random.chance(0.5) ? width : 0), 0.01),
+        y: rounded(random.uniform(-200...200) + (random.chance(0.5) ? height : 0), 0.01))
+    }
+  }
+
+  /// The position `distance` points along the mapping's axis from `point` (positive toward
+  /// completion), with a little cross-axis wobble.
+  private mutating func moved(_ point: Point, by distance: Double, mapping: InteractionMapping)
+    -> Point
+  {
+    let along = distance * mapping.direction
+    let across = random.uniform(-1...1) * Swift.min(20, abs(distance) * 0.2)
+    let x = mapping.axis == .horizontal ? point.x + along : point.x + across
+    let y = mapping.axis == .horizontal ? point.y + across : point.y + along
+    return Point(x: rounded(x, 1e-3), y: rounded(y, 1e-3))
+  }
+
+  /// A finger touches down, follows a path with reversals and changes of speed, and usually
+  /// lifts or is cancelled (sometimes it stays down, to be lifted later).
+  private mutating func gesture(
+    _ time: inout Double, _ finger: inout Finger, mapping: InteractionMapping, until end: Double
+  ) {
+    time += delay(upTo: 0.08)
+    if random.chance(0.3) { finger.position = startPosition(mapping: mapping) }
+    append(time, "touchDown", at: finger.position)
+    finger.down = true
+    var speed = randomSpeed()
+    var sign = random.chance(0.7) ? 1.0 : -1.0
+    // Sometimes the finger moves across the axis, or diagonally.
+    let offAxis = random.chance(0.15)
+    let steps = random.integer(0...(random.chance(0.3) ? 40 : 12))
+    var reversals = 0
+    for _ in 0..<steps where time <= end {
+      let interval: Double =
+        switch random.weighted([6, 10, 35, 15, 20, 14]) {
+        case 0: 0
+        case 1: 1.0 / 240
+        case 2: 1.0 / 120
+        case 3: 1.0 / 60
+        case 4: random.uniform(0.0001...0.05)
+        default: random.uniform(0...0.004)
+        }
+      time += interval
+      if random.chance(0.15) {
+        sign = -sign
+        reversals += 1
+      }
+      if random.chance(0.1) { speed = randomSpeed() }
+      // At one timestamp the finger still moves now and then: an infinite instantaneous speed.
+      let distance =
+        interval > 0 ? sign * speed * interval : (random.chance(0.5) ? random.uniform(-30...30) : 0)
+      if offAxis {
+        let swapped = InteractionMapping(
+          axis: mapping.axis == .horizontal ? .vertical : .horizontal, distance: mapping.distance,
+          direction: mapping.direction)
+        finger.position = moved(finger.position, by: distance, mapping: swapped)
+        if random.chance(0.5) {
+          finger.position = moved(finger.position, by: distance, mapping: mapping)
+        }
+      } else {
+        finger.position = moved(finger.position, by: distance, mapping: mapping)
+      }
+      append(time, "touchMove", at: finger.position)
+    }
+    if reversals > 0 { notes.append("\(reversals) reversal\(reversals == 1 ? "" : "s")") }
+    if speed > 20_000 { notes.append("extreme speed") }
+    switch random.weighted([80, 12, 8]) {
+    case 0:
+      time += delay(upTo: 0.03)
+      append(time, "touchUp", at: finger.position)
+      finger.down = false
+    case 1:
+      time += delay(upTo: 0.03, tick: false)
+      append(time, "touchCancel", at: random.chance(0.5) ? finger.position : nil)
+      finger.down = false
+      notes.append("touchCancel")
+    default:
+      break
+    }
+  }
+
+  /// A delay before the next event, in seconds: none (the same timestamp), half a 120 Hz frame
+  /// (when `tick`), or up to `maximum`, equally likely.
+  private mutating func delay(upTo maximum: Double, tick: Bool = true) -> Double {
+    switch random.integer(0...(tick ? 2 : 1)) {
+    case 0: 0
+    case 1 where tick: 1.0 / 240
+    default: random.uniform(0...maximum)
+    }
+  }
+
+  /// A finger speed in points per second: slow, ordinary, fast or extreme.
+  private mutating func randomSpeed() -> Double {
+    switch random.weighted([25, 45, 20, 10]) {
+    case 0: random.uniform(0...300)
+    case 1: random.uniform(300...3_000)
+    case 2: random.uniform(3_000...20_000)
+    default: random.uniform(20_000...FuzzGenerator.maximumSpeed)
+    }
+  }
+
+  private mutating func append(_ time: Double, _ type: String, at position: Point? = nil) {
+    events.append(Event(time: rounded(time, 1e-6), type: type, position: position))
+  }
+}
+
+/// `value` rounded to a multiple of `step` (a unit fraction: 0.5, 0.01, 1e-6, or 1 and up),
+/// as the nearest double to that decimal, so documents read cleanly and replay exactly.
+func rounded(_ value: Double, _ step: Double) -> Double {
+  guard step < 1 else { return (value / step).rounded() * step }
+  let scale = (1 / step).rounded()
+  return (value * scale).rounded() / scale
+}
