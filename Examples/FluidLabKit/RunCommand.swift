@@ -18,14 +18,17 @@ enum RunCommand {
 
     The scenario is a JSON object:
       style, operation, until, events   required ('fluid-lab styles' lists styles and operations)
-      interaction                       pan (default), edgePan or panDown
+      interaction                       pan, edgePan, panDown or zoomDrag; by default the
+                                        operation's natural gesture for the style
+                                        ('fluid-lab styles')
       container                         {"width": 390, "height": 844} by default, in points
       layoutDirection                   leftToRight (default) or rightToLeft
       reduceMotion                      false by default
       frameRate                         120 by default, in [10, 240] frames per second
       duration                          seconds; the style's default otherwise
       droppedFrames                     frame indices whose callback never comes; [] by default
-      sourceElement, destinationElement null by default, or {"x", "y", "width", "height"}
+      sourceElement, destinationElement {"x", "y", "width", "height"}; zoom defaults to a grid
+                                        cell and a full-width image, null means gone
       options                           the style's options ('fluid-lab styles'); {} by default
       until                             seconds of simulated time to run, in (0, 600]
       events                            [{"t": seconds, "type": TYPE, "x": points, "y": points}]
@@ -34,7 +37,7 @@ enum RunCommand {
     never exceeds until.
 
     Invalid input prints one line naming the field (events[3].t) and exits 2.
-    --report DIR is not available yet.
+    --report DIR also writes an HTML report of the run (DIR/index.html).
     """
 
   /// Runs the command. On the main actor, where the transition core lives.
