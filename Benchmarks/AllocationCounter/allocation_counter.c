@@ -1,6 +1,20 @@
 #include "AllocationCounter.h"
 
-#if defined(__linux__) && defined(__GLIBC__)
+// A sanitizer (`swift test --sanitize=address` or `thread`) owns malloc and free itself: its
+// runtime allocates before it is ready to see an instrumented malloc (ThreadSanitizer crashes at
+// start-up), and its allocator rejects blocks that glibc handed out (AddressSanitizer stops at
+// the first malloc_usable_size). Under a sanitizer the counter is therefore not installed, as on
+// platforms other than Linux.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define FLUID_ALLOCATION_COUNTER_SANITIZED 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define FLUID_ALLOCATION_COUNTER_SANITIZED 1
+#endif
+
+#if defined(__linux__) && defined(__GLIBC__) && !defined(FLUID_ALLOCATION_COUNTER_SANITIZED)
 
 #include <errno.h>
 #include <stdatomic.h>

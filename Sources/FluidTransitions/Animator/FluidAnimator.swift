@@ -195,7 +195,11 @@ public final class FluidAnimator: Animating, FrameObserver {
   /// which is exact for the linear curve and for paused animators (`duration` 2 s, added at
   /// `fractionComplete` 0.25 with `delayFactor` 0.25: it moves for the last 1.0 s).
   ///
-  /// - Parameter delayFactor: Clamped to [0, 1]; NaN becomes 0 with a diagnostic.
+  /// - Parameters:
+  ///   - from: The value until the delay has passed.
+  ///   - to: The value at the end of the animation.
+  ///   - delayFactor: Clamped to [0, 1]; NaN becomes 0 with a diagnostic.
+  ///   - apply: Writes a value to its target, e.g. a node's frame.
   /// - Returns: Whether the track was added (refused while stopped).
   @discardableResult
   public func addTrack<Value: Interpolatable>(

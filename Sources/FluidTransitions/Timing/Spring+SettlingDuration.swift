@@ -5,7 +5,7 @@ extension Spring {
   public static let settlingTolerance: Double = 0.001
 
   /// How long the spring runs from a unit displacement at rest, by Core Animation's rule; see
-  /// ``settlingDuration(initialVelocity:)``.
+  /// ``settlingDuration(initialVelocity:epsilon:)``.
   public var settlingDuration: Double { settlingDuration(initialVelocity: 0) }
 
   /// How long an animation with this spring runs, by Core Animation's rule

@@ -100,12 +100,19 @@
 
     // MARK: - UIViewControllerAnimatedTransitioning
 
-    /// The plan's duration, in seconds.
+    /// The plan's duration, in seconds, as UIKit may see it: a custom style's NaN or negative
+    /// duration is 0 and a longer one ``TimingCurve/maximumDuration``, as ``FluidAnimator``
+    /// treats them. 0.35 until UIKit has given the transition its context.
     public func transitionDuration(using context: (any UIViewControllerContextTransitioning)?)
       -> TimeInterval
     {
       if let context { prepare(context) }
-      return driver?.plan.duration ?? 0.35
+      return driver.map { Self.uiDuration(of: $0.plan) } ?? 0.35
+    }
+
+    /// `plan`'s duration with no NaN, negative or infinite value left for UIKit.
+    private static func uiDuration(of plan: TransitionPlan) -> Double {
+      plan.duration.clamped(to: 0...TimingCurve.maximumDuration, nanReplacement: 0)
     }
 
     /// Starts the transition running by itself.
@@ -245,17 +252,18 @@
 
     /// The engine's animator; sets ``uiAnimator`` to the animator UIKit will see.
     private func makeAnimator(for plan: TransitionPlan, container: UIView) -> any Animating {
+      let duration = Self.uiDuration(of: plan)
       switch options.engine {
       case .propertyAnimator:
         let animator = UIViewPropertyAnimator(
-          duration: plan.duration, timingParameters: plan.curve.uiTimingParameters)
+          duration: duration, timingParameters: plan.curve.uiTimingParameters)
         uiAnimator = animator
         return PropertyAnimatorAdapter(animator: animator, container: container)
       case .displayLink:
         let clock = clock ?? DisplayLinkClock()
-        let animator = FluidAnimator(duration: plan.duration, curve: plan.curve, clock: clock)
+        let animator = FluidAnimator(duration: duration, curve: plan.curve, clock: clock)
         // UIKit's alongside animations ride on a paused animator kept in step with progress.
-        let mirror = UIViewPropertyAnimator(duration: max(plan.duration, 0.01), curve: .linear)
+        let mirror = UIViewPropertyAnimator(duration: max(duration, 0.01), curve: .linear)
         mirror.pauseAnimation()
         uiAnimator = mirror
         animator.addTrack(from: 0.0, to: 1.0) { progress in

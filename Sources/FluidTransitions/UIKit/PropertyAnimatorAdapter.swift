@@ -35,7 +35,8 @@
     /// container view). The animator must be inactive.
     public init(animator: UIViewPropertyAnimator, container: UIView) {
       self.animator = animator
-      let probe = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+      // Centred on the origin, so its centre's x is exactly 0 at rest and 1,000 at the end.
+      let probe = UIView(frame: CGRect(x: -0.5, y: -0.5, width: 1, height: 1))
       probe.alpha = 0
       probe.isUserInteractionEnabled = false
       container.insertSubview(probe, at: 0)

@@ -10,8 +10,14 @@
     /// becomes `UISpringTimingParameters(dampingRatio:initialVelocity:)`, which UIKit fits to
     /// the animator's duration. The initial velocity goes on both axes: only `dx` matters to
     /// the animations a plan makes except `center`, which moves on both.
+    ///
+    /// No non-finite number reaches UIKit: the initial velocity is clamped to
+    /// ±``TimingCurve/maximumInitialVelocity`` (NaN becomes 0) and a fitted spring's damping
+    /// ratio to [1.19e-7, 1] (NaN becomes 1), as ``ResolvedTimingCurve`` and
+    /// ``Spring/init(dampingRatio:settlingDuration:initialVelocity:)`` treat them.
     @MainActor
     public var uiTimingParameters: any UITimingCurveProvider {
+      let limit = TimingCurve.maximumInitialVelocity
       switch self {
       case .linear:
         return UICubicTimingParameters(animationCurve: .linear)
@@ -20,14 +26,16 @@
           controlPoint1: CGPoint(x: bezier.x1, y: bezier.y1),
           controlPoint2: CGPoint(x: bezier.x2, y: bezier.y2))
       case .spring(let spring, let initialVelocity):
+        let velocity = initialVelocity.clamped(to: -limit...limit, nanReplacement: 0)
         return UISpringTimingParameters(
           mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness),
           damping: CGFloat(spring.damping),
-          initialVelocity: CGVector(dx: initialVelocity, dy: initialVelocity))
+          initialVelocity: CGVector(dx: velocity, dy: velocity))
       case .fittedSpring(let dampingRatio, let initialVelocity):
+        let velocity = initialVelocity.clamped(to: -limit...limit, nanReplacement: 0)
         return UISpringTimingParameters(
-          dampingRatio: CGFloat(dampingRatio),
-          initialVelocity: CGVector(dx: initialVelocity, dy: initialVelocity))
+          dampingRatio: CGFloat(dampingRatio.clamped(to: 1.19e-7...1, nanReplacement: 1)),
+          initialVelocity: CGVector(dx: velocity, dy: velocity))
       }
     }
   }
