@@ -36,6 +36,18 @@ enum FluidLabExecutable {
     return directories
   }
 
+  /// The executable; records a test issue saying where it was looked for, and returns nil, if
+  /// it is missing.
+  static func require() -> URL? {
+    switch locate() {
+    case .success(let url):
+      return url
+    case .failure(let error):
+      Issue.record("\(error)")
+      return nil
+    }
+  }
+
   /// The executable, or an explanation of where it was looked for.
   static func locate() -> Result<URL, LocateError> {
     let directories = candidateDirectories
@@ -92,14 +104,7 @@ enum FluidLabExecutable {
 struct FluidLabExecutableLabTests {
   @Test("The executable prints the curve and exits 0, and rejects a bad spec with exit 2")
   func executableReportsStatusAndStreams() throws {
-    let executable: URL
-    switch FluidLabExecutable.locate() {
-    case .success(let url):
-      executable = url
-    case .failure(let error):
-      Issue.record("\(error)")
-      return
-    }
+    guard let executable = FluidLabExecutable.require() else { return }
 
     let valid = try FluidLabExecutable.run(
       executable, ["curve", "spring:duration=0.5,bounce=0.3", "--times", "0,0.1"])
@@ -124,14 +129,7 @@ struct FluidLabExecutableLabTests {
 
   @Test("The executable runs a scenario on its main thread and prints the trace")
   func executableRunsAScenario() throws {
-    let executable: URL
-    switch FluidLabExecutable.locate() {
-    case .success(let url):
-      executable = url
-    case .failure(let error):
-      Issue.record("\(error)")
-      return
-    }
+    guard let executable = FluidLabExecutable.require() else { return }
     let path = try writeScenarioFile(scenarioDocument(style: "fade", until: 0.5).text)
     let run = try FluidLabExecutable.run(executable, ["run", path])
     #expect(run.status == 0, "stderr: \(run.standardError)")
@@ -159,14 +157,7 @@ struct FluidLabExecutableLabTests {
 
   @Test("The executable with no arguments runs the gallery into ./fluid-lab-report and exits 0")
   func executableRunsTheGallery() throws {
-    let executable: URL
-    switch FluidLabExecutable.locate() {
-    case .success(let url):
-      executable = url
-    case .failure(let error):
-      Issue.record("\(error)")
-      return
-    }
+    guard let executable = FluidLabExecutable.require() else { return }
     let directory = try makeLabTemporaryDirectory()
     let gallery = try FluidLabExecutable.run(executable, [], in: directory)
     #expect(gallery.status == 0, "stderr: \(gallery.standardError)")

@@ -284,14 +284,7 @@ struct FuzzLabTests {
 
   @Test("The executable runs a fuzz batch and exits 0")
   func executableRunsABatch() throws {
-    let executable: URL
-    switch FluidLabExecutable.locate() {
-    case .success(let url):
-      executable = url
-    case .failure(let error):
-      Issue.record("\(error)")
-      return
-    }
+    guard let executable = FluidLabExecutable.require() else { return }
     let directory = try makeLabTemporaryDirectory()
     let run = try FluidLabExecutable.run(
       executable, ["fuzz", "--seed", "5", "--count", "60"], in: directory)
