@@ -134,17 +134,10 @@ enum LabStyle: String, CaseIterable, Sendable {
     return (source, destination)
   }
 
-  /// The scene the style plans for, with the presented view's frame where the style decides it
+  /// The scene the style plans for, with the presented view at the style's presented frame
   /// (a sheet's height, a drawer's width), as a UIKit presentation controller would report it.
   func adjusted(_ scene: TransitionScene, style: any TransitionStyle) -> TransitionScene {
-    let presented: Rect
-    if let sheet = style as? SheetStyle {
-      presented = sheet.presentedFrame(in: scene.bounds)
-    } else if let drawer = style as? DrawerStyle {
-      presented = drawer.presentedFrame(in: scene.bounds, layoutDirection: scene.layoutDirection)
-    } else {
-      return scene
-    }
+    let presented = style.presentedFrame(in: scene.bounds, layoutDirection: scene.layoutDirection)
     var scene = scene
     switch scene.operation {
     case .present: scene.to = TransitionScene.Layout(initial: presented, final: presented)

@@ -52,6 +52,9 @@ public struct DrawerStyle: TransitionStyle {
   /// `drawer`.
   public var name: String { "drawer" }
 
+  /// A swipe toward the drawer's edge (mapped horizontally by ``interactionMapping(for:in:)``).
+  public var dismissInteraction: Interaction { .pan }
+
   /// Horizontal over the drawer's width, whatever the gesture: away from the leading edge
   /// presents, toward it dismisses.
   public func interactionMapping(for interaction: Interaction, in scene: TransitionScene)

@@ -103,6 +103,11 @@ public struct SheetStyle: TransitionStyle {
       x: bounds.minX, y: bounds.maxY - sheetHeight, width: bounds.width, height: sheetHeight)
   }
 
+  /// ``presentedFrame(in:)``; a sheet spans the width, so the direction does not matter.
+  public func presentedFrame(in bounds: Rect, layoutDirection: LayoutDirection) -> Rect {
+    presentedFrame(in: bounds)
+  }
+
   /// The sheet plan.
   ///
   /// Present: a black `.dimming` node covering the container is made above the from-view at

@@ -23,6 +23,14 @@ public protocol TransitionStyle: Sendable {
   /// dragged horizontally over its own width).
   func interactionMapping(for interaction: Interaction, in scene: TransitionScene)
     -> InteractionMapping
+  /// Where a presentation of this style puts the presented view in a container with `bounds`
+  /// (what a UIKit presentation controller reports as `frameOfPresentedViewInContainerView`):
+  /// the whole container unless the style presents partially (a sheet's height, a drawer's
+  /// width).
+  func presentedFrame(in bounds: Rect, layoutDirection: LayoutDirection) -> Rect
+  /// The gesture that naturally dismisses a presentation of this style: a pull down unless
+  /// the style says otherwise (a drawer is swiped toward its edge, a zoom dragged like Photos).
+  var dismissInteraction: Interaction { get }
 }
 
 extension TransitionStyle {
@@ -35,4 +43,12 @@ extension TransitionStyle {
   {
     interaction.mapping(for: scene)
   }
+
+  /// The whole container.
+  public func presentedFrame(in bounds: Rect, layoutDirection: LayoutDirection) -> Rect {
+    bounds.standardized
+  }
+
+  /// A pull down.
+  public var dismissInteraction: Interaction { .panDown }
 }

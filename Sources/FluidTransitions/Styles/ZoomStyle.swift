@@ -50,6 +50,9 @@ public struct ZoomStyle: TransitionStyle {
   /// `zoom`.
   public var name: String { "zoom" }
 
+  /// Photos-style: the snapshot follows a downward drag.
+  public var dismissInteraction: Interaction { .zoomDrag }
+
   /// Push, pop, present and dismiss.
   public var supportedOperations: [TransitionOperation] { [.push, .pop, .present, .dismiss] }
 

@@ -6,7 +6,6 @@ public final class TransitionStage {
   /// The node every transition node is placed in.
   public let container: any TransitionNode
   private var nodes: [NodeRole: any TransitionNode] = [:]
-  private var created: [NodeRole] = []
 
   /// Creates a stage.
   ///
@@ -176,12 +175,10 @@ public final class TransitionStage {
   /// Forgets every node, so nothing outlives the transition through the stage.
   public func releaseNodes() {
     nodes.removeAll()
-    created.removeAll()
   }
 
   private func register(_ node: any TransitionNode, for role: NodeRole) {
     nodes[role] = node
-    created.append(role)
   }
 
   private func place(_ node: any TransitionNode, _ placement: SetupStep.Placement) {

@@ -4,10 +4,10 @@
   /// The presentation controller of fluid modal presentations.
   ///
   /// - It owns the dimming view (black; the transition's plan animates its alpha, so it fades
-  ///   exactly with the sheet or drawer, under a finger too). Tapping it dismisses, for styles
-  ///   that dim (sheet, drawer).
-  /// - ``frameOfPresentedViewInContainerView`` comes from the style (``SheetStyle`` height,
-  ///   ``DrawerStyle`` width, the whole container otherwise) and is re-applied whenever the
+  ///   exactly with the sheet or drawer, under a finger too). Tapping it dismisses; it can only
+  ///   be tapped where the presented view leaves it uncovered.
+  /// - ``frameOfPresentedViewInContainerView`` is the style's
+  ///   ``TransitionStyle/presentedFrame(in:layoutDirection:)`` and is re-applied whenever the
   ///   container lays out, so rotation and size-class changes keep the presented view in place.
   /// - ``shouldRemovePresentersView`` is true only when the presented view covers the container
   ///   (a full-height sheet, zoom, fade, scale). A partial sheet or a drawer keeps the presenting
@@ -45,27 +45,27 @@
         self?.presentedViewController.dismiss(animated: true, completion: nil)
       }
       dimmingView.addGestureRecognizer(tapRecognizer)
-      tapRecognizer.isEnabled = style is SheetStyle || style is DrawerStyle
     }
 
     /// The style's frame for the presented view in the container.
     override public var frameOfPresentedViewInContainerView: CGRect {
       guard let containerView else { return .zero }
-      let bounds = Rect(containerView.bounds)
-      let layout: LayoutDirection =
-        containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        ? .rightToLeft : .leftToRight
-      if let sheet = style as? SheetStyle { return sheet.presentedFrame(in: bounds).cgRect }
-      if let drawer = style as? DrawerStyle {
-        return drawer.presentedFrame(in: bounds, layoutDirection: layout).cgRect
-      }
-      return containerView.bounds
+      return presentedFrame(in: containerView).cgRect
     }
 
-    /// True only when the presented view covers the container.
+    /// True only when the presented view covers the container (measured in the container, or
+    /// in the presenting view before there is one).
     override public var shouldRemovePresentersView: Bool {
-      if let sheet = style as? SheetStyle, case .full = sheet.height { return true }
-      return !(style is SheetStyle || style is DrawerStyle)
+      let space = containerView ?? presentingViewController.view
+      guard let space else { return true }
+      return presentedFrame(in: space) == Rect(space.bounds).standardized
+    }
+
+    private func presentedFrame(in view: UIView) -> Rect {
+      style.presentedFrame(
+        in: Rect(view.bounds),
+        layoutDirection: view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+          ? .rightToLeft : .leftToRight)
     }
 
     /// Puts the dimming view at the back of the container.

@@ -23,8 +23,8 @@
 
     private var pendingInteractive: FluidTransition?
 
-    /// Creates the delegate. The dismissal gesture defaults to the style's natural one:
-    /// horizontal for a drawer, Photos-style for a zoom, a pull down otherwise.
+    /// Creates the delegate. The dismissal gesture defaults to the style's natural one
+    /// (``TransitionStyle/dismissInteraction``).
     public init(
       style: any TransitionStyle,
       dismissInteraction: Interaction? = nil,
@@ -32,9 +32,7 @@
       elements: ZoomElements? = nil
     ) {
       self.style = style
-      self.dismissInteraction =
-        dismissInteraction
-        ?? (style is DrawerStyle ? .pan : style is ZoomStyle ? .zoomDrag : .panDown)
+      self.dismissInteraction = dismissInteraction ?? style.dismissInteraction
       self.options = options
       self.elements = elements
       super.init()

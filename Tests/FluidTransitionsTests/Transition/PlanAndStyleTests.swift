@@ -57,6 +57,31 @@ struct PlanAndStyleTests {
     }
   }
 
+  @Test("Styles own their presentation geometry and their natural dismissal gesture")
+  func presentationGeometry() {
+    let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+    let styles: [any TransitionStyle] = [
+      FadeStyle(), SlideStyle(), ScaleStyle(), TabStyle(), ZoomStyle(), SheetStyle(),
+    ]
+    for style in styles {
+      #expect(style.presentedFrame(in: bounds, layoutDirection: .leftToRight) == bounds)
+    }
+    #expect(
+      SheetStyle(height: .fraction(0.5)).presentedFrame(in: bounds, layoutDirection: .rightToLeft)
+        == Rect(x: 0, y: 422, width: 390, height: 422))
+    #expect(
+      DrawerStyle().presentedFrame(in: bounds, layoutDirection: .rightToLeft)
+        == Rect(x: 98, y: 0, width: 292, height: 844))
+    #expect(
+      FadeStyle().presentedFrame(
+        in: Rect(x: 5, y: 5, width: -10, height: 20), layoutDirection: .leftToRight)
+        == Rect(x: -5, y: 5, width: 10, height: 20))
+    #expect(
+      SheetStyle().dismissInteraction == .panDown && FadeStyle().dismissInteraction == .panDown)
+    #expect(DrawerStyle().dismissInteraction == .pan)
+    #expect(ZoomStyle().dismissInteraction == .zoomDrag)
+  }
+
   @Test("Reduce Motion turns the slide into the fade")
   func reduceMotion() {
     var scene = TransitionScene(container: Size(width: 390, height: 844), operation: .push)
