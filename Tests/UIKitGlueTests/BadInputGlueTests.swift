@@ -608,6 +608,7 @@ struct UIKitBadInputGlueTests {
     #expect(
       tabDelegate.tabBarController(tabs, interactionControllerFor: NonFluidAnimation()) == nil)
     tabs.selectedIndex = 1
+    ShimRunLoop.advance(by: 3)
     if let pan = tabs.view.gestureRecognizers?.first(where: { $0 is UIPanGestureRecognizer })
       as? UIPanGestureRecognizer
     {

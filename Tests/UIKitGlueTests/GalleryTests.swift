@@ -3,10 +3,9 @@ import FluidTransitions
 import Testing
 import UIKit
 
-/// The gallery built on the interface shim: every tab loads and lays out, each container has
-/// its fluid delegate with the documented style and interaction, and tapping a photo, a row or
-/// a modal button makes the transition the gallery promises. (The shim runs no transitions and
-/// consults no navigation delegate: the tests ask the delegates themselves, as UIKit would.)
+/// The gallery in a window of the simulated UIKit: every tab loads and lays out, each container
+/// has its fluid delegate with the documented style and interaction, and tapping a photo, a row
+/// or a modal button runs the fluid transition the gallery promises, to its end.
 @MainActor
 @Suite("Gallery")
 struct GalleryTests {
@@ -14,13 +13,17 @@ struct GalleryTests {
   /// loaded and laid out.
   @MainActor
   struct Gallery {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let tabs: UITabBarController
     let photos: UINavigationController
     let settings: UINavigationController
     let modals: UINavigationController
 
     init() throws {
+      ShimConsole.reset()
       tabs = try #require(FluidGallery.makeRootViewController() as? UITabBarController)
+      window.rootViewController = tabs
+      window.makeKeyAndVisible()
       let tabControllers = tabs.viewControllers ?? []
       try #require(tabControllers.count == 3)
       photos = try #require(tabControllers[0] as? UINavigationController)
@@ -56,9 +59,13 @@ struct GalleryTests {
       [gallery.photos.title, gallery.settings.title, gallery.modals.title] == [
         "Photos", "Settings", "Modals",
       ])
-    let transition = delegate.tabBarController(
-      gallery.tabs, animationControllerForTransitionFrom: gallery.photos, to: gallery.modals)
-    #expect((transition as? FluidTransition)?.operation == .tabForward)
+    gallery.tabs.shimTapTab(at: 2)
+    #expect(delegate.currentTransition?.operation == .tabForward)
+    ShimRunLoop.advance(by: 2)
+    #expect(gallery.tabs.selectedViewController === gallery.modals)
+    #expect(gallery.tabs.shimTransitionView.subviews == [gallery.modals.view])
+    #expect(ShimConsole.transitions.map(\.completions) == [[true]])
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
   }
 
   @Test("Every screen loads, lays out in the scroll view and has a title and text")
@@ -93,9 +100,7 @@ struct GalleryTests {
     try #require(navigation.viewControllers.count == 2)
     let detail = try #require(navigation.topViewController)
     #expect(detail.title == "Photo 5")
-    let transition = try #require(
-      delegate.navigationController(
-        navigation, animationControllerFor: .push, from: grid, to: detail) as? FluidTransition)
+    let transition = try #require(delegate.currentTransition)
     #expect(transition.operation == .push)
     #expect(transition.style is ZoomStyle)
     let elements = try #require(transition.elements)
@@ -105,9 +110,11 @@ struct GalleryTests {
     #expect(image.backgroundColor == cell.backgroundColor)
     #expect(
       image.frame.width == detail.view.bounds.width && image.frame.height == image.frame.width)
-    #expect(
-      delegate.navigationController(navigation, interactionControllerFor: transition)
-        === transition)
+    ShimRunLoop.advance(by: 2)
+    #expect(delegate.currentTransition == nil)
+    #expect(navigation.shimTransitionView.subviews == [detail.view])
+    #expect(ShimConsole.transitions.map(\.completions) == [[true]])
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
   }
 
   @Test("The pop looks the cell up again: the current photo's cell, or nil once scrolled away")
@@ -119,14 +126,9 @@ struct GalleryTests {
     let cells = Self.views(of: UIButton.self, in: grid.view)
     try #require(cells.count == 30)
     cells[1].sendActions(for: .primaryActionTriggered)
+    ShimRunLoop.advance(by: 2)
     let detail = try #require(navigation.topViewController)
     detail.view.layoutIfNeeded()
-
-    let pop = try #require(
-      delegate.navigationController(
-        navigation, animationControllerFor: .pop, from: detail, to: grid) as? FluidTransition)
-    #expect(pop.operation == .pop)
-    #expect(pop.elements?.source() === cells[1])
 
     // Next photo: the pop now looks for photo 3's cell.
     try #require(Self.button("Next photo", in: detail.view)).sendActions(
@@ -142,6 +144,16 @@ struct GalleryTests {
     #expect(elements.source() == nil)
     scrollView.contentOffset = .zero
     #expect(elements.source() === cells[2])
+
+    // The back button: the zoom lands on photo 3's cell.
+    navigation.popViewController(animated: true)
+    let pop = try #require(delegate.currentTransition)
+    #expect(pop.operation == .pop)
+    #expect(pop.elements?.source() === cells[2])
+    ShimRunLoop.advance(by: 2)
+    #expect(navigation.topViewController === grid)
+    #expect(navigation.shimTransitionView.subviews == [grid.view])
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
   }
 
   @Test("Settings rows push with the slide (even rows) or the scale (odd rows)")
@@ -162,22 +174,22 @@ struct GalleryTests {
       row.sendActions(for: .primaryActionTriggered)
       let detail = try #require(navigation.topViewController)
       #expect(detail !== list)
-      detail.view.layoutIfNeeded()
-      for (operation, from, to) in [
-        (UINavigationController.Operation.push, list, detail), (.pop, detail, list),
-      ] {
-        let transition = try #require(
-          delegate.navigationController(
-            navigation, animationControllerFor: operation, from: from, to: to)
-            as? FluidTransition)
+      for operation in [TransitionOperation.push, .pop] {
+        if operation == .pop { navigation.popViewController(animated: true) }
+        let transition = try #require(delegate.currentTransition, "\(operation)")
+        #expect(transition.operation == operation)
         if index == 0 {
           #expect(transition.style is SlideStyle)
         } else {
           #expect(transition.style is ScaleStyle)
         }
+        ShimRunLoop.advance(by: 2)
       }
-      navigation.popViewController(animated: false)
+      #expect(navigation.topViewController === list)
+      #expect(navigation.shimTransitionView.subviews == [list.view])
     }
+    #expect(ShimConsole.transitions.map(\.completions) == Array(repeating: [true], count: 4))
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
   }
 
   @Test("The modal buttons present a half sheet, a full sheet and a drawer that dismisses")
@@ -189,9 +201,12 @@ struct GalleryTests {
       ("Full sheet", { ($0 as? SheetStyle)?.height == .full }),
       ("Drawer", { $0 is DrawerStyle }),
     ]
+    gallery.tabs.shimTapTab(at: 2)
+    ShimRunLoop.advance(by: 2)
     for (title, isExpectedStyle) in cases {
       try #require(Self.button(title, in: screen.view)).sendActions(
         for: .primaryActionTriggered)
+      ShimRunLoop.advance(by: 2)
       let presented = try #require(screen.presentedViewController, "\(title)")
       #expect(presented.modalPresentationStyle == .custom)
       let presentation = try #require(
@@ -205,8 +220,12 @@ struct GalleryTests {
         try #require(Self.button("Close", in: presented.view)).sendActions(
           for: .primaryActionTriggered)
       }
+      ShimRunLoop.advance(by: 2)
       #expect(screen.presentedViewController == nil, "\(title) dismissed itself")
+      #expect(gallery.window.subviews == [gallery.tabs.view], "\(title): nothing left on screen")
     }
+    #expect(ShimConsole.transitions.allSatisfy { $0.completions == [true] })
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
     let labels = Self.views(of: UILabel.self, in: screen.view)
     #expect(labels.contains { $0.text == "Picked Starred in the drawer." })
   }

@@ -53,7 +53,7 @@ import UIKit
     view.alpha = -1
     #expect(view.alpha == 0)
     view.layer.cornerRadius = 8
-    #expect(view.layer.presentation() == nil)
+    #expect(view.layer.presentation()?.cornerRadius == 8, "nothing animates: the model's values")
   }
 
   @Test func convertGoesThroughFramesTransformsAndBoundsOrigins() {
@@ -115,20 +115,27 @@ import UIKit
     #expect(positions == [.end])
   }
 
-  @Test func reversedAnimatorCompletesAtTheStart() {
-    var positions: [UIViewAnimatingPosition] = []
-    let animator = UIViewPropertyAnimator(
-      duration: 1, timingParameters: UISpringTimingParameters(dampingRatio: 0.8))
-    animator.addCompletion { positions.append($0) }
-    animator.pauseAnimation()
-    animator.fractionComplete = 0.6
-    animator.isReversed = true
-    animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-    animator.shimAdvance(by: 0.3)
-    #expect(abs(animator.fractionComplete - 0.3) < 1e-9)
-    animator.shimAdvance(by: 0.3)
-    #expect(animator.state == .inactive)
-    #expect(positions == [.start])
+  @Test(arguments: ShimBehaviour.ReversedFraction.allCases)
+  func reversedAnimatorCompletesAtTheStart(_ reading: ShimBehaviour.ReversedFraction) {
+    var behaviour = ShimBehaviour()
+    behaviour.reversedFraction = reading
+    ShimBehaviour.with(behaviour) {
+      var positions: [UIViewAnimatingPosition] = []
+      let animator = UIViewPropertyAnimator(
+        duration: 1, timingParameters: UISpringTimingParameters(dampingRatio: 0.8))
+      animator.addCompletion { positions.append($0) }
+      animator.pauseAnimation()
+      animator.fractionComplete = 0.6
+      animator.isReversed = true
+      animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+      animator.shimAdvance(by: 0.3)
+      // 0.3 of progress left toward the start, read from the start or in the direction of travel.
+      let expected = reading == .forward ? 0.3 : 0.7
+      #expect(abs(animator.fractionComplete - expected) < 1e-9)
+      animator.shimAdvance(by: 0.3)
+      #expect(animator.state == .inactive)
+      #expect(positions == [.start])
+    }
   }
 
   @Test func stoppedAnimatorFinishesWithTheGivenPosition() {

@@ -30,14 +30,14 @@ public struct FadeStyle: TransitionStyle {
           .insert(.to, .above(.from)),
         ],
         tracks: [PlanTrack(.to, .alpha(from: 0, to: 1))],
-        completionCleanup: [.set(.to, toRest)],
+        completionCleanup: [.set(.to, toRest)] + scene.departingViewCleanup,
         cancellationCleanup: [.set(.to, toRest), .remove(.to), .set(.from, fromRest)])
     }
     return TransitionPlan(
       duration: duration, curve: curve,
       setup: [.set(.to, toRest), .insert(.to, .below(.from)), .set(.from, fromRest)],
       tracks: [PlanTrack(.from, .alpha(from: 1, to: 0))],
-      completionCleanup: [.set(.from, fromRest)],
+      completionCleanup: [.set(.from, fromRest)] + scene.departingViewCleanup,
       cancellationCleanup: [.set(.from, fromRest), .remove(.to)])
   }
 }

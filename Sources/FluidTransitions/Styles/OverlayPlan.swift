@@ -42,7 +42,7 @@ enum OverlayPlan {
           PlanTrack(.to, .transform(from: offscreen, to: .identity)),
           PlanTrack(.dimming, .alpha(from: 0, to: dimmingAlpha)),
         ],
-        completionCleanup: [.set(.to, presented), .set(.from, fromRest)],
+        completionCleanup: [.set(.to, presented), .set(.from, fromRest)] + scene.departingViewCleanup,
         cancellationCleanup: [
           .remove(.dimming), .set(.to, restoredOnCancel), .remove(.to), .set(.from, fromRest),
         ])
@@ -59,7 +59,8 @@ enum OverlayPlan {
         PlanTrack(.from, .transform(from: .identity, to: offscreen)),
         PlanTrack(.dimming, .alpha(from: dimmingAlpha, to: 0)),
       ],
-      completionCleanup: [.remove(.dimming), .set(.from, presented), .set(.to, toRest)],
+      completionCleanup: [.remove(.dimming), .set(.from, presented), .set(.to, toRest)]
+        + scene.departingViewCleanup,
       cancellationCleanup: [.set(.from, presented), .set(.to, toRest), .remove(.to)])
   }
 }

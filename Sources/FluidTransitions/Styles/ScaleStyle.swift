@@ -63,14 +63,14 @@ public struct ScaleStyle: TransitionStyle {
           .insert(.to, .above(.from)),
         ],
         tracks: [PlanTrack(.to, .transform(from: small, to: .identity))],
-        completionCleanup: [.set(.to, toRest), .set(.from, fromRest)],
+        completionCleanup: [.set(.to, toRest), .set(.from, fromRest)] + scene.departingViewCleanup,
         cancellationCleanup: [.set(.to, toRest), .remove(.to), .set(.from, fromRest)])
     }
     return TransitionPlan(
       duration: duration, curve: curve,
       setup: [.set(.to, toRest), .insert(.to, .below(.from)), .set(.from, fromRest)],
       tracks: [PlanTrack(.from, .transform(from: .identity, to: small))],
-      completionCleanup: [.set(.from, fromRest), .set(.to, toRest)],
+      completionCleanup: [.set(.from, fromRest), .set(.to, toRest)] + scene.departingViewCleanup,
       cancellationCleanup: [.set(.from, fromRest), .set(.to, toRest), .remove(.to)])
   }
 }

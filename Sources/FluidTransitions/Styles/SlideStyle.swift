@@ -107,7 +107,8 @@ public struct SlideStyle: TransitionStyle {
     let removeHelpers: [CleanupStep] = [.remove(.dimming), .remove(.shadow)]
     return TransitionPlan(
       duration: duration, curve: curve, setup: setup, tracks: tracks,
-      completionCleanup: removeHelpers + [.set(.from, fromRest), .set(.to, toRest)],
+      completionCleanup: removeHelpers + [.set(.from, fromRest), .set(.to, toRest)]
+        + scene.departingViewCleanup,
       cancellationCleanup: removeHelpers + [.set(.to, toRest), .remove(.to), .set(.from, fromRest)])
   }
 }

@@ -62,7 +62,7 @@ public struct TabStyle: TransitionStyle {
         PlanTrack(.to, .transform(from: incoming, to: .identity)),
         PlanTrack(.from, .transform(from: .identity, to: outgoing)),
       ],
-      completionCleanup: [.set(.from, fromRest), .set(.to, toRest)],
+      completionCleanup: [.set(.from, fromRest), .set(.to, toRest)] + scene.departingViewCleanup,
       cancellationCleanup: [.set(.to, toRest), .remove(.to), .set(.from, fromRest)])
   }
 }

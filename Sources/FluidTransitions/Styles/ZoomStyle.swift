@@ -84,7 +84,7 @@ public struct ZoomStyle: TransitionStyle {
       return TransitionPlan(
         duration: duration, curve: curve, setup: setup,
         tracks: [fadeTrack, PlanTrack(detail, .transform(from: transform.0, to: transform.1))],
-        completionCleanup: restore,
+        completionCleanup: restore + scene.departingViewCleanup,
         cancellationCleanup: restore + [.remove(.to)])
     }
     let destination = scene.destinationElement ?? detailFrame
@@ -109,7 +109,7 @@ public struct ZoomStyle: TransitionStyle {
     ]
     return TransitionPlan(
       duration: duration, curve: curve, setup: setup, tracks: tracks,
-      completionCleanup: shared + restore,
+      completionCleanup: shared + restore + scene.departingViewCleanup,
       cancellationCleanup: shared + restore + [.remove(.to)])
   }
 

@@ -18,8 +18,9 @@
 /// `isReversed` for a cancel); then `continueAnimation` with the policy's spring and an initial
 /// velocity of the finger's progress velocity over the signed remaining distance, so every
 /// track leaves the finger at the finger's speed.
-/// **Completion**: `completeTransition(!cancelled)` once, the plan's cleanup, and every
-/// reference (animator, nodes, context) released.
+/// **Completion**: the plan's cleanup, then `completeTransition(!cancelled)` once (so the views
+/// are in their final places when UIKit takes over), and every reference (animator, nodes,
+/// context) released.
 ///
 /// Calls in the wrong phase are ignored and reported through ``onDiagnostic``; none crashes.
 @MainActor
@@ -134,6 +135,18 @@ public final class TransitionDriver {
     guard prepare(call: "startAnimated()") else { return }
     animator?.startAnimation()
     phase = .animating
+  }
+
+  /// Runs the transition to its end at once: the plan's setup, its end state, its completion
+  /// cleanup and `completeTransition(true)`, with no animation in between (UIKit's transitions
+  /// with `isAnimated == false`, such as `present(_:animated: false)` of a custom
+  /// presentation, which still calls `animateTransition(using:)`).
+  public func completeWithoutAnimation() {
+    guard prepare(call: "completeWithoutAnimation()") else { return }
+    phase = .animating
+    animator?.startAnimation()
+    animator?.stopAnimation(false)
+    animator?.finishAnimation(at: .end)
   }
 
   /// Starts the transition paused at 0 under a finger's control (UIKit's
@@ -343,8 +356,9 @@ public final class TransitionDriver {
 
   private func animatorDidComplete(at position: AnimatingPosition) {
     let completed = position == .end
-    context?.completeTransition(completed)
+    // The views are in their final places before UIKit takes over from completeTransition.
     stage?.perform(completed ? plan.completionCleanup : plan.cancellationCleanup)
+    context?.completeTransition(completed)
     phase = .finished(completed: completed)
     stage?.releaseNodes()
     stage = nil

@@ -44,6 +44,8 @@
     private var pendingInteractive: FluidTransition?
     private weak var previousPopGestureDelegate: (any UIGestureRecognizerDelegate)?
     private var popGestureWasEnabled = true
+    /// When this delegate last let the system back swipe begin (`CACurrentMediaTime`).
+    private var systemPopApprovedAt: Double?
 
     /// Creates the delegate; ``FluidNavigation/enable(_:interaction:options:)`` creates,
     /// installs and retains it for you.
@@ -132,12 +134,22 @@
       return transition
     }
 
-    /// Whether the system back swipe is the gesture driving the navigation right now.
+    /// How long after this delegate lets the system back swipe begin a pop request is taken to
+    /// come from it, in seconds.
+    static let systemPopRequestWindow = 0.1
+
+    /// Whether the system back swipe is the gesture asking for this pop: its recogniser is
+    /// under way, or this delegate let it begin a moment ago. UIKit does not document whether
+    /// it asks for the pop's animation controller before or after the recogniser's state leaves
+    /// `.possible`, so the state alone cannot tell.
     private var systemPopIsActive: Bool {
-      guard let state = navigationController?.interactivePopGestureRecognizer?.state else {
-        return false
+      if let state = navigationController?.interactivePopGestureRecognizer?.state,
+        state == .began || state == .changed
+      {
+        return true
       }
-      return state == .began || state == .changed
+      guard let approvedAt = systemPopApprovedAt else { return false }
+      return CACurrentMediaTime() - approvedAt <= Self.systemPopRequestWindow
     }
 
     // MARK: - UINavigationControllerDelegate
@@ -157,7 +169,10 @@
       default:
         return nil
       }
-      if systemPopIsActive && pendingInteractive == nil { return nil }
+      if operation == .pop, systemPopIsActive, pendingInteractive == nil {
+        systemPopApprovedAt = nil
+        return nil
+      }
       let transition: FluidTransition
       if let pending = pendingInteractive, pending.operation == fluidOperation {
         transition = pending
@@ -187,7 +202,9 @@
       guard let navigationController,
         gestureRecognizer === navigationController.interactivePopGestureRecognizer
       else { return true }
-      return navigationController.viewControllers.count > 1 && currentTransition == nil
+      let begins = navigationController.viewControllers.count > 1 && currentTransition == nil
+      systemPopApprovedAt = begins ? CACurrentMediaTime() : nil
+      return begins
     }
   }
 

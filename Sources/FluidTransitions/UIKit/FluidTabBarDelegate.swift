@@ -23,6 +23,10 @@
 
     private var gesture: TransitionGesture?
     private var pendingInteractive: FluidTransition?
+    /// False once a programmatic selection switched tabs without asking this delegate for a
+    /// transition (UIKit does not document whether it asks): the pan then stays off, since it
+    /// could only switch tabs instantly.
+    private var programmaticSelectionAnimates = true
 
     /// Creates the delegate.
     public init(style: any TransitionStyle = TabStyle(), options: FluidTransition.Options = .init())
@@ -44,8 +48,9 @@
         self?.beginInteractiveSwitch()
       }
       gesture.canBegin = { [weak self] in
-        (self?.currentTransition == nil)
-          && (self?.tabBarController?.viewControllers?.count ?? 0) > 1
+        guard let self else { return false }
+        return self.currentTransition == nil && self.programmaticSelectionAnimates
+          && (self.tabBarController?.viewControllers?.count ?? 0) > 1
       }
       tabBarController.view.addGestureRecognizer(gesture.recognizer)
       self.gesture = gesture
@@ -73,7 +78,15 @@
       guard index >= 0, index < count else { return nil }
       let transition = makeTransition(forward ? .tabForward : .tabBackward, interactive: true)
       pendingInteractive = transition
+      let previous = tabBarController.selectedIndex
       tabBarController.selectedIndex = index
+      guard currentTransition === transition else {
+        // UIKit switched without asking for a transition: undo the instant switch.
+        pendingInteractive = nil
+        programmaticSelectionAnimates = false
+        tabBarController.selectedIndex = previous
+        return nil
+      }
       return transition
     }
 

@@ -115,11 +115,18 @@
       plan.duration.clamped(to: 0...TimingCurve.maximumDuration, nanReplacement: 0)
     }
 
-    /// Starts the transition running by itself.
+    /// Starts the transition running by itself; a transition UIKit does not animate
+    /// (`isAnimated == false`) goes to its end at once.
     public func animateTransition(using context: any UIViewControllerContextTransitioning) {
       prepare(context)
+      guard context.isAnimated else { return completeWithoutAnimation() }
       driver?.startAnimated()
       flushPending()
+    }
+
+    private func completeWithoutAnimation() {
+      pending.removeAll()
+      driver?.completeWithoutAnimation()
     }
 
     /// The transition's one animator, the same instance every time.
@@ -150,6 +157,7 @@
     /// Starts the transition: under a finger if UIKit made it interactive, animated otherwise.
     public func startInteractiveTransition(_ context: any UIViewControllerContextTransitioning) {
       prepare(context)
+      guard context.isAnimated else { return completeWithoutAnimation() }
       if context.isInteractive { driver?.startInteractive() } else { driver?.startAnimated() }
       flushPending()
     }

@@ -103,8 +103,8 @@
       }
     }
   #else
-    /// On Linux there is no target-action: recognisers keep their closures here, and the glue
-    /// tests deliver gesture events through ``send(_:)``.
+    /// Without Objective-C (the Linux interface shim) there is no target-action: the shim's
+    /// recognisers call their closures when their state changes, as UIKit sends the action.
     @MainActor
     enum GestureActions {
       private final class Target {
@@ -115,40 +115,41 @@
         }
       }
 
-      private static var targets:
-        [(recognizer: WeakBox<UIGestureRecognizer>, target: WeakBox<Target>)] = []
-
-      /// Remembers `handler` for `recognizer`; keep the returned object alive.
+      /// Makes `recognizer` call `handler` while the returned object is alive.
       static func attach(
         _ recognizer: UIGestureRecognizer,
         _ handler: @escaping (UIGestureRecognizer) -> Void
       ) -> AnyObject {
         let target = Target(handler)
-        targets.removeAll { $0.recognizer.value == nil || $0.target.value == nil }
-        targets.append((WeakBox(recognizer), WeakBox(target)))
+        recognizer.shimAddAction { [weak target] recognizer in target?.handler(recognizer) }
         return target
-      }
-
-      /// Delivers the recogniser's current state to its closures, as UIKit's target-action
-      /// would.
-      static func send(_ recognizer: UIGestureRecognizer) {
-        for entry in targets where entry.recognizer.value === recognizer {
-          entry.target.value?.handler(recognizer)
-        }
       }
     }
 
-    /// No display link on Linux: a clock with no frames. Inject a ``ManualFrameClock`` instead.
+    /// The shim's display link, fired by its simulated run loop.
     @MainActor
     final class DisplayLinkHandle {
+      private let link: CADisplayLink
+
+      private init(link: CADisplayLink) {
+        self.link = link
+      }
+
       static func start(
         preferredFrameRateRange: CAFrameRateRange?,
         tick: @escaping (Double, Double) -> Void
       ) -> DisplayLinkHandle? {
-        nil
+        let link = CADisplayLink(shimCallback: { link in
+          tick(Double(link.timestamp), Double(link.targetTimestamp))
+        })
+        if let preferredFrameRateRange { link.preferredFrameRateRange = preferredFrameRateRange }
+        link.add(to: .main, forMode: .common)
+        return DisplayLinkHandle(link: link)
       }
 
-      func invalidate() {}
+      func invalidate() {
+        link.invalidate()
+      }
     }
   #endif
 #endif

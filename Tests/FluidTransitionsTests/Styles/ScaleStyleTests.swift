@@ -78,14 +78,15 @@ struct ScaleStyleTests {
     }
   }
 
-  @Test("Cleanups restore both views; a cancel restores then removes the to-view")
+  @Test(
+    "Cleanups restore both views; a completion then removes the from-view, a cancel the to-view")
   func cleanups() {
     let rest = NodeState(frame: Self.bounds)
     let push = Self.plan(.push)
-    #expect(push.completionCleanup == [.set(.to, rest), .set(.from, rest)])
+    #expect(push.completionCleanup == [.set(.to, rest), .set(.from, rest), .remove(.from)])
     #expect(push.cancellationCleanup == [.set(.to, rest), .remove(.to), .set(.from, rest)])
     let pop = Self.plan(.pop)
-    #expect(pop.completionCleanup == [.set(.from, rest), .set(.to, rest)])
+    #expect(pop.completionCleanup == [.set(.from, rest), .set(.to, rest), .remove(.from)])
     #expect(pop.cancellationCleanup == [.set(.from, rest), .set(.to, rest), .remove(.to)])
   }
 

@@ -170,6 +170,33 @@ struct StyleConventionTests {
     }
   }
 
+  @Test("A completion ends by removing the view left, except a partial presentation's presenter")
+  func completionRemovesTheDepartingView() {
+    for testCase in StyleFixtures.cases {
+      for reduceMotion in [false, true] {
+        // As UIKit reports it: a presented view ends at its presentation controller's frame.
+        let plain = testCase.scene(reduceMotion: reduceMotion)
+        let presented = StyleFixtures.restFrames(of: testCase.style, in: plain).after
+        let scene =
+          plain.operation == .present
+          ? testCase.scene(
+            to: TransitionScene.Layout(initial: .zero, final: presented),
+            reduceMotion: reduceMotion)
+          : plain
+        let plan = testCase.style.plan(for: scene)
+        let keepsPresenter = scene.operation == .present && presented != scene.bounds
+        let description = "\(testCase.testDescription), reduce motion \(reduceMotion)"
+        #expect(scene.removesFromViewOnCompletion == !keepsPresenter, "\(description)")
+        if keepsPresenter {
+          #expect(!plan.completionCleanup.contains(.remove(.from)), "\(description)")
+        } else {
+          #expect(plan.completionCleanup.last == .remove(.from), "\(description): removed last")
+          #expect(!plan.cancellationCleanup.contains(.remove(.from)), "\(description)")
+        }
+      }
+    }
+  }
+
   @Test("No input, however bad, puts NaN or infinity into a plan")
   func badInputNeverMakesNaN() {
     let bad: [Double] = [.nan, .infinity, -.infinity, -1, 2, -0.0, 1e300, -1e300]

@@ -50,12 +50,13 @@ struct TabStyleTests {
     }
   }
 
-  @Test("Cleanups restore both views; a cancel restores then removes the to-view")
+  @Test(
+    "Cleanups restore both views; a completion then removes the from-view, a cancel the to-view")
   func cleanups() {
     let rest = NodeState(frame: Rect(x: 0, y: 0, width: 390, height: 844))
     for operation in [TransitionOperation.tabForward, .tabBackward] {
       let plan = Self.plan(operation)
-      #expect(plan.completionCleanup == [.set(.from, rest), .set(.to, rest)])
+      #expect(plan.completionCleanup == [.set(.from, rest), .set(.to, rest), .remove(.from)])
       #expect(plan.cancellationCleanup == [.set(.to, rest), .remove(.to), .set(.from, rest)])
     }
   }

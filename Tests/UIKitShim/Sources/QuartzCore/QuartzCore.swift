@@ -3,13 +3,13 @@
 // checked against; shim-only members start with `shim`.
 
 @_exported import CoreGraphics
-import Dispatch
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // Apple docs: "CACurrentMediaTime()" (`func CACurrentMediaTime() -> CFTimeInterval`). The shim
-// reads the monotonic clock; the value does not advance with `shimAdvance(by:)`.
+// returns the simulated media time (`ShimMediaTime.now`), which moves only with the simulated
+// run loop, so every timestamp a test produces is reproducible.
 public func CACurrentMediaTime() -> CFTimeInterval {
-  Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
+  ShimMediaTime.now
 }
 
 // Apple docs: "CALayer" (`class CALayer`: not main-actor isolated and not Sendable in the SDK,
@@ -25,21 +25,42 @@ open class CALayer: NSObject {
   public init(layer: Any) {
     super.init()
     if let other = layer as? CALayer {
-      position = other.position
-      bounds = other.bounds
-      opacity = other.opacity
-      cornerRadius = other.cornerRadius
+      shimStorage = other.shimStorage
       masksToBounds = other.masksToBounds
       isHidden = other.isHidden
       backgroundColor = other.backgroundColor
-      shimAffineTransform = other.shimAffineTransform
     }
   }
 
+  /// Shim-only: the model values of the animatable properties. Setting one through its
+  /// property inside an animation block (`ShimAnimationCapture`) animates it.
+  struct ShimStorage {
+    var position: CGPoint = .zero
+    var bounds: CGRect = .zero
+    var opacity: Float = 1
+    var cornerRadius: CGFloat = 0
+    var transform: CGAffineTransform = .identity
+  }
+
+  var shimStorage = ShimStorage()
+
+  private func shimSet<Value>(
+    _ key: ShimLayerKey, _ path: WritableKeyPath<ShimStorage, Value>, _ value: Value
+  ) {
+    ShimAnimationCapture.willChange(self, key)
+    shimStorage[keyPath: path] = value
+  }
+
   // Apple docs: "CALayer.cornerRadius"
-  open var cornerRadius: CGFloat = 0
+  open var cornerRadius: CGFloat {
+    get { shimStorage.cornerRadius }
+    set { shimSet(.cornerRadius, \.cornerRadius, newValue) }
+  }
   // Apple docs: "CALayer.opacity" (`var opacity: Float`)
-  open var opacity: Float = 1
+  open var opacity: Float {
+    get { shimStorage.opacity }
+    set { shimSet(.opacity, \.opacity, newValue) }
+  }
   // Apple docs: "CALayer.isHidden"
   open var isHidden = false
   // Apple docs: "CALayer.masksToBounds"
@@ -48,13 +69,22 @@ open class CALayer: NSObject {
   open var backgroundColor: CGColor?
   // Apple docs: "CALayer.position" (the anchor point, the centre with the default anchor point
   // of (0.5, 0.5), in the superlayer's coordinates).
-  open var position: CGPoint = .zero
+  open var position: CGPoint {
+    get { shimStorage.position }
+    set { shimSet(.position, \.position, newValue) }
+  }
   // Apple docs: "CALayer.bounds"
-  open var bounds: CGRect = .zero
+  open var bounds: CGRect {
+    get { shimStorage.bounds }
+    set { shimSet(.bounds, \.bounds, newValue) }
+  }
 
   /// Shim-only storage behind `affineTransform()` and `setAffineTransform(_:)` (the SDK keeps a
   /// CATransform3D, which the shim does not declare).
-  public var shimAffineTransform: CGAffineTransform = .identity
+  public var shimAffineTransform: CGAffineTransform {
+    get { shimStorage.transform }
+    set { shimSet(.transform, \.transform, newValue) }
+  }
 
   // Apple docs: "CALayer.affineTransform()"
   open func affineTransform() -> CGAffineTransform {
@@ -82,11 +112,23 @@ open class CALayer: NSObject {
     }
   }
 
-  // Apple docs: "CALayer.presentation()" (`func presentation() -> Self?`). The shim has no
-  // render tree and never animates a layer, so there is no presentation copy: it returns nil,
-  // which UIKit also does for a layer that was never committed. Callers fall back to the model.
+  // Apple docs: "CALayer.presentation()" (`func presentation() -> Self?`). The shim computes
+  // the copy from the animations in flight (`ShimAnimationCapture`), each interpolated linearly
+  // over its window of its animator's progress; with `presentationLayersEnabled` off it returns
+  // nil, as UIKit does for a layer that was never committed.
   open func presentation() -> Self? {
-    nil
+    guard ShimAnimationCapture.presentationLayersEnabled else { return nil }
+    return shimOnScreen as? Self
+  }
+
+  /// Shim-only: what the render server shows of this layer now (the presentation layer's
+  /// values, whether or not `presentation()` is enabled): what a person would see.
+  public var shimOnScreen: CALayer {
+    let copy = CALayer(layer: self)
+    for key in [ShimLayerKey.position, .bounds, .opacity, .transform, .cornerRadius] {
+      copy.shimSetModelValue(shimPresentedValue(for: key), for: key)
+    }
+    return copy
   }
 
   // Apple docs: "CALayer.model()" (`func model() -> Self`): the shim's layers are model layers.
@@ -162,13 +204,19 @@ open class CADisplayLink: NSObject {
   // Apple docs: "CADisplayLink.add(to:forMode:)" (the shim records the registration; frames
   // are delivered only by `shimFire`).
   open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+    guard shimIsValid else { return }
     shimRunLoops.append((runloop, mode))
+    if !ShimDisplayLinks.scheduled.contains(where: { $0 === self }) {
+      ShimDisplayLinks.scheduled.append(self)
+    }
   }
 
-  // Apple docs: "CADisplayLink.invalidate()"
+  // Apple docs: "CADisplayLink.invalidate()" (removes the link from every run loop, which
+  // releases it and its target).
   open func invalidate() {
     shimRunLoops.removeAll()
     shimIsValid = false
+    ShimDisplayLinks.scheduled.removeAll { $0 === self }
   }
 
   /// Shim-only: whether the link is registered with a run loop and not invalidated.

@@ -294,7 +294,16 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   // Apple docs: "UIViewAnimating.state"
   open private(set) var state: UIViewAnimatingState = .inactive
   // Apple docs: "UIViewAnimating.isRunning"
-  open private(set) var isRunning = false
+  open private(set) var isRunning = false {
+    didSet {
+      guard isRunning != oldValue else { return }
+      if isRunning {
+        ShimRunLoop.animatorStartedRunning(self)
+      } else {
+        ShimRunLoop.animatorStoppedRunning(self)
+      }
+    }
+  }
 
   // Apple docs: "UIViewAnimating.isReversed" (reversing a running animator sends it back toward
   // the start over the time already run).
@@ -305,18 +314,29 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   }
 
   // Apple docs: "UIViewAnimating.fractionComplete" (settable while paused; setting it on an
-  // inactive animator makes it active and paused; ignored while running or stopped).
+  // inactive animator makes it active and paused; ignored while running or stopped). On a
+  // reversed animator it reads, and is set, in the sense `ShimBehaviour.reversedFraction` says.
   open var fractionComplete: CGFloat {
-    get { shimFraction }
+    get { shimReadsComplement ? 1 - shimFraction : shimFraction }
     set {
       guard newValue.isFinite, !isRunning, state != .stopped else { return }
       if state == .inactive { shimActivate() }
-      shimFraction = min(max(newValue, 0), 1)
+      let clamped = min(max(newValue, 0), 1)
+      shimFraction = shimReadsComplement ? 1 - clamped : clamped
     }
   }
 
+  private var shimReadsComplement: Bool {
+    isReversed && ShimBehaviour.current.reversedFraction == .complement
+  }
+
+  /// The progress from the start, whatever the direction.
   private var shimFraction: CGFloat = 0
-  private var shimPendingAnimations: [() -> Void] = []
+  private var shimPendingAnimations: [(animation: () -> Void, delayFactor: CGFloat)] = []
+  private var shimAnimations: [ShimLayerAnimation] = []
+  /// Whether the animator became active with no animation block (UIKit's "transient paused
+  /// state" of an empty animator).
+  private var shimActivatedEmpty = false
   private var shimCompletions: [(UIViewAnimatingPosition) -> Void] = []
   private var shimDelayRemaining: TimeInterval = 0
   private var shimSegment: (from: CGFloat, to: CGFloat, duration: TimeInterval, elapsed: Double)?
@@ -364,21 +384,44 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   // Apple docs: "UIViewPropertyAnimator.addAnimations(_:)" (runs at once on an active animator,
   // otherwise when it becomes active).
   open func addAnimations(_ animation: @escaping () -> Void) {
+    addAnimations(animation, delayFactor: 0)
+  }
+
+  // Apple docs: "UIViewPropertyAnimator.addAnimations(_:delayFactor:)" (the block starts after
+  // delayFactor × duration; added to an active animator, it runs from the current progress
+  // over what is left). A paused animator that became active empty runs or drops the block as
+  // `ShimBehaviour.alongsideOnEmptyPausedAnimator` says.
+  open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
     precondition(
       state != .stopped,
       "UIKit shim: animations cannot be added to a stopped animator (unconfirmed)")
-    if state == .active {
-      animation()
-    } else {
-      shimPendingAnimations.append(animation)
+    guard state == .active else {
+      shimPendingAnimations.append((animation, delayFactor))
+      return
     }
+    if shimActivatedEmpty, !isRunning,
+      ShimBehaviour.current.alongsideOnEmptyPausedAnimator == .dropped
+    {
+      return
+    }
+    let start = min(Double(shimFraction) + Double(max(delayFactor, 0)), 1)
+    shimRun(animation, window: start...1)
   }
 
-  // Apple docs: "UIViewPropertyAnimator.addAnimations(_:delayFactor:)" (the delay is not
-  // modelled: the values are set at once, like every block).
-  open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-    addAnimations(animation)
+  /// Runs `animation`, turning the model changes it makes into animations over `window` of this
+  /// animator's progress.
+  private func shimRun(_ animation: () -> Void, window: ClosedRange<Double>) {
+    shimAnimations += ShimAnimationCapture.capture(
+      window: window, progress: { [weak self] in self?.shimPresentationProgress }, animation)
   }
+
+  /// The progress the animations show, nil once the animator is inactive.
+  private var shimPresentationProgress: Double? {
+    state == .inactive ? nil : Double(shimFraction)
+  }
+
+  /// Shim-only: the animations this animator runs on layers.
+  public var shimAnimationCount: Int { shimAnimations.count }
 
   // Apple docs: "UIViewPropertyAnimator.addCompletion(_:)" (may be added in any state).
   open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
@@ -437,6 +480,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     precondition(state == .active, "UIKit shim: only an active animator can be stopped")
     isRunning = false
     shimSegment = nil
+    // The animated properties keep the values on screen.
+    for animation in shimAnimations { animation.commitPresentedValue() }
+    ShimAnimationCapture.remove(shimAnimations)
+    shimStoppedAnimations = shimAnimations
+    shimAnimations = []
     if withoutFinishing {
       shimReset()
     } else {
@@ -445,12 +493,32 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   }
 
   // Apple docs: "UIViewAnimating.finishAnimation(at:)" (a programmer error unless stopped; runs
-  // the completions with the position. The shim does not restore view values for .start).
+  // the completions with the position. .end and .start set the animated properties to their
+  // final or initial values, .current leaves the values on screen).
   open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
     precondition(
       state == .stopped, "UIKit shim: finishAnimation(at:) needs a stopped animator")
+    shimApplyFinalValues(finalPosition, of: shimStoppedAnimations)
+    shimStoppedAnimations = []
     shimReset()
     shimRunCompletions(finalPosition)
+  }
+
+  /// The animations of a stopped animator, kept for `finishAnimation(at:)`.
+  private var shimStoppedAnimations: [ShimLayerAnimation] = []
+
+  /// Sets the animated properties to their values at `position`.
+  private func shimApplyFinalValues(
+    _ position: UIViewAnimatingPosition, of animations: [ShimLayerAnimation]
+  ) {
+    switch position {
+    case .end:
+      for animation in animations { animation.setModelToEnd() }
+    case .start:
+      for animation in animations.reversed() { animation.setModelToStart() }
+    case .current:
+      break
+    }
   }
 
   // MARK: Shim time
@@ -486,9 +554,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
   private func shimActivate() {
     state = .active
-    let animations = shimPendingAnimations
+    let pending = shimPendingAnimations
     shimPendingAnimations = []
-    for animation in animations { animation() }
+    shimActivatedEmpty = pending.isEmpty
+    for (animation, delayFactor) in pending {
+      shimRun(animation, window: min(max(Double(delayFactor), 0), 1)...1)
+    }
   }
 
   /// Starts a linear run from the current fraction to the end in the current direction.
@@ -510,6 +581,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
       return
     }
     let position: UIViewAnimatingPosition = isReversed ? .start : .end
+    shimApplyFinalValues(position, of: shimAnimations)
     shimReset()
     shimRunCompletions(position)
   }
@@ -518,6 +590,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   /// (unconfirmed) and the timing parameters given to continueAnimation are dropped for the
   /// original ones, as the continueAnimation page documents.
   private func shimReset() {
+    ShimAnimationCapture.remove(shimAnimations)
+    shimAnimations = []
+    shimActivatedEmpty = false
     state = .inactive
     timingParameters = shimOriginalTimingParameters
     isRunning = false

@@ -79,6 +79,14 @@ open class UIGestureRecognizer: NSObject {
   /// Shim-only: where the gesture is, in window (root) coordinates; `location(in:)` converts it.
   public var shimLocation: CGPoint = .zero
 
+  /// Shim-only: whether the recogniser fails to begin without a delegate (the system back
+  /// swipe once UIKit has cleared its delegate).
+  var shimBeginsOnlyWithDelegate = false
+
+  /// Shim-only: called when the recogniser is about to begin (its delegate agreed), before its
+  /// state changes: where a simulated UIKit acts before the state leaves `.possible`.
+  var shimWillBegin: (() -> Void)?
+
   /// Shim-only: handlers called after each `shimSetState(_:)` (the stand-in for target-action).
   public private(set) var shimActions: [(UIGestureRecognizer) -> Void] = []
 
@@ -95,6 +103,11 @@ open class UIGestureRecognizer: NSObject {
       state = .failed
       return
     }
+    if newState == .began, delegate == nil, shimBeginsOnlyWithDelegate {
+      state = .failed
+      return
+    }
+    if newState == .began { shimWillBegin?() }
     state = newState
     for action in shimActions { action(self) }
   }

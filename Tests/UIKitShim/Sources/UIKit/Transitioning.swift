@@ -92,12 +92,13 @@ public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
 }
 
 extension UIViewControllerAnimatedTransitioning {
-  /// Default for the optional requirement: not implemented by this animator.
+  /// Default for the optional requirement: not implemented by this animator. The simulated
+  /// UIKit recognises the object returned here and treats the transition as not interruptible,
+  /// as UIKit does when `responds(to:)` says no.
   public func interruptibleAnimator(
     using transitionContext: any UIViewControllerContextTransitioning
   ) -> any UIViewImplicitlyAnimating {
-    fatalError(
-      "UIKit shim: interruptibleAnimator(using:) is optional and not implemented by \(Self.self)")
+    ShimUnimplementedAnimator.shared
   }
 
   /// Default for the optional requirement: nothing.

@@ -120,12 +120,10 @@ open class UIView: UIResponder {
   }
 
   // Apple docs: "UIView.alpha" (`var alpha: CGFloat`; values outside [0, 1] are clamped, as
-  // UIKit interprets them; NaN becomes 0 in the shim). Also sets the layer's opacity.
-  open var alpha: CGFloat = 1 {
-    didSet {
-      alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
-      layer.opacity = Float(alpha)
-    }
+  // UIKit interprets them; NaN becomes 0 in the shim). The layer's opacity is the storage.
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue.isNaN ? 0 : min(max(newValue, 0), 1)) }
   }
 
   // Apple docs: "UIView.clipsToBounds" (the layer's masksToBounds).
@@ -259,10 +257,20 @@ open class UIView: UIResponder {
   private func shimInsert(_ view: UIView, at index: Int?) {
     precondition(view !== self, "UIKit shim: a view cannot be added to itself")
     precondition(!isDescendant(of: view), "UIKit shim: a view cannot be added to its subview")
+    let moves = view.superview !== self
     view.removeFromSuperview()
     let position = min(max(index ?? subviews.count, 0), subviews.count)
     subviews.insert(view, at: position)
     view.superview = self
+    if moves {
+      // A new place can mean a new safe area: UIKit lays the view out again, and once more
+      // when its insets arrive a frame later.
+      view.shimArrivalFrame = ShimRunLoop.frameCount
+      view.setNeedsLayout()
+      if ShimBehaviour.current.safeAreaOnArrival == .afterFirstFrameOnScreen {
+        ShimRunLoop.afterNextFrame { [weak view] in view?.setNeedsLayout() }
+      }
+    }
   }
 
   // MARK: Layout
@@ -302,10 +310,42 @@ open class UIView: UIResponder {
     bounds.size
   }
 
-  // Apple docs: "UIView.safeAreaInsets" (`var safeAreaInsets: UIEdgeInsets { get }`, iOS 11;
-  // zero for a view that is not on screen). The shim has no screen and no bars: zero, except
-  // for scroll views (`UIScrollView.shimSafeAreaInsets`).
-  open var safeAreaInsets: UIEdgeInsets { .zero }
+  // Apple docs: "UIView.safeAreaInsets" (`var safeAreaInsets: UIEdgeInsets { get }`, iOS 11).
+  // In the shim: the part of the window's `shimSafeAreaInsets` the view overlaps. A view that
+  // is not in a window has none, or, with `ShimBehaviour.safeAreaBeforeWindow == .alreadyKnown`,
+  // those it will have at the same place in the window of the view controller that will show
+  // it (`shimPlacement`).
+  open var safeAreaInsets: UIEdgeInsets {
+    guard let window else { return .zero }
+    if ShimBehaviour.current.safeAreaOnArrival == .afterFirstFrameOnScreen, shimJustArrived {
+      return .zero
+    }
+    return shimOverlap(of: convert(bounds, to: window), with: window)
+  }
+
+  /// Shim-only: the frame in which the view last joined a new superview.
+  private var shimArrivalFrame = -1
+
+  /// Whether the view, or an ancestor, joined its superview during the current frame (it has
+  /// not been on screen yet).
+  private var shimJustArrived: Bool {
+    var view: UIView? = self
+    while let current = view {
+      if current.shimArrivalFrame == ShimRunLoop.frameCount { return true }
+      view = current.superview
+    }
+    return false
+  }
+
+  private func shimOverlap(of frame: CGRect, with window: UIWindow) -> UIEdgeInsets {
+    let insets = window.shimSafeAreaInsets
+    let area = window.bounds
+    return UIEdgeInsets(
+      top: max(0, min(insets.top - (frame.minY - area.minY), frame.height)),
+      left: max(0, min(insets.left - (frame.minX - area.minX), frame.width)),
+      bottom: max(0, min(insets.bottom - (area.maxY - frame.maxY), frame.height)),
+      right: max(0, min(insets.right - (area.maxX - frame.maxX), frame.width)))
+  }
 
   // MARK: Layout direction
 
@@ -447,37 +487,74 @@ open class UIView: UIResponder {
   // actionsWithoutAnimation: () -> Void)`). The shim never animates implicitly: it runs the
   // closure.
   open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-    actionsWithoutAnimation()
+    ShimAnimationCapture.withoutCapture(actionsWithoutAnimation)
   }
 
   // Apple docs: "UIView.animateKeyframes(withDuration:delay:options:animations:completion:)"
-  // (`animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil`). The shim has no
-  // render loop: the animations (and the keyframes they add) set their final values at once and
-  // the completion runs at once with true (UIKit calls it later).
+  // (`animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil`). Inside a
+  // property animator's block with a zero duration, the keyframes run over their windows of the
+  // animator's progress or apply at once (`ShimBehaviour.keyframesInsideAnimator`). Anywhere
+  // else the shim has no render loop: the values apply at once and the completion runs at once
+  // with true (UIKit calls it later).
   open class func animateKeyframes(
     withDuration duration: TimeInterval, delay: TimeInterval,
     options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animations()
+    if ShimAnimationCapture.isCapturing,
+      ShimBehaviour.current.keyframesInsideAnimator == .inheritAnimatorTiming
+    {
+      animations()
+    } else {
+      ShimAnimationCapture.withoutCapture(animations)
+    }
     completion?(true)
   }
 
   // Apple docs: "UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)"
-  // (`animations: @escaping () -> Void`): runs the animations at once.
+  // (`animations: @escaping () -> Void`): inside an inherited keyframe animation, the changes
+  // animate over the relative window; otherwise they apply at once.
   open class func addKeyframe(
     withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
     animations: @escaping () -> Void
   ) {
-    animations()
+    ShimAnimationCapture.withinWindow(frameStartTime...(frameStartTime + max(frameDuration, 0))) {
+      animations()
+    }
   }
 }
 
 // Apple docs: "UIWindow" (`@MainActor class UIWindow`, a UIView subclass; init(frame:) and
-// convenience init() as UIView). Only the class is modelled: a window is the root of a view
-// tree.
+// convenience init() as UIView). A window is the root of a view tree.
 @MainActor
-open class UIWindow: UIView {}
+open class UIWindow: UIView {
+  /// Shim-only: the window's safe-area insets (a phone's status bar and home indicator, say);
+  /// views get the part they overlap as their `safeAreaInsets`.
+  public var shimSafeAreaInsets: UIEdgeInsets = .zero
+
+  // Apple docs: "UIWindow.rootViewController" (`var rootViewController: UIViewController?`:
+  // installs the controller's view as the window's content, at the window's bounds).
+  open var rootViewController: UIViewController? {
+    didSet {
+      if oldValue !== rootViewController, oldValue?.viewIfLoaded?.superview === self {
+        oldValue?.viewIfLoaded?.removeFromSuperview()
+      }
+      guard let rootViewController else { return }
+      rootViewController.view.frame = bounds
+      addSubview(rootViewController.view)
+    }
+  }
+
+  // Apple docs: "UIWindow.makeKeyAndVisible()" (shows the window; the shim has one screen and
+  // only records it).
+  open func makeKeyAndVisible() {
+    shimIsKey = true
+    ShimRunLoop.windowBecameVisible(self)
+  }
+
+  /// Shim-only: whether `makeKeyAndVisible()` was called.
+  public private(set) var shimIsKey = false
+}
 
 // Apple docs: "UIScrollView" (`@MainActor class UIScrollView`, a UIView subclass).
 @MainActor

@@ -117,11 +117,38 @@ open class UIViewController: UIResponder {
   // UIViewControllerTransitioningDelegate)?`)
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
-  // Apple docs: "UIViewController.presentingViewController" (`{ get }`)
-  open private(set) var presentingViewController: UIViewController?
+  /// Shim-only: UIKit's private state of this controller's transitions and presentations.
+  let shimStorage = ShimContainerStorage()
 
-  // Apple docs: "UIViewController.presentedViewController" (`{ get }`)
-  open private(set) var presentedViewController: UIViewController?
+  // Apple docs: "UIViewController.presentingViewController" (`{ get }`: the controller that
+  // presented this one, or the nearest presented ancestor's presenter).
+  open var presentingViewController: UIViewController? {
+    shimStorage.presenting ?? parent?.presentingViewController
+  }
+
+  // Apple docs: "UIViewController.presentedViewController" (`{ get }`: the controller this one,
+  // or its nearest ancestor that presents, presents).
+  open var presentedViewController: UIViewController? {
+    shimStorage.presented ?? parent?.presentedViewController
+  }
+
+  /// Shim-only: the root-most ancestor, which UIKit makes the presenter of a full-screen or
+  /// custom presentation.
+  var shimRootAncestor: UIViewController {
+    var controller = self
+    while let parent = controller.parent { controller = parent }
+    return controller
+  }
+
+  func shimLinkPresentation(_ presented: UIViewController) {
+    shimStorage.presented = presented
+    presented.shimStorage.presenting = self
+  }
+
+  func shimUnlinkPresentation(_ presented: UIViewController) {
+    if shimStorage.presented === presented { shimStorage.presented = nil }
+    if presented.shimStorage.presenting === self { presented.shimStorage.presenting = nil }
+  }
 
   // Apple docs: "UIViewController.transitionCoordinator" (`var transitionCoordinator: (any
   // UIViewControllerTransitionCoordinator)? { get }`; backed by `shimTransitionCoordinator`,
@@ -142,43 +169,23 @@ open class UIViewController: UIResponder {
   public var shimPresentationController: UIPresentationController?
 
   // Apple docs: "UIViewController.present(_:animated:completion:)" (`completion: (() -> Void)? =
-  // nil`). The shim links the two controllers, sets the presented controller's
-  // presentationController (for the .custom style, the one its transitioning delegate vends,
-  // as UIKit asks for it; otherwise a plain UIPresentationController) and calls the completion
-  // at once. No animator is asked for and no transition runs. Like UIKit, it ignores a
-  // presentation from a controller that already presents one.
+  // nil`). The presenter is the root-most ancestor. For the `.custom` style the presented
+  // controller's transitioning delegate vends the presentation controller; its animation and
+  // interaction controllers (or UIKit's own slide) run the transition in a container view added
+  // to the window (`ShimContainers.swift`). Like UIKit, it ignores a presentation from a
+  // controller that already presents one.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
   ) {
-    guard presentedViewController == nil, viewControllerToPresent.presentingViewController == nil
-    else { return }
-    var controller: UIPresentationController?
-    if viewControllerToPresent.modalPresentationStyle == .custom {
-      controller = viewControllerToPresent.transitioningDelegate?.presentationController(
-        forPresented: viewControllerToPresent, presenting: self, source: self)
-    }
-    viewControllerToPresent.shimPresentationController =
-      controller
-      ?? UIPresentationController(
-        presentedViewController: viewControllerToPresent, presenting: self)
-    presentedViewController = viewControllerToPresent
-    viewControllerToPresent.presentingViewController = self
-    completion?()
+    shimRootAncestor.shimPresent(viewControllerToPresent, animated: flag, completion: completion)
   }
 
   // Apple docs: "UIViewController.dismiss(animated:completion:)" (`completion: (() -> Void)? =
   // nil`: dismisses what the receiver presents, or the receiver itself when it presents
-  // nothing). The shim unlinks the controllers and calls the completion at once.
+  // nothing), with the transitioning delegate's dismissal controllers or UIKit's own.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-    if let presented = presentedViewController {
-      presented.presentingViewController = nil
-      presentedViewController = nil
-    } else if let presenter = presentingViewController {
-      presenter.presentedViewController = nil
-      presentingViewController = nil
-    }
-    completion?()
+    shimDismiss(animated: flag, completion: completion)
   }
 }
 
@@ -223,18 +230,39 @@ open class UINavigationController: UIViewController {
 
   private func shimConfigure() {
     shimPopGestureRecognizer.edges = .left
+    let popDelegate = ShimPopGestureDelegate(self)
+    shimStorage.popGestureDelegate = popDelegate
+    shimPopGestureRecognizer.delegate = popDelegate
+    shimPopGestureRecognizer.shimBeginsOnlyWithDelegate =
+      ShimBehaviour.current.popGestureDelegate == .clearedWhenNavigationDelegateIsSet
+    shimPopGestureRecognizer.shimAddAction { [weak self] recognizer in
+      self?.shimHandlePopGesture(recognizer)
+    }
+    shimPopGestureRecognizer.shimWillBegin = { [weak self] in
+      if ShimBehaviour.current.popGestureStateWhenAsked == .possible { self?.shimBeginSystemPop() }
+    }
   }
 
   // Apple docs: "UIViewController.loadView()" (the navigation controller's view carries the
-  // interactive pop gesture recognizer).
+  // interactive pop gesture recognizer, and shows the top view controller's view).
   open override func loadView() {
     super.loadView()
     viewIfLoaded?.addGestureRecognizer(shimPopGestureRecognizer)
+    shimInstallTop()
   }
 
   // Apple docs: "UINavigationController.delegate" (`weak var delegate: (any
-  // UINavigationControllerDelegate)?`)
-  open weak var delegate: (any UINavigationControllerDelegate)?
+  // UINavigationControllerDelegate)?`). Under `ShimBehaviour.popGestureDelegate ==
+  // .clearedWhenNavigationDelegateIsSet`, setting one clears the system back swipe's delegate.
+  open weak var delegate: (any UINavigationControllerDelegate)? {
+    didSet {
+      if delegate != nil,
+        ShimBehaviour.current.popGestureDelegate == .clearedWhenNavigationDelegateIsSet
+      {
+        shimPopGestureRecognizer.delegate = nil
+      }
+    }
+  }
 
   // Apple docs: "UINavigationController.viewControllers" (`var viewControllers:
   // [UIViewController]`, root first; setting it reparents the controllers).
@@ -244,6 +272,15 @@ open class UINavigationController: UIViewController {
         controller.shimParent = nil
       }
       for controller in viewControllers { controller.shimParent = self }
+      if !shimStorage.isUpdatingStack, !shimIsTransitioning, isViewLoaded,
+        let top = topViewController,
+        top.viewIfLoaded?.superview !== shimTransitionView
+      {
+        for controller in oldValue where controller.viewIfLoaded?.superview === shimTransitionView {
+          controller.view.removeFromSuperview()
+        }
+        shimInstallTop()
+      }
     }
   }
 
@@ -255,18 +292,30 @@ open class UINavigationController: UIViewController {
   // left-edge UIScreenEdgePanGestureRecognizer attached to the navigation controller's view).
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { shimPopGestureRecognizer }
 
-  // Apple docs: "UINavigationController.pushViewController(_:animated:)" (appends; no
-  // transition runs in the shim).
+  // Apple docs: "UINavigationController.pushViewController(_:animated:)" (the stack changes at
+  // once; the delegate's controllers, or UIKit's own slide, run the transition).
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    viewControllers.append(viewController)
+    shimPush(viewController, animated: animated)
   }
 
   // Apple docs: "UINavigationController.popViewController(animated:)" (`-> UIViewController?`;
   // nil when only the root is left).
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
-    guard viewControllers.count > 1 else { return nil }
-    return viewControllers.removeLast()
+    shimPop(animated: animated)
+  }
+
+  // Apple docs: "UINavigationController.popToRootViewController(animated:)"
+  // (`-> [UIViewController]?`: the controllers popped; nil when only the root is left).
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    shimPopToRoot(animated: animated)
+  }
+
+  // Apple docs: "UINavigationController.setViewControllers(_:animated:)" (a push when the new
+  // top was not in the stack, a pop when it was).
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    shimSetViewControllers(viewControllers, animated: animated)
   }
 }
 
@@ -374,6 +423,13 @@ open class UITabBarController: UIViewController {
   // UITabBarControllerDelegate)?`)
   open weak var delegate: (any UITabBarControllerDelegate)?
 
+  // Apple docs: "UIViewController.loadView()" (the tab bar controller's view shows the selected
+  // view controller's view).
+  open override func loadView() {
+    super.loadView()
+    shimInstallSelected()
+  }
+
   // Apple docs: "UITabBarController.viewControllers" (`var viewControllers:
   // [UIViewController]?`; setting it reparents the controllers and keeps the selection in
   // range).
@@ -381,16 +437,23 @@ open class UITabBarController: UIViewController {
     didSet {
       for controller in oldValue ?? [] where controller.shimParent === self {
         controller.shimParent = nil
+        if controller.viewIfLoaded?.superview === shimStorage.transitionView {
+          controller.view.removeFromSuperview()
+        }
       }
       for controller in viewControllers ?? [] { controller.shimParent = self }
       let count = viewControllers?.count ?? 0
       if selectedIndex >= count { selectedIndex = 0 }
+      if isViewLoaded { shimInstallSelected() }
     }
   }
 
-  // Apple docs: "UITabBarController.selectedIndex" (`var selectedIndex: Int`; the delegate is
-  // not called for programmatic selection, in UIKit as here).
-  open var selectedIndex = 0
+  // Apple docs: "UITabBarController.selectedIndex" (`var selectedIndex: Int`). Whether a
+  // programmatic change asks the delegate for an animation controller is
+  // `ShimBehaviour.programmaticTabSelection`; `shouldSelect` and `didSelect` are not called.
+  open var selectedIndex = 0 {
+    didSet { shimSelectionChanged(from: oldValue, programmatic: true) }
+  }
 
   // Apple docs: "UITabBarController.selectedViewController" (`var selectedViewController:
   // UIViewController?`; setting a controller that is not a tab is ignored).

@@ -1,0 +1,259 @@
+// Shim-only: the simulated UIKit's choices where Apple's documentation is silent. Each switch has
+// every plausible setting; the glue suite runs under all of them (see the DocC article "Platform
+// Assumptions" for what each switch stands for, Apple's words where there are any, and the
+// tests that cover it). Nothing here is Apple API.
+
+/// Shim-only: how the simulated UIKit behaves where Apple's documentation does not settle it.
+///
+/// The default value is the behaviour the layer was first written against; every other setting
+/// is one a real UIKit might have. Set ``current`` (or use ``with(_:_:)``) before building the
+/// view controllers of a test.
+public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
+  /// The system back swipe's `state` when UIKit asks the navigation controller's delegate for
+  /// the pop's animation controller.
+  public enum PopGestureState: String, CaseIterable, Sendable {
+    /// The recogniser has begun: UIKit pops from its action.
+    case began
+    /// UIKit pops before the recogniser's state leaves `.possible`.
+    case possible
+  }
+
+  /// Whether a layer animated by a property animator has a presentation layer that shows the
+  /// animation in flight.
+  public enum PresentationLayers: String, CaseIterable, Sendable {
+    /// `presentation()` returns the values on screen.
+    case tracksAnimations
+    /// `presentation()` returns nil (a layer never committed to the render server).
+    case unavailable
+  }
+
+  /// What `UIView.animateKeyframes(withDuration: 0, …)` inside a property animator's block does.
+  public enum KeyframesInsideAnimator: String, CaseIterable, Sendable {
+    /// The keyframes take the animator's duration and timing; each runs over its relative
+    /// window of the animator's progress.
+    case inheritAnimatorTiming
+    /// A zero duration means no animation: the keyframes' values apply at once.
+    case applyImmediately
+  }
+
+  /// What a paused property animator that was created without animation blocks does with
+  /// blocks added later (UIKit's alongside animations).
+  public enum AlongsideOnEmptyPausedAnimator: String, CaseIterable, Sendable {
+    /// Runs them with the animator: they follow its `fractionComplete`.
+    case runWithTheAnimator
+    /// Drops them: they never run.
+    case dropped
+  }
+
+  /// What `fractionComplete` reads on a reversed animator.
+  public enum ReversedFraction: String, CaseIterable, Sendable {
+    /// The progress from the start (iOS 10).
+    case forward
+    /// The complement, measured in the direction of travel (iOS 11 and later, per developers'
+    /// reports).
+    case complement
+  }
+
+  /// Which frames the transition context reports.
+  public enum ContextFrames: String, CaseIterable, Sendable {
+    /// `finalFrame(for:)` gives the arriving view controller's frame (the container's bounds, or
+    /// the presentation controller's frame for the presented view).
+    case known
+    /// `finalFrame(for:)` and `initialFrame(for:)` return `.zero` ("may return CGRectZero").
+    case zero
+  }
+
+  /// Who removes the departing view from the container once a navigation or tab transition
+  /// completes.
+  public enum FromViewRemoval: String, CaseIterable, Sendable {
+    /// UIKit removes it after `completeTransition(true)`.
+    case uikitRemovesIt
+    /// The animator must; UIKit leaves it where it is.
+    case animatorMustRemoveIt
+  }
+
+  /// When a view that joins a window gets its safe-area insets (Apple: zero while it "is not
+  /// currently installed in a view hierarchy, or is not yet visible onscreen").
+  public enum SafeAreaOnArrival: String, CaseIterable, Sendable {
+    /// As soon as it is in a window.
+    case asSoonAsInWindow
+    /// Only once it has been on screen for a frame: a layout done in the same turn of the run
+    /// loop as its insertion still sees zero insets.
+    case afterFirstFrameOnScreen
+  }
+
+  /// Whether a programmatic tab selection (`selectedIndex`, `selectedViewController`) asks the
+  /// tab bar controller's delegate for an animation controller.
+  public enum ProgrammaticTabSelection: String, CaseIterable, Sendable {
+    /// It does, as a tap does.
+    case consultsDelegate
+    /// It switches at once, with no transition.
+    case switchesWithoutTransition
+  }
+
+  /// When UIKit asks the animation controller for its interruptible animator (always after
+  /// starting the transition: "We're always going to call animateTransition and
+  /// startInteractiveTransition first").
+  public enum InterruptibleAnimatorRequest: String, CaseIterable, Sendable {
+    /// Right after starting the transition (to add its alongside animations).
+    case afterStart
+    /// Only when the transition moves in or out of its interactive state.
+    case onInteractionChangesOnly
+    /// Never: UIKit runs its alongside animations without it.
+    case never
+  }
+
+  /// What becomes of the system back swipe's own delegate when the navigation controller's
+  /// delegate implements `navigationController(_:animationControllerFor:from:to:)`.
+  public enum PopGestureDelegate: String, CaseIterable, Sendable {
+    /// Nothing: UIKit's delegate stays, and lets the swipe begin when there is something to pop.
+    case untouched
+    /// UIKit sets it to nil when such a delegate is set, and without a delegate the swipe never
+    /// begins (radar 15215690, still reported in 2025).
+    case clearedWhenNavigationDelegateIsSet
+  }
+
+  /// When UIKit calls the animation controller's `animationEnded(_:)` relative to its own end of
+  /// transition work (the container's state and views, the presentation callbacks).
+  public enum AnimationEndedTiming: String, CaseIterable, Sendable {
+    /// After UIKit has put the container in order.
+    case afterContainerBookkeeping
+    /// Inside `completeTransition(_:)`, before anything else.
+    case beforeContainerBookkeeping
+  }
+
+  /// When a dismissal starts (Apple documents that a presentation starts "during the next run
+  /// loop iteration"; it says nothing of dismissals).
+  public enum DismissalStart: String, CaseIterable, Sendable {
+    /// In the next turn of the run loop, like a presentation.
+    case nextRunLoopTurn
+    /// Inside `dismiss(animated:completion:)`.
+    case immediately
+  }
+
+  /// The system back swipe's state when UIKit asks for the pop's animation controller.
+  public var popGestureStateWhenAsked = PopGestureState.began
+  /// See ``PresentationLayers``.
+  public var presentationLayers = PresentationLayers.tracksAnimations
+  /// See ``KeyframesInsideAnimator``.
+  public var keyframesInsideAnimator = KeyframesInsideAnimator.inheritAnimatorTiming
+  /// See ``AlongsideOnEmptyPausedAnimator``.
+  public var alongsideOnEmptyPausedAnimator = AlongsideOnEmptyPausedAnimator.runWithTheAnimator
+  /// See ``ReversedFraction``.
+  public var reversedFraction = ReversedFraction.complement
+  /// See ``ContextFrames``.
+  public var contextFrames = ContextFrames.known
+  /// See ``FromViewRemoval``.
+  public var fromViewRemoval = FromViewRemoval.uikitRemovesIt
+  /// See ``SafeAreaOnArrival``.
+  public var safeAreaOnArrival = SafeAreaOnArrival.asSoonAsInWindow
+  /// See ``ProgrammaticTabSelection``.
+  public var programmaticTabSelection = ProgrammaticTabSelection.consultsDelegate
+  /// See ``InterruptibleAnimatorRequest``.
+  public var interruptibleAnimatorRequest = InterruptibleAnimatorRequest.afterStart
+  /// See ``PopGestureDelegate``.
+  public var popGestureDelegate = PopGestureDelegate.untouched
+  /// See ``AnimationEndedTiming``.
+  public var animationEndedTiming = AnimationEndedTiming.afterContainerBookkeeping
+  /// See ``DismissalStart``.
+  public var dismissalStart = DismissalStart.nextRunLoopTurn
+
+  /// The default behaviour.
+  public init() {}
+
+  /// The behaviour the simulated UIKit has now.
+  @MainActor public static var current = ShimBehaviour() {
+    didSet {
+      ShimAnimationCapture.presentationLayersEnabled =
+        current.presentationLayers == .tracksAnimations
+    }
+  }
+
+  /// Runs `body` with `behaviour` as ``current``, then restores the previous one.
+  @MainActor
+  public static func with<Result>(_ behaviour: ShimBehaviour, _ body: () throws -> Result)
+    rethrows -> Result
+  {
+    let previous = current
+    current = behaviour
+    defer { current = previous }
+    return try body()
+  }
+
+  /// One switch, by name, with its settings.
+  public struct Switch: Sendable {
+    /// The property's name.
+    public let name: String
+    /// The settings' names, default first.
+    public let settings: [String]
+    private let set: @Sendable (inout ShimBehaviour, Int) -> Void
+    private let get: @Sendable (ShimBehaviour) -> String
+
+    fileprivate init<Setting: CaseIterable & RawRepresentable & Sendable & Equatable>(
+      _ name: String, _ path: WritableKeyPath<ShimBehaviour, Setting> & Sendable
+    ) where Setting.RawValue == String {
+      self.name = name
+      let defaultSetting = ShimBehaviour()[keyPath: path]
+      let ordered = [defaultSetting] + Setting.allCases.filter { $0 != defaultSetting }
+      settings = ordered.map(\.rawValue)
+      set = { behaviour, index in behaviour[keyPath: path] = ordered[index] }
+      get = { behaviour in behaviour[keyPath: path].rawValue }
+    }
+
+    /// `base` (the default behaviour unless given) with this switch at setting `index`.
+    public func behaviour(_ index: Int, on base: ShimBehaviour = ShimBehaviour()) -> ShimBehaviour {
+      var behaviour = base
+      set(&behaviour, index)
+      return behaviour
+    }
+
+    /// The name of this switch's setting in `behaviour`.
+    public func setting(in behaviour: ShimBehaviour) -> String {
+      get(behaviour)
+    }
+  }
+
+  /// Every switch.
+  public static let switches: [Switch] = [
+    Switch("popGestureStateWhenAsked", \.popGestureStateWhenAsked),
+    Switch("presentationLayers", \.presentationLayers),
+    Switch("keyframesInsideAnimator", \.keyframesInsideAnimator),
+    Switch("alongsideOnEmptyPausedAnimator", \.alongsideOnEmptyPausedAnimator),
+    Switch("reversedFraction", \.reversedFraction),
+    Switch("contextFrames", \.contextFrames),
+    Switch("fromViewRemoval", \.fromViewRemoval),
+    Switch("safeAreaOnArrival", \.safeAreaOnArrival),
+    Switch("programmaticTabSelection", \.programmaticTabSelection),
+    Switch("interruptibleAnimatorRequest", \.interruptibleAnimatorRequest),
+    Switch("popGestureDelegate", \.popGestureDelegate),
+    Switch("animationEndedTiming", \.animationEndedTiming),
+    Switch("dismissalStart", \.dismissalStart),
+  ]
+
+  /// The default behaviour, then every other setting of every switch, one switch at a time.
+  public static var oneAtATime: [ShimBehaviour] {
+    [ShimBehaviour()]
+      + switches.flatMap { item in item.settings.indices.dropFirst().map { item.behaviour($0) } }
+  }
+
+  /// Every combination of the settings of the switches named `first` and `second`, the others at
+  /// their defaults.
+  public static func allPairs(of first: String, and second: String) -> [ShimBehaviour] {
+    guard let a = switches.first(where: { $0.name == first }),
+      let b = switches.first(where: { $0.name == second })
+    else { return [] }
+    return a.settings.indices.flatMap { i in
+      b.settings.indices.map { j in b.behaviour(j, on: a.behaviour(i)) }
+    }
+  }
+
+  /// The settings that differ from the default, e.g. "reversedFraction=forward", or "default".
+  public var description: String {
+    let base = ShimBehaviour()
+    let changed = Self.switches.compactMap { item -> String? in
+      let setting = item.setting(in: self)
+      return setting == item.setting(in: base) ? nil : "\(item.name)=\(setting)"
+    }
+    return changed.isEmpty ? "default" : changed.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,585 @@
+// Shim-only: what UIKit's containers do when they change what is on screen — consult their
+// delegates, run the transition (`ShimTransitionRun`) in a container view, and put the view
+// hierarchy and their own state in order when it completes or is cancelled. Where Apple's
+// documentation is silent, `ShimBehaviour` decides. Nothing here is Apple API.
+
+// MARK: - Navigation
+
+extension UINavigationController {
+  /// Shim-only: the view that holds the top view controller's view (UIKit's navigation
+  /// transition view), the container of every push and pop.
+  public var shimTransitionView: UIView {
+    if let view = shimStorage.transitionView { return view }
+    let view = UIView(frame: self.view.bounds)
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    self.view.insertSubview(view, at: 0)
+    shimStorage.transitionView = view
+    return view
+  }
+
+  /// Shim-only: stands for the navigation bar's back indicator: its alpha is 1 whenever there
+  /// is something to go back to. UIKit animates it alongside every transition (through the
+  /// transition coordinator) and sets it at the end.
+  public var shimBackIndicator: UIView {
+    if let view = shimStorage.backIndicator { return view }
+    let view = UIView(frame: CGRect(x: 8, y: 8, width: 24, height: 24))
+    view.alpha = viewControllers.count > 1 ? 1 : 0
+    self.view.addSubview(view)
+    shimStorage.backIndicator = view
+    return view
+  }
+
+  /// Shim-only: shows the top view controller in the transition view once the view loads.
+  func shimInstallTop() {
+    guard let top = topViewController else { return }
+    shimShow(top, replacing: nil)
+    _ = shimBackIndicator
+  }
+
+  /// Puts `controller`'s view in the transition view at its bounds, removing `old`'s.
+  private func shimShow(_ controller: UIViewController, replacing old: UIViewController?) {
+    let container = shimTransitionView
+    if let old, old !== controller, old.viewIfLoaded?.superview === container {
+      old.view.removeFromSuperview()
+    }
+    controller.view.transform = .identity
+    controller.view.frame = container.bounds
+    if controller.view.superview !== container { container.addSubview(controller.view) }
+  }
+
+  /// Shim-only: the transition in flight, if any.
+  public var shimIsTransitioning: Bool { shimStorage.run != nil }
+
+  func shimPush(_ viewController: UIViewController, animated: Bool) {
+    guard !viewControllers.contains(where: { $0 === viewController }) else {
+      ShimConsole.log("pushViewController: the view controller is already in the stack")
+      return
+    }
+    guard shimStorage.run == nil else {
+      ShimConsole.log("pushViewController while a transition is in flight")
+      return
+    }
+    let from = topViewController
+    shimUpdateStack { $0.append(viewController) }
+    shimTransition(.push, from: from, to: viewController, animated: animated)
+  }
+
+  func shimPop(animated: Bool, systemGesture: Bool = false) -> UIViewController? {
+    guard viewControllers.count > 1 else { return nil }
+    guard shimStorage.run == nil else {
+      ShimConsole.log("popViewController while a transition is in flight")
+      return nil
+    }
+    var removed: UIViewController?
+    shimUpdateStack { removed = $0.removeLast() }
+    guard let from = removed else { return nil }
+    shimStorage.popped = from
+    shimTransition(
+      .pop, from: from, to: topViewController, animated: animated, systemGesture: systemGesture)
+    return from
+  }
+
+  func shimPopToRoot(animated: Bool) -> [UIViewController]? {
+    guard viewControllers.count > 1 else { return nil }
+    guard shimStorage.run == nil else {
+      ShimConsole.log("popToRootViewController while a transition is in flight")
+      return nil
+    }
+    let from = topViewController
+    let popped = Array(viewControllers.dropFirst())
+    shimUpdateStack { $0 = [$0[0]] }
+    shimTransition(.pop, from: from, to: topViewController, animated: animated)
+    return popped
+  }
+
+  func shimSetViewControllers(_ controllers: [UIViewController], animated: Bool) {
+    guard shimStorage.run == nil else {
+      ShimConsole.log("setViewControllers while a transition is in flight")
+      return
+    }
+    let from = topViewController
+    let wasInStack = controllers.last.map { new in viewControllers.contains { $0 === new } }
+    shimUpdateStack { $0 = controllers }
+    guard let to = topViewController, to !== from else { return }
+    shimTransition(wasInStack == true ? .pop : .push, from: from, to: to, animated: animated)
+  }
+
+  /// Changes the stack without the property observer's immediate display.
+  private func shimUpdateStack(_ change: (inout [UIViewController]) -> Void) {
+    shimStorage.isUpdatingStack = true
+    change(&viewControllers)
+    shimStorage.isUpdatingStack = false
+  }
+
+  /// Runs the push or pop from `from` to `to` (the stack already changed).
+  private func shimTransition(
+    _ operation: Operation, from: UIViewController?, to: UIViewController?, animated: Bool,
+    systemGesture: Bool = false
+  ) {
+    guard isViewLoaded, let to else { return }
+    guard let from else {
+      shimShow(to, replacing: nil)
+      return
+    }
+    delegate?.navigationController(self, willShow: to, animated: animated)
+    let indicatorTarget: CGFloat = viewControllers.count > 1 ? 1 : 0
+    guard animated else {
+      shimShow(to, replacing: from)
+      shimBackIndicator.alpha = indicatorTarget
+      shimStorage.popped = nil
+      delegate?.navigationController(self, didShow: to, animated: false)
+      return
+    }
+    let custom = delegate?.navigationController(
+      self, animationControllerFor: operation, from: from, to: to)
+    var interaction: (any UIViewControllerInteractiveTransitioning)?
+    let animationController: any UIViewControllerAnimatedTransitioning
+    if let custom {
+      animationController = custom
+      interaction = delegate?.navigationController(self, interactionControllerFor: custom)
+    } else {
+      let system = ShimSystemAnimator(isForward: operation == .push)
+      animationController = system
+      if systemGesture, let pan = interactivePopGestureRecognizer as? UIPanGestureRecognizer {
+        let pop = ShimSystemPopInteraction(recognizer: pan, animationController: system)
+        shimStorage.systemPop = pop
+        interaction = pop
+      }
+    }
+    let container = shimTransitionView
+    if from.view.superview !== container { shimShow(from, replacing: nil) }
+    let record = ShimTransitionRecord(
+      operation: operation == .push ? "push" : "pop", isCustom: custom != nil)
+    let context = ShimTransitionContext(
+      record: record, container: container, animated: true, presentationStyle: .none,
+      from: (from, from.view, container.bounds, .zero),
+      to: (to, to.view, .zero, container.bounds))
+    let run = ShimTransitionRun(
+      context: context, animationController: animationController,
+      interactionController: interaction
+    ) { [weak self] completed in
+      self?.shimFinishTransition(operation, from: from, to: to, completed: completed)
+    }
+    shimStorage.run = run
+    for controller in [self, from, to] { controller.shimTransitionCoordinator = run.coordinator }
+    let indicator = shimBackIndicator
+    run.coordinator.animate(
+      alongsideTransition: { _ in indicator.alpha = indicatorTarget }, completion: nil)
+    run.start { [weak self] in
+      guard let self else { return }
+      let top = self.topViewController
+      if let top { self.delegate?.navigationController(self, didShow: top, animated: true) }
+    }
+  }
+
+  private func shimFinishTransition(
+    _ operation: Operation, from: UIViewController, to: UIViewController, completed: Bool
+  ) {
+    if !completed {
+      // UIKit puts the stack back: a cancelled push never happened, a cancelled pop stays.
+      if operation == .push, viewControllers.last === to {
+        shimUpdateStack { $0.removeLast() }
+      } else if operation == .pop, let popped = shimStorage.popped {
+        shimUpdateStack { $0.append(popped) }
+      }
+    }
+    let shown = completed ? to : from
+    let hidden = completed ? from : to
+    if ShimBehaviour.current.fromViewRemoval == .uikitRemovesIt,
+      hidden.viewIfLoaded?.superview === shimTransitionView
+    {
+      hidden.view.removeFromSuperview()
+    }
+    if shown.viewIfLoaded?.superview !== shimTransitionView {
+      ShimConsole.log("navigation: the view controller on top has no view on screen")
+    }
+    UIView.performWithoutAnimation {
+      shimBackIndicator.alpha = viewControllers.count > 1 ? 1 : 0
+    }
+    for controller in [self, from, to] { controller.shimTransitionCoordinator = nil }
+    shimStorage.run = nil
+    shimStorage.systemPop = nil
+    shimStorage.popped = nil
+  }
+
+  /// Shim-only: the system back swipe's handling (UIKit's private target of
+  /// `interactivePopGestureRecognizer`).
+  func shimHandlePopGesture(_ recognizer: UIGestureRecognizer) {
+    switch recognizer.state {
+    case .began:
+      if ShimBehaviour.current.popGestureStateWhenAsked == .began { shimBeginSystemPop() }
+      shimStorage.systemPop?.update()
+    case .changed:
+      shimStorage.systemPop?.update()
+    case .ended:
+      shimStorage.systemPop?.end(cancelled: false)
+    case .cancelled, .failed:
+      shimStorage.systemPop?.end(cancelled: true)
+    default:
+      break
+    }
+  }
+
+  /// Shim-only: starts the system back swipe's pop (UIKit pops from the recogniser's action, or
+  /// before the recogniser leaves `.possible`, as `ShimBehaviour.popGestureStateWhenAsked` says).
+  func shimBeginSystemPop() {
+    guard viewControllers.count > 1, shimStorage.run == nil else { return }
+    _ = shimPop(animated: true, systemGesture: true)
+  }
+}
+
+// MARK: - Tab bar
+
+extension UITabBarController {
+  /// Shim-only: the view that holds the selected view controller's view, the container of
+  /// every tab switch.
+  public var shimTransitionView: UIView {
+    if let view = shimStorage.transitionView { return view }
+    let view = UIView(frame: self.view.bounds)
+    self.view.insertSubview(view, at: 0)
+    shimStorage.transitionView = view
+    return view
+  }
+
+  /// Shim-only: the tab switch in flight, if any.
+  public var shimIsTransitioning: Bool { shimStorage.run != nil }
+
+  func shimInstallSelected() {
+    guard let selected = selectedViewController else { return }
+    let container = shimTransitionView
+    selected.view.frame = container.bounds
+    if selected.view.superview !== container { container.addSubview(selected.view) }
+  }
+
+  /// Shim-only: a tap on the tab bar item at `index`, as the user makes it: UIKit asks
+  /// `tabBarController(_:shouldSelect:)`, selects (with a transition when the delegate gives an
+  /// animation controller) and tells `tabBarController(_:didSelect:)`.
+  public func shimTapTab(at index: Int) {
+    guard let controllers = viewControllers, controllers.indices.contains(index) else { return }
+    let controller = controllers[index]
+    if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
+    shimSelect(index, consultingDelegate: true)
+    delegate?.tabBarController(self, didSelect: controller)
+  }
+
+  /// Changes the selection from `oldValue` (the property is already set), with a transition
+  /// when the delegate is consulted and gives one.
+  func shimSelectionChanged(from oldValue: Int, programmatic: Bool) {
+    guard !shimStorage.isReverting else { return }
+    let consult =
+      !programmatic || ShimBehaviour.current.programmaticTabSelection == .consultsDelegate
+    guard let controllers = viewControllers, controllers.indices.contains(oldValue),
+      controllers.indices.contains(selectedIndex), oldValue != selectedIndex, isViewLoaded
+    else { return }
+    guard shimStorage.run == nil else {
+      ShimConsole.log("tab selection while a transition is in flight")
+      return
+    }
+    let from = controllers[oldValue]
+    let to = controllers[selectedIndex]
+    let custom =
+      consult
+      ? delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
+      : nil
+    let container = shimTransitionView
+    guard let custom else {
+      from.viewIfLoaded?.removeFromSuperview()
+      shimInstallSelected()
+      return
+    }
+    let interaction = delegate?.tabBarController(self, interactionControllerFor: custom)
+    if from.view.superview !== container {
+      from.view.frame = container.bounds
+      container.addSubview(from.view)
+    }
+    let record = ShimTransitionRecord(operation: "tab", isCustom: true)
+    let context = ShimTransitionContext(
+      record: record, container: container, animated: true, presentationStyle: .none,
+      from: (from, from.view, container.bounds, .zero),
+      to: (to, to.view, .zero, container.bounds))
+    let run = ShimTransitionRun(
+      context: context, animationController: custom, interactionController: interaction
+    ) { [weak self] completed in
+      self?.shimFinishSwitch(from: from, to: to, fromIndex: oldValue, completed: completed)
+    }
+    shimStorage.run = run
+    for controller in [self, from, to] { controller.shimTransitionCoordinator = run.coordinator }
+    run.start {}
+  }
+
+  private func shimSelect(_ index: Int, consultingDelegate: Bool) {
+    let old = selectedIndex
+    shimStorage.isReverting = true
+    selectedIndex = index
+    shimStorage.isReverting = false
+    shimSelectionChanged(from: old, programmatic: !consultingDelegate)
+  }
+
+  private func shimFinishSwitch(
+    from: UIViewController, to: UIViewController, fromIndex: Int, completed: Bool
+  ) {
+    if !completed {
+      shimStorage.isReverting = true
+      selectedIndex = fromIndex
+      shimStorage.isReverting = false
+    }
+    let hidden = completed ? from : to
+    let shown = completed ? to : from
+    if ShimBehaviour.current.fromViewRemoval == .uikitRemovesIt,
+      hidden.viewIfLoaded?.superview === shimTransitionView
+    {
+      hidden.view.removeFromSuperview()
+    }
+    if shown.viewIfLoaded?.superview !== shimTransitionView {
+      ShimConsole.log("tab bar: the selected view controller has no view on screen")
+    }
+    for controller in [self, from, to] { controller.shimTransitionCoordinator = nil }
+    shimStorage.run = nil
+  }
+}
+
+// MARK: - Presentation
+
+extension UIViewController {
+  /// The window (or root view) presentations of this controller go into.
+  private var shimPresentationRoot: UIView? {
+    guard var view = viewIfLoaded else { return nil }
+    while let parent = view.superview { view = parent }
+    return view
+  }
+
+  func shimPresent(
+    _ presented: UIViewController, animated: Bool, completion: (() -> Void)?
+  ) {
+    guard presentedViewController == nil, presented.presentingViewController == nil else {
+      ShimConsole.log("present: the presenter already presents, or the controller is presented")
+      return
+    }
+    let style = presented.modalPresentationStyle
+    let delegate = presented.transitioningDelegate
+    var controller: UIPresentationController?
+    if style == .custom {
+      controller = delegate?.presentationController(
+        forPresented: presented, presenting: self, source: self)
+    }
+    let presentation =
+      controller ?? UIPresentationController(presentedViewController: presented, presenting: self)
+    presented.shimPresentationController = presentation
+    shimLinkPresentation(presented)
+    // Apple: "Presentations start during the next run loop iteration".
+    ShimRunLoop.enqueue { [weak self, weak presented] in
+      guard let self, let presented else { return }
+      self.shimStartPresentation(
+        presented, presentation: presentation, animated: animated, completion: completion)
+    }
+  }
+
+  private func shimStartPresentation(
+    _ presented: UIViewController, presentation: UIPresentationController, animated: Bool,
+    completion: (() -> Void)?
+  ) {
+    guard let root = shimPresentationRoot else {
+      completion?()
+      return
+    }
+    let style = presented.modalPresentationStyle
+    let delegate = presented.transitioningDelegate
+    let container = UIView(frame: root.bounds)
+    root.addSubview(container)
+    presentation.shimContainerView = container
+    presentation.presentationTransitionWillBegin()
+    let removesPresenter = presentation.shouldRemovePresentersView
+    let presentedView = presentation.presentedView ?? presented.view
+    let finalFrame = presentation.frameOfPresentedViewInContainerView
+    presented.shimStorage.presenterHome = (view.superview, view.frame)
+    let custom = delegate?.animationController(
+      forPresented: presented, presenting: self, source: self)
+    // Apple: a custom presentation calls animateTransition(using:) even when it is not animated.
+    guard animated || (style == .custom && custom != nil) else {
+      presentedView?.frame = finalFrame
+      if let presentedView { container.addSubview(presentedView) }
+      if removesPresenter { view.removeFromSuperview() }
+      presentation.presentationTransitionDidEnd(true)
+      completion?()
+      return
+    }
+    let animationController = custom ?? ShimSystemAnimator(isForward: true)
+    let interaction = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+    let record = ShimTransitionRecord(operation: "present", isCustom: custom != nil)
+    let context = ShimTransitionContext(
+      record: record, container: container, animated: animated, presentationStyle: style,
+      from: (
+        self, removesPresenter ? view : nil, view.frame, removesPresenter ? .zero : view.frame
+      ),
+      to: (presented, presentedView, .zero, finalFrame))
+    let run = ShimTransitionRun(
+      context: context, animationController: animationController,
+      interactionController: interaction
+    ) { [weak self, weak presented] completed in
+      guard let self, let presented else { return }
+      self.shimStorage.presentationRun = nil
+      for controller in [self, presented] { controller.shimTransitionCoordinator = nil }
+      if completed {
+        // A presentation that covers the screen takes the presenter's view out of the window.
+        if removesPresenter { self.view.removeFromSuperview() }
+        presentation.presentationTransitionDidEnd(true)
+        completion?()
+      } else {
+        presentation.presentationTransitionDidEnd(false)
+        presentedView?.removeFromSuperview()
+        container.removeFromSuperview()
+        self.shimRestorePresenterView(of: presented)
+        self.shimUnlinkPresentation(presented)
+        presented.shimPresentationController = nil
+      }
+    }
+    shimStorage.presentationRun = run
+    for controller in [self, presented] { controller.shimTransitionCoordinator = run.coordinator }
+    run.start {}
+  }
+
+  func shimDismiss(animated: Bool, completion: (() -> Void)?) {
+    let presented: UIViewController
+    if let child = presentedViewController {
+      presented = child
+    } else if presentingViewController != nil {
+      presented = self
+    } else {
+      completion?()
+      return
+    }
+    guard let presenter = presented.presentingViewController,
+      let presentation = presented.presentationController
+    else {
+      completion?()
+      return
+    }
+    guard presenter.shimStorage.presentationRun == nil, !presenter.shimStorage.isDismissing else {
+      ShimConsole.log("dismiss while a presentation transition is in flight")
+      return
+    }
+    presenter.shimStorage.isDismissing = true
+    let start: @MainActor () -> Void = { [weak presenter, weak presented] in
+      guard let presenter, let presented else { return }
+      presenter.shimStorage.isDismissing = false
+      presenter.shimStartDismissal(
+        of: presented, presentation: presentation, animated: animated, completion: completion)
+    }
+    if ShimBehaviour.current.dismissalStart == .nextRunLoopTurn {
+      ShimRunLoop.enqueue(start)
+    } else {
+      start()
+    }
+  }
+
+  private func shimStartDismissal(
+    of presented: UIViewController, presentation: UIPresentationController, animated: Bool,
+    completion: (() -> Void)?
+  ) {
+    let presenter = self
+    let container = presentation.containerView ?? presented.viewIfLoaded?.superview ?? UIView()
+    presentation.dismissalTransitionWillBegin()
+    let removesPresenter = presentation.shouldRemovePresentersView
+    let presentedView = presentation.presentedView ?? presented.view
+    let style = presented.modalPresentationStyle
+    let delegate = presented.transitioningDelegate
+    let custom = delegate?.animationController(forDismissed: presented)
+    guard animated || (style == .custom && custom != nil) else {
+      presentedView?.removeFromSuperview()
+      container.removeFromSuperview()
+      shimRestorePresenterView(of: presented)
+      presentation.dismissalTransitionDidEnd(true)
+      shimUnlinkPresentation(presented)
+      presented.shimPresentationController = nil
+      completion?()
+      return
+    }
+    let animationController = custom ?? ShimSystemAnimator(isForward: false)
+    let interaction = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+    let record = ShimTransitionRecord(operation: "dismiss", isCustom: custom != nil)
+    let presenterView = view
+    let context = ShimTransitionContext(
+      record: record, container: container, animated: animated, presentationStyle: style,
+      from: (presented, presentedView, presentedView?.frame ?? .zero, .zero),
+      to: (
+        presenter, removesPresenter ? presenterView : nil, .zero,
+        presented.shimStorage.presenterHome?.1 ?? presenterView?.frame ?? .zero
+      ))
+    let run = ShimTransitionRun(
+      context: context, animationController: animationController,
+      interactionController: interaction
+    ) { [weak presenter, weak presented] completed in
+      guard let presenter, let presented else { return }
+      presenter.shimStorage.presentationRun = nil
+      for controller in [presenter, presented] { controller.shimTransitionCoordinator = nil }
+      if completed {
+        presentedView?.removeFromSuperview()
+        container.removeFromSuperview()
+        presenter.shimRestorePresenterView(of: presented)
+        presentation.dismissalTransitionDidEnd(true)
+        presenter.shimUnlinkPresentation(presented)
+        presented.shimPresentationController = nil
+        completion?()
+      } else {
+        if removesPresenter, presenter.viewIfLoaded?.isDescendant(of: container) == true {
+          presenter.view.removeFromSuperview()
+        }
+        presentation.dismissalTransitionDidEnd(false)
+      }
+    }
+    presenter.shimStorage.presentationRun = run
+    for controller in [presenter, presented] {
+      controller.shimTransitionCoordinator = run.coordinator
+    }
+    run.start {}
+  }
+
+  /// Puts the presenter's view back where it was before the presentation, if it left.
+  private func shimRestorePresenterView(of presented: UIViewController) {
+    guard let (home, frame) = presented.shimStorage.presenterHome, let home else { return }
+    presented.shimStorage.presenterHome = nil
+    guard view.superview !== home else { return }
+    view.frame = frame
+    home.insertSubview(view, at: 0)
+  }
+}
+
+// MARK: - Storage
+
+/// Shim-only: the private state UIKit keeps for a container during its transitions.
+@MainActor
+final class ShimContainerStorage {
+  var transitionView: UIView?
+  var backIndicator: UIView?
+  var run: ShimTransitionRun?
+  var presentationRun: ShimTransitionRun?
+  var systemPop: ShimSystemPopInteraction?
+  var popped: UIViewController?
+  var isReverting = false
+  /// Set while a container changes its stack itself, so the property's observer leaves the
+  /// screen to the transition.
+  var isUpdatingStack = false
+  var presenterHome: (UIView?, CGRect)?
+  weak var presenting: UIViewController?
+  var presented: UIViewController?
+  var popGestureDelegate: ShimPopGestureDelegate?
+  var isDismissing = false
+}
+
+/// Shim-only: UIKit's own delegate of the system back swipe: it lets the swipe begin when there
+/// is something to pop and no transition runs.
+@MainActor
+final class ShimPopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+  weak var navigationController: UINavigationController?
+
+  init(_ navigationController: UINavigationController) {
+    self.navigationController = navigationController
+    super.init()
+  }
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard let navigationController else { return false }
+    return navigationController.viewControllers.count > 1
+      && !navigationController.shimIsTransitioning
+  }
+}
