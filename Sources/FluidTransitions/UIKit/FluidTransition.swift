@@ -221,7 +221,10 @@
       if let toView, let toController {
         let final = context.finalFrame(for: toController)
         toView.frame = final.isEmpty ? container.bounds : final
-        // Lay the arriving view out at its final size before its shared element is measured.
+        // Lay the arriving view out at its final size, in the container (so in the window: a
+        // view out of a window has no safe-area insets), before its shared element is
+        // measured. The plan's setup puts it where it belongs among the container's subviews.
+        if toView.superview !== container { container.addSubview(toView) }
         toView.layoutIfNeeded()
       }
       let stage = TransitionStage(

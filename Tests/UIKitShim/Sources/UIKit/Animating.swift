@@ -8,64 +8,93 @@
 // never interpolates view properties: only the animator's progress moves. Calls UIKit documents
 // as programmer errors stop the process with a precondition failure.
 
-// Apple docs: "UIViewAnimatingState" (enum, Int raw values).
+// https://developer.apple.com/documentation/uikit/uiviewanimatingstate
+// Apple: `enum UIViewAnimatingState`
+// The page shows no raw values: Int raw values in the order of the page's constants, as an
+// Objective-C NS_ENUM imports (values unconfirmed).
 public enum UIViewAnimatingState: Int, Sendable {
-  // Apple docs: "UIViewAnimatingState.inactive"
+  // https://developer.apple.com/documentation/uikit/uiviewanimatingstate/inactive
+  // Apple: `case inactive`
   case inactive = 0
-  // Apple docs: "UIViewAnimatingState.active"
+  // https://developer.apple.com/documentation/uikit/uiviewanimatingstate/active
+  // Apple: `case active`
   case active = 1
-  // Apple docs: "UIViewAnimatingState.stopped"
+  // https://developer.apple.com/documentation/uikit/uiviewanimatingstate/stopped
+  // Apple: `case stopped`
   case stopped = 2
 }
 
-// Apple docs: "UIViewAnimatingPosition" (enum, Int raw values).
+// https://developer.apple.com/documentation/uikit/uiviewanimatingposition
+// Apple: `enum UIViewAnimatingPosition`
+// Int raw values in the order of the page's constants (values unconfirmed).
 public enum UIViewAnimatingPosition: Int, Sendable {
-  // Apple docs: "UIViewAnimatingPosition.end"
+  // https://developer.apple.com/documentation/uikit/uiviewanimatingposition/end
+  // Apple: `case end`
   case end = 0
-  // Apple docs: "UIViewAnimatingPosition.start"
+  // https://developer.apple.com/documentation/uikit/uiviewanimatingposition/start
+  // Apple: `case start`
   case start = 1
-  // Apple docs: "UIViewAnimatingPosition.current"
+  // https://developer.apple.com/documentation/uikit/uiviewanimatingposition/current
+  // Apple: `case current`
   case current = 2
 }
 
-// Apple docs: "UIViewAnimating" (`@MainActor protocol UIViewAnimating : NSObjectProtocol`). All
-// members are required.
+// https://developer.apple.com/documentation/uikit/uiviewanimating
+// Apple: `@MainActor protocol UIViewAnimating : NSObjectProtocol`
+// Every member is required.
 @MainActor
 public protocol UIViewAnimating: NSObjectProtocol {
-  // Apple docs: "UIViewAnimating.state"
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/state
+  // Apple: `var state: UIViewAnimatingState { get }`
   var state: UIViewAnimatingState { get }
-  // Apple docs: "UIViewAnimating.isRunning"
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/isrunning
+  // Apple: `var isRunning: Bool { get }`
   var isRunning: Bool { get }
-  // Apple docs: "UIViewAnimating.isReversed"
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/isreversed
+  // Apple: `var isReversed: Bool { get set }`
   var isReversed: Bool { get set }
-  // Apple docs: "UIViewAnimating.fractionComplete"
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/fractioncomplete
+  // Apple: `var fractionComplete: CGFloat { get set }`
   var fractionComplete: CGFloat { get set }
-  // Apple docs: "UIViewAnimating.startAnimation()"
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/startanimation()
+  // Apple: `func startAnimation()`
   func startAnimation()
-  // Apple docs: "UIViewAnimating.startAnimation(afterDelay:)"
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/startanimation(afterdelay:)
+  // Apple: `func startAnimation(afterDelay delay: TimeInterval)`
   func startAnimation(afterDelay delay: TimeInterval)
-  // Apple docs: "UIViewAnimating.pauseAnimation()"
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/pauseanimation()
+  // Apple: `func pauseAnimation()`
   func pauseAnimation()
-  // Apple docs: "UIViewAnimating.stopAnimation(_:)"
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/stopanimation(_:)
+  // Apple: `func stopAnimation(_ withoutFinishing: Bool)`
   func stopAnimation(_ withoutFinishing: Bool)
-  // Apple docs: "UIViewAnimating.finishAnimation(at:)"
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/finishanimation(at:)
+  // Apple: `func finishAnimation(at finalPosition: UIViewAnimatingPosition)`
   func finishAnimation(at finalPosition: UIViewAnimatingPosition)
 }
 
-// Apple docs: "UIViewImplicitlyAnimating" (`@MainActor protocol UIViewImplicitlyAnimating :
-// UIViewAnimating`). Its four methods are optional in UIKit; here they are requirements with
-// default implementations (below) that stop the process, since a caller in UIKit must check
+// https://developer.apple.com/documentation/uikit/uiviewimplicitlyanimating
+// Apple: `@MainActor protocol UIViewImplicitlyAnimating : UIViewAnimating`
+// Its four methods are @objc optional in UIKit: here they are requirements with default
+// implementations (below) that stop the process, since a caller in UIKit must check
 // `responds(to:)` first.
 @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
-  // Apple docs: "UIViewImplicitlyAnimating.addAnimations(_:)" (optional in UIKit).
+  // https://developer.apple.com/documentation/uikit/uiviewimplicitlyanimating/addanimations(_:)
+  // Apple: `optional func addAnimations(_ animation: @escaping () -> Void)`
+  // (@objc optional in UIKit)
   func addAnimations(_ animation: @escaping () -> Void)
-  // Apple docs: "UIViewImplicitlyAnimating.addAnimations(_:delayFactor:)" (optional in UIKit).
+  // https://developer.apple.com/documentation/uikit/uiviewimplicitlyanimating/addanimations(_:delayfactor:)
+  // Apple: `optional func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)`
+  // (@objc optional in UIKit)
   func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
-  // Apple docs: "UIViewImplicitlyAnimating.addCompletion(_:)" (optional in UIKit).
+  // https://developer.apple.com/documentation/uikit/uiviewimplicitlyanimating/addcompletion(_:)
+  // Apple: `optional func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)`
+  // (@objc optional in UIKit)
   func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
-  // Apple docs: "UIViewImplicitlyAnimating.continueAnimation(withTimingParameters:
-  // durationFactor:)" (optional in UIKit).
+  // https://developer.apple.com/documentation/uikit/uiviewimplicitlyanimating/continueanimation(withtimingparameters:durationfactor:)
+  // Apple: `optional func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)`
+  // (@objc optional in UIKit)
   func continueAnimation(
     withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
 }
@@ -99,190 +128,248 @@ extension UIViewImplicitlyAnimating {
 
 // MARK: - Timing parameters
 
-// Apple docs: "UITimingCurveType" (enum, Int raw values; raw values unconfirmed).
+// https://developer.apple.com/documentation/uikit/uitimingcurvetype
+// Apple: `enum UITimingCurveType`
+// Int raw values in the order of the page's constants (values unconfirmed).
 public enum UITimingCurveType: Int, Sendable {
-  // Apple docs: "UITimingCurveType.builtin"
+  // https://developer.apple.com/documentation/uikit/uitimingcurvetype/builtin
+  // Apple: `case builtin`
   case builtin = 0
-  // Apple docs: "UITimingCurveType.cubic"
+  // https://developer.apple.com/documentation/uikit/uitimingcurvetype/cubic
+  // Apple: `case cubic`
   case cubic = 1
-  // Apple docs: "UITimingCurveType.spring"
+  // https://developer.apple.com/documentation/uikit/uitimingcurvetype/spring
+  // Apple: `case spring`
   case spring = 2
-  // Apple docs: "UITimingCurveType.composed"
+  // https://developer.apple.com/documentation/uikit/uitimingcurvetype/composed
+  // Apple: `case composed`
   case composed = 3
 }
 
-// Apple docs: "UITimingCurveProvider" (`@MainActor protocol UITimingCurveProvider : NSCoding,
-// NSCopying`).
+// https://developer.apple.com/documentation/uikit/uitimingcurveprovider
+// Apple: `@MainActor protocol UITimingCurveProvider : NSCoding, NSCopying`
 @MainActor
 public protocol UITimingCurveProvider: NSCoding, NSCopying {
-  // Apple docs: "UITimingCurveProvider.timingCurveType"
+  // https://developer.apple.com/documentation/uikit/uitimingcurveprovider/timingcurvetype
+  // Apple: `var timingCurveType: UITimingCurveType { get }`
   var timingCurveType: UITimingCurveType { get }
-  // Apple docs: "UITimingCurveProvider.cubicTimingParameters"
+  // https://developer.apple.com/documentation/uikit/uitimingcurveprovider/cubictimingparameters
+  // Apple: `var cubicTimingParameters: UICubicTimingParameters? { get }`
   var cubicTimingParameters: UICubicTimingParameters? { get }
-  // Apple docs: "UITimingCurveProvider.springTimingParameters"
+  // https://developer.apple.com/documentation/uikit/uitimingcurveprovider/springtimingparameters
+  // Apple: `var springTimingParameters: UISpringTimingParameters? { get }`
   var springTimingParameters: UISpringTimingParameters? { get }
 }
 
-// Apple docs: "UICubicTimingParameters" (`@MainActor class UICubicTimingParameters`, subclass
-// of NSObject, conforming to UITimingCurveProvider). Immutable in the shim.
+// https://developer.apple.com/documentation/uikit/uicubictimingparameters
+// Apple: `@MainActor class UICubicTimingParameters`
+// An NSObject subclass conforming to UITimingCurveProvider (the page's declaration names no
+// superclass). Immutable in the shim.
 @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
-  // Apple docs: "UICubicTimingParameters.animationCurve"
-  public let animationCurve: UIView.AnimationCurve
-  // Apple docs: "UICubicTimingParameters.controlPoint1"
-  public let controlPoint1: CGPoint
-  // Apple docs: "UICubicTimingParameters.controlPoint2"
-  public let controlPoint2: CGPoint
+  private let shimAnimationCurve: UIView.AnimationCurve
+  private let shimControlPoints: (CGPoint, CGPoint)
 
-  // Apple docs: "UICubicTimingParameters.init()" (the system's default curve, ease-in-out).
-  public override convenience init() {
-    self.init(animationCurve: .easeInOut)
-  }
+  // https://developer.apple.com/documentation/uikit/uicubictimingparameters/animationcurve
+  // Apple: `var animationCurve: UIView.AnimationCurve { get }`
+  // The page: for a curve made from control points "the value of this property is undefined";
+  // the shim reads .easeInOut.
+  open var animationCurve: UIView.AnimationCurve { shimAnimationCurve }
+  // https://developer.apple.com/documentation/uikit/uicubictimingparameters/controlpoint1
+  // Apple: `var controlPoint1: CGPoint { get }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed; the declaration
+  // follows the controlPoint2 page)
+  open var controlPoint1: CGPoint { shimControlPoints.0 }
+  // https://developer.apple.com/documentation/uikit/uicubictimingparameters/controlpoint2
+  // Apple: `var controlPoint2: CGPoint { get }`
+  // The page: "If you initialized the object with a UIView.AnimationCurve value instead, this
+  // property is set to CGPointZero." The shim does not: see init(animationCurve:).
+  open var controlPoint2: CGPoint { shimControlPoints.1 }
 
-  // Apple docs: "UICubicTimingParameters.init(animationCurve:)" (control points of the CSS
-  // curves; unconfirmed for UIKit's built-in curves).
+  // https://developer.apple.com/documentation/uikit/uicubictimingparameters/init(animationcurve:)
+  // Apple: `init(animationCurve curve: UIView.AnimationCurve)`
+  // The shim stores the CSS control points of the named curve, where the controlPoint2 page
+  // says UIKit reports CGPointZero (behaviour kept; the layer never reads them back).
   public init(animationCurve curve: UIView.AnimationCurve) {
-    animationCurve = curve
+    shimAnimationCurve = curve
     switch curve {
     case .easeInOut:
-      controlPoint1 = CGPoint(x: 0.42, y: 0)
-      controlPoint2 = CGPoint(x: 0.58, y: 1)
+      shimControlPoints = (CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1))
     case .easeIn:
-      controlPoint1 = CGPoint(x: 0.42, y: 0)
-      controlPoint2 = CGPoint(x: 1, y: 1)
+      shimControlPoints = (CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1))
     case .easeOut:
-      controlPoint1 = CGPoint(x: 0, y: 0)
-      controlPoint2 = CGPoint(x: 0.58, y: 1)
+      shimControlPoints = (CGPoint(x: 0, y: 0), CGPoint(x: 0.58, y: 1))
     case .linear:
-      controlPoint1 = CGPoint(x: 0, y: 0)
-      controlPoint2 = CGPoint(x: 1, y: 1)
+      shimControlPoints = (CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
     }
     super.init()
   }
 
-  // Apple docs: "UICubicTimingParameters.init(controlPoint1:controlPoint2:)" (animationCurve
-  // reads .easeInOut for a custom curve; unconfirmed).
+  // https://developer.apple.com/documentation/uikit/uicubictimingparameters/init(controlpoint1:controlpoint2:)
+  // Apple: `init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint)`
   public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
-    animationCurve = .easeInOut
-    controlPoint1 = point1
-    controlPoint2 = point2
+    shimAnimationCurve = .easeInOut
+    shimControlPoints = (point1, point2)
     super.init()
   }
 
-  // Apple docs: "UICubicTimingParameters.init(coder:)" (`init?(coder: NSCoder)`; archives are
-  // not modelled).
+  // https://developer.apple.com/documentation/uikit/uicubictimingparameters/init(coder:)
+  // Apple: `init?(coder: NSCoder)`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed; the declaration
+  // follows UISpringTimingParameters' init(coder:) page.) Required by NSCoding; nonisolated,
+  // as Linux Foundation's NSCoding is. Archives are not modelled.
   public nonisolated required init?(coder: NSCoder) {
     fatalError("UIKit shim: UICubicTimingParameters.init(coder:) is not modelled")
   }
 
-  // Apple docs: "UITimingCurveProvider" (NSCoding's encode(with:); not modelled).
+  // https://developer.apple.com/documentation/foundation/nscoding/encode(with:)
+  // Apple: `func encode(with coder: NSCoder)`
+  // NSCoding's requirement (UITimingCurveProvider refines NSCoding); not modelled.
   public nonisolated func encode(with coder: NSCoder) {
     fatalError("UIKit shim: UICubicTimingParameters.encode(with:) is not modelled")
   }
 
-  // Apple docs: "UITimingCurveProvider" (NSCopying's copy(with:); the shim's parameters are
-  // immutable, so the copy is the object itself).
+  // https://developer.apple.com/documentation/foundation/nscopying/copy(with:)
+  // Apple: `func copy(with zone: NSZone? = nil) -> Any`
+  // NSCopying's requirement; the shim's parameters are immutable, so the copy is the object
+  // itself.
+  @discardableResult
   public nonisolated func copy(with zone: NSZone? = nil) -> Any {
     self
   }
 
-  // Apple docs: "UITimingCurveProvider.timingCurveType" (.cubic)
+  // https://developer.apple.com/documentation/uikit/uitimingcurveprovider/timingcurvetype
+  // Apple: `var timingCurveType: UITimingCurveType { get }`
+  // .cubic in the shim, also for the built-in curves (UIKit may report .builtin; unconfirmed).
   open var timingCurveType: UITimingCurveType { .cubic }
-  // Apple docs: "UITimingCurveProvider.cubicTimingParameters" (self)
+  // https://developer.apple.com/documentation/uikit/uitimingcurveprovider/cubictimingparameters
+  // Apple: `var cubicTimingParameters: UICubicTimingParameters? { get }`
+  // The receiver itself.
   open var cubicTimingParameters: UICubicTimingParameters? { self }
-  // Apple docs: "UITimingCurveProvider.springTimingParameters" (nil)
+  // https://developer.apple.com/documentation/uikit/uitimingcurveprovider/springtimingparameters
+  // Apple: `var springTimingParameters: UISpringTimingParameters? { get }`
+  // nil.
   open var springTimingParameters: UISpringTimingParameters? { nil }
 }
 
-// Apple docs: "UISpringTimingParameters" (`@MainActor class UISpringTimingParameters`, subclass
-// of NSObject, conforming to UITimingCurveProvider). Immutable in the shim; the shim's animator
-// runs springs linearly over the animator's duration, like every curve.
+// https://developer.apple.com/documentation/uikit/uispringtimingparameters
+// Apple: `@MainActor class UISpringTimingParameters`
+// An NSObject subclass conforming to UITimingCurveProvider. Immutable in the shim; the shim's
+// animator runs springs linearly over the animator's duration, like every curve.
 @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
-  // Apple docs: "UISpringTimingParameters.initialVelocity"
-  public let initialVelocity: CGVector
+  private let shimInitialVelocity: CGVector
+
+  // https://developer.apple.com/documentation/uikit/uispringtimingparameters/initialvelocity
+  // Apple: `var initialVelocity: CGVector { get }`
+  open var initialVelocity: CGVector { shimInitialVelocity }
 
   /// Shim-only: the damping ratio given to the initializer (nil for the mass-stiffness form).
   public let shimDampingRatio: CGFloat?
   /// Shim-only: mass, stiffness and damping given to the initializer (nil for the other forms).
   public let shimPhysics: (mass: CGFloat, stiffness: CGFloat, damping: CGFloat)?
 
-  // Apple docs: "UISpringTimingParameters.init()" (critically damped; unconfirmed).
-  public override convenience init() {
-    self.init(dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: 0))
-  }
-
-  // Apple docs: "UISpringTimingParameters.init(dampingRatio:)" (convenience, zero velocity).
+  // https://developer.apple.com/documentation/uikit/uispringtimingparameters/init(dampingratio:)
+  // Apple: `convenience init(dampingRatio ratio: CGFloat)`
+  // The page: "This method sets the initial velocity of any animated properties to 0.0."
   public convenience init(dampingRatio ratio: CGFloat) {
     self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: 0, dy: 0))
   }
 
-  // Apple docs: "UISpringTimingParameters.init(dampingRatio:initialVelocity:)"
+  // https://developer.apple.com/documentation/uikit/uispringtimingparameters/init(dampingratio:initialvelocity:)
+  // Apple: `init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector)`
   public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
-    initialVelocity = velocity
+    shimInitialVelocity = velocity
     shimDampingRatio = ratio
     shimPhysics = nil
     super.init()
   }
 
-  // Apple docs: "UISpringTimingParameters.init(mass:stiffness:damping:initialVelocity:)"
+  // https://developer.apple.com/documentation/uikit/uispringtimingparameters/init(mass:stiffness:damping:initialvelocity:)
+  // Apple: `init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector)`
   public init(
     mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector
   ) {
-    initialVelocity = velocity
+    shimInitialVelocity = velocity
     shimDampingRatio = nil
     shimPhysics = (mass, stiffness, damping)
     super.init()
   }
 
-  // Apple docs: "UISpringTimingParameters.init(coder:)" (`init?(coder: NSCoder)`; not
-  // modelled).
+  // https://developer.apple.com/documentation/uikit/uispringtimingparameters/init(coder:)
+  // Apple: `init?(coder: NSCoder)`
+  // Required by NSCoding; nonisolated, as Linux Foundation's NSCoding is. Not modelled.
   public nonisolated required init?(coder: NSCoder) {
     fatalError("UIKit shim: UISpringTimingParameters.init(coder:) is not modelled")
   }
 
-  // Apple docs: "UITimingCurveProvider" (NSCoding's encode(with:); not modelled).
+  // https://developer.apple.com/documentation/foundation/nscoding/encode(with:)
+  // Apple: `func encode(with coder: NSCoder)`
+  // NSCoding's requirement (UITimingCurveProvider refines NSCoding); not modelled.
   public nonisolated func encode(with coder: NSCoder) {
     fatalError("UIKit shim: UISpringTimingParameters.encode(with:) is not modelled")
   }
 
-  // Apple docs: "UITimingCurveProvider" (NSCopying's copy(with:); immutable, so itself).
+  // https://developer.apple.com/documentation/foundation/nscopying/copy(with:)
+  // Apple: `func copy(with zone: NSZone? = nil) -> Any`
+  // NSCopying's requirement; immutable, so the copy is the object itself.
+  @discardableResult
   public nonisolated func copy(with zone: NSZone? = nil) -> Any {
     self
   }
 
-  // Apple docs: "UITimingCurveProvider.timingCurveType" (.spring)
+  // https://developer.apple.com/documentation/uikit/uitimingcurveprovider/timingcurvetype
+  // Apple: `var timingCurveType: UITimingCurveType { get }`
+  // .spring.
   open var timingCurveType: UITimingCurveType { .spring }
-  // Apple docs: "UITimingCurveProvider.cubicTimingParameters" (nil)
+  // https://developer.apple.com/documentation/uikit/uitimingcurveprovider/cubictimingparameters
+  // Apple: `var cubicTimingParameters: UICubicTimingParameters? { get }`
+  // nil.
   open var cubicTimingParameters: UICubicTimingParameters? { nil }
-  // Apple docs: "UITimingCurveProvider.springTimingParameters" (self)
+  // https://developer.apple.com/documentation/uikit/uitimingcurveprovider/springtimingparameters
+  // Apple: `var springTimingParameters: UISpringTimingParameters? { get }`
+  // The receiver itself.
   open var springTimingParameters: UISpringTimingParameters? { self }
 }
 
 // MARK: - UIViewPropertyAnimator
 
-// Apple docs: "UIViewPropertyAnimator" (`@MainActor class UIViewPropertyAnimator`, iOS 10;
-// subclass of NSObject conforming to UIViewImplicitlyAnimating. Its NSCopying conformance is not
-// modelled).
+// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator
+// Apple: `@MainActor class UIViewPropertyAnimator`
+// iOS 10 and tvOS 10 on the page. An NSObject subclass conforming to UIViewImplicitlyAnimating
+// (whose page says: "The UIViewPropertyAnimator class adopts this protocol and implements all
+// of its methods"); other conformances are not modelled.
 @available(iOS 10.0, tvOS 10.0, *)
 @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
-  // Apple docs: "UIViewPropertyAnimator.duration" (`{ get }`)
+  // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/duration
+  // Apple: `var duration: TimeInterval { get }`
   open private(set) var duration: TimeInterval
-  // Apple docs: "UIViewPropertyAnimator.delay" (`{ get }`; the delay passed to the last
-  // startAnimation(afterDelay:)).
+  // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/delay
+  // Apple: `var delay: TimeInterval { get }`
+  // The delay passed to the last startAnimation(afterDelay:), as the page says.
   open private(set) var delay: TimeInterval = 0
-  // Apple docs: "UIViewPropertyAnimator.timingParameters" (`{ get }`)
+  // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/timingparameters
+  // Apple: `@NSCopying var timingParameters: (any UITimingCurveProvider)? { get }`
+  // Without @NSCopying: on Linux an existential does not satisfy the attribute's NSCopying
+  // check. The shim's parameters are immutable and copy to themselves, so nothing differs.
   open private(set) var timingParameters: (any UITimingCurveProvider)?
   private let shimOriginalTimingParameters: (any UITimingCurveProvider)?
-  // Apple docs: "UIViewPropertyAnimator.scrubsLinearly"
+  // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/scrubslinearly
+  // Apple: `var scrubsLinearly: Bool { get set }`
+  // iOS 11 on the page; default true.
   open var scrubsLinearly = true
-  // Apple docs: "UIViewPropertyAnimator.pausesOnCompletion"
+  // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/pausesoncompletion
+  // Apple: `var pausesOnCompletion: Bool { get set }`
+  // iOS 11 on the page; default false.
   open var pausesOnCompletion = false
-  // Apple docs: "UIViewPropertyAnimator.isUserInteractionEnabled"
+  // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/isuserinteractionenabled
+  // Apple: `var isUserInteractionEnabled: Bool { get set }`
+  // Default true, as the page says.
   open var isUserInteractionEnabled = true
-  // Apple docs: "UIViewPropertyAnimator.isInterruptible" (changing it unless inactive is a
-  // programmer error).
+  // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/isinterruptible
+  // Apple: `var isInterruptible: Bool { get set }`
+  // Changing it unless inactive is treated as a programmer error (unconfirmed).
   open var isInterruptible = true {
     willSet {
       precondition(
@@ -291,9 +378,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
   }
 
-  // Apple docs: "UIViewAnimating.state"
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/state
+  // Apple: `var state: UIViewAnimatingState { get }`
   open private(set) var state: UIViewAnimatingState = .inactive
-  // Apple docs: "UIViewAnimating.isRunning"
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/isrunning
+  // Apple: `var isRunning: Bool { get }`
+  // A running animator is advanced by the simulated run loop, which retains it as UIKit does.
   open private(set) var isRunning = false {
     didSet {
       guard isRunning != oldValue else { return }
@@ -305,17 +395,21 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
   }
 
-  // Apple docs: "UIViewAnimating.isReversed" (reversing a running animator sends it back toward
-  // the start over the time already run).
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/isreversed
+  // Apple: `var isReversed: Bool { get set }`
+  // Reversing a running animator sends it back toward the start over the time already run.
   open var isReversed = false {
     didSet {
       if isReversed != oldValue, isRunning { shimBeginSegment(durationFactor: nil) }
     }
   }
 
-  // Apple docs: "UIViewAnimating.fractionComplete" (settable while paused; setting it on an
-  // inactive animator makes it active and paused; ignored while running or stopped). On a
-  // reversed animator it reads, and is set, in the sense `ShimBehaviour.reversedFraction` says.
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/fractioncomplete
+  // Apple: `var fractionComplete: CGFloat { get set }`
+  // The page: "You can update the value of this property only while the animator is paused.
+  // Changing the value of this property on an inactive animator moves it to the active state."
+  // Ignored while running or stopped; clamped to [0, 1] (unconfirmed). On a reversed animator
+  // it reads, and is set, in the sense `ShimBehaviour.reversedFraction` says.
   open var fractionComplete: CGFloat {
     get { shimReadsComplement ? 1 - shimFraction : shimFraction }
     set {
@@ -341,7 +435,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   private var shimDelayRemaining: TimeInterval = 0
   private var shimSegment: (from: CGFloat, to: CGFloat, duration: TimeInterval, elapsed: Double)?
 
-  // Apple docs: "UIViewPropertyAnimator.init(duration:timingParameters:)" (designated).
+  // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:timingparameters:)
+  // Apple: `init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider)`
+  // Designated.
   public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
     self.duration = duration
     self.timingParameters = parameters
@@ -349,8 +445,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     super.init()
   }
 
-  // Apple docs: "UIViewPropertyAnimator.init(duration:curve:animations:)" (convenience;
-  // `animations: (() -> Void)? = nil`).
+  // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:curve:animations:)
+  // Apple: `convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil)`
   public convenience init(
     duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil
   ) {
@@ -359,8 +455,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     if let animations { addAnimations(animations) }
   }
 
-  // Apple docs: "UIViewPropertyAnimator.init(duration:controlPoint1:controlPoint2:animations:)"
-  // (convenience).
+  // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:controlpoint1:controlpoint2:animations:)
+  // Apple: `convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil)`
   public convenience init(
     duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
     animations: (() -> Void)? = nil
@@ -371,7 +467,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     if let animations { addAnimations(animations) }
   }
 
-  // Apple docs: "UIViewPropertyAnimator.init(duration:dampingRatio:animations:)" (convenience).
+  // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:dampingratio:animations:)
+  // Apple: `convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil)`
   public convenience init(
     duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil
   ) {
@@ -381,15 +478,17 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
   // MARK: Modifying animations
 
-  // Apple docs: "UIViewPropertyAnimator.addAnimations(_:)" (runs at once on an active animator,
-  // otherwise when it becomes active).
+  // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/addanimations(_:)
+  // Apple: `func addAnimations(_ animation: @escaping () -> Void)`
+  // Runs at once on an active animator, otherwise when it becomes active.
   open func addAnimations(_ animation: @escaping () -> Void) {
     addAnimations(animation, delayFactor: 0)
   }
 
-  // Apple docs: "UIViewPropertyAnimator.addAnimations(_:delayFactor:)" (the block starts after
-  // delayFactor × duration; added to an active animator, it runs from the current progress
-  // over what is left). A paused animator that became active empty runs or drops the block as
+  // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/addanimations(_:delayfactor:)
+  // Apple: `func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)`
+  // The block starts after delayFactor × duration; added to an active animator, it runs from
+  // the current progress over what is left. A paused animator that became active empty runs or drops the block as
   // `ShimBehaviour.alongsideOnEmptyPausedAnimator` says.
   open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
     precondition(
@@ -423,13 +522,16 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   /// Shim-only: the animations this animator runs on layers.
   public var shimAnimationCount: Int { shimAnimations.count }
 
-  // Apple docs: "UIViewPropertyAnimator.addCompletion(_:)" (may be added in any state).
+  // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/addcompletion(_:)
+  // Apple: `func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)`
+  // May be added in any state.
   open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
     shimCompletions.append(completion)
   }
 
-  // Apple docs: "UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor:)"
-  // (a programmer error unless active, paused and interruptible). The remaining run takes
+  // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/continueanimation(withtimingparameters:durationfactor:)
+  // Apple: `func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)`
+  // A programmer error unless active, paused and interruptible. The remaining run takes
   // durationFactor × duration; a factor of 0 takes the time left at the original pace, as
   // apps rely on (the page says only that the factor multiplies the original duration). The
   // timing parameters are recorded but, as every curve, run linearly.
@@ -447,13 +549,16 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
   // MARK: UIViewAnimating
 
-  // Apple docs: "UIViewAnimating.startAnimation()" (starts or resumes; a programmer error on a
-  // stopped animator).
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/startanimation()
+  // Apple: `func startAnimation()`
+  // Starts or resumes; the page: "It's a programmer error to call this method while the state
+  // of the animator is set to UIViewAnimatingState.stopped."
   open func startAnimation() {
     startAnimation(afterDelay: 0)
   }
 
-  // Apple docs: "UIViewAnimating.startAnimation(afterDelay:)"
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/startanimation(afterdelay:)
+  // Apple: `func startAnimation(afterDelay delay: TimeInterval)`
   open func startAnimation(afterDelay delay: TimeInterval) {
     precondition(state != .stopped, "UIKit shim: a stopped animator cannot be started")
     if state == .inactive { shimActivate() }
@@ -464,8 +569,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     shimBeginSegment(durationFactor: nil)
   }
 
-  // Apple docs: "UIViewAnimating.pauseAnimation()" (activates an inactive animator paused; a
-  // programmer error on a stopped one).
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/pauseanimation()
+  // Apple: `func pauseAnimation()`
+  // Activates an inactive animator paused; a programmer error on a stopped one, as the page says.
   open func pauseAnimation() {
     precondition(state != .stopped, "UIKit shim: a stopped animator cannot be paused")
     if state == .inactive { shimActivate() }
@@ -473,9 +579,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     shimSegment = nil
   }
 
-  // Apple docs: "UIViewAnimating.stopAnimation(_:)" (true: straight to inactive without
-  // completions; false: to stopped, awaiting finishAnimation(at:)). Stopping an animator that is
-  // not active is treated as a programmer error (unconfirmed).
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/stopanimation(_:)
+  // Apple: `func stopAnimation(_ withoutFinishing: Bool)`
+  // True: straight to inactive without completions; false: to stopped, awaiting
+  // finishAnimation(at:). Stopping an animator that is not active is treated as a programmer
+  // error (unconfirmed).
   open func stopAnimation(_ withoutFinishing: Bool) {
     precondition(state == .active, "UIKit shim: only an active animator can be stopped")
     isRunning = false
@@ -492,9 +600,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
   }
 
-  // Apple docs: "UIViewAnimating.finishAnimation(at:)" (a programmer error unless stopped; runs
-  // the completions with the position. .end and .start set the animated properties to their
-  // final or initial values, .current leaves the values on screen).
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/finishanimation(at:)
+  // Apple: `func finishAnimation(at finalPosition: UIViewAnimatingPosition)`
+  // A programmer error unless stopped, as the page says; runs the completions with the
+  // position. .end and .start set the animated properties to their final or initial values,
+  // .current leaves the values on screen.
   open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
     precondition(
       state == .stopped, "UIKit shim: finishAnimation(at:) needs a stopped animator")

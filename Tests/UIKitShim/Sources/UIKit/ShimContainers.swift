@@ -11,7 +11,6 @@ extension UINavigationController {
   public var shimTransitionView: UIView {
     if let view = shimStorage.transitionView { return view }
     let view = UIView(frame: self.view.bounds)
-    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     self.view.insertSubview(view, at: 0)
     shimStorage.transitionView = view
     return view
@@ -391,7 +390,8 @@ extension UIViewController {
     let removesPresenter = presentation.shouldRemovePresentersView
     let presentedView = presentation.presentedView ?? presented.view
     let finalFrame = presentation.frameOfPresentedViewInContainerView
-    presented.shimStorage.presenterHome = (view.superview, view.frame)
+    presented.shimStorage.presenterHomeView = view.superview
+    presented.shimStorage.presenterHomeFrame = view.frame
     let custom = delegate?.animationController(
       forPresented: presented, presenting: self, source: self)
     // Apple: a custom presentation calls animateTransition(using:) even when it is not animated.
@@ -503,7 +503,7 @@ extension UIViewController {
       from: (presented, presentedView, presentedView?.frame ?? .zero, .zero),
       to: (
         presenter, removesPresenter ? presenterView : nil, .zero,
-        presented.shimStorage.presenterHome?.1 ?? presenterView?.frame ?? .zero
+        presented.shimStorage.presenterHomeFrame ?? presenterView?.frame ?? .zero
       ))
     let run = ShimTransitionRun(
       context: context, animationController: animationController,
@@ -536,8 +536,11 @@ extension UIViewController {
 
   /// Puts the presenter's view back where it was before the presentation, if it left.
   private func shimRestorePresenterView(of presented: UIViewController) {
-    guard let (home, frame) = presented.shimStorage.presenterHome, let home else { return }
-    presented.shimStorage.presenterHome = nil
+    guard let home = presented.shimStorage.presenterHomeView,
+      let frame = presented.shimStorage.presenterHomeFrame
+    else { return }
+    presented.shimStorage.presenterHomeView = nil
+    presented.shimStorage.presenterHomeFrame = nil
     guard view.superview !== home else { return }
     view.frame = frame
     home.insertSubview(view, at: 0)
@@ -559,7 +562,9 @@ final class ShimContainerStorage {
   /// Set while a container changes its stack itself, so the property's observer leaves the
   /// screen to the transition.
   var isUpdatingStack = false
-  var presenterHome: (UIView?, CGRect)?
+  /// Where the presenter's view was before a presentation moved it, to put it back.
+  weak var presenterHomeView: UIView?
+  var presenterHomeFrame: CGRect?
   weak var presenting: UIViewController?
   var presented: UIViewController?
   var popGestureDelegate: ShimPopGestureDelegate?

@@ -4,129 +4,110 @@
 // model (forwarded to the view's CALayer as position, bounds and affine transform, as UIKit
 // forwards them), and `frame` is derived from them.
 
-// Apple docs: "UIView" (`@MainActor class UIView`, subclass of UIResponder).
+// https://developer.apple.com/documentation/uikit/uiview
+// Apple: `@MainActor class UIView`
+// A UIResponder subclass, as in UIKit; its other conformances are not modelled.
 @MainActor
 open class UIView: UIResponder {
-  // Apple docs: "UIView.AnimationCurve" (enum, Int raw values).
+  // https://developer.apple.com/documentation/uikit/uiview/animationcurve
+  // Apple: `enum AnimationCurve`
+  // Int raw values in the order of the page's constants (values unconfirmed).
   public enum AnimationCurve: Int, Sendable {
-    // Apple docs: "UIView.AnimationCurve.easeInOut"
+    // https://developer.apple.com/documentation/uikit/uiview/animationcurve/easeinout
+    // Apple: `case easeInOut`
     case easeInOut = 0
-    // Apple docs: "UIView.AnimationCurve.easeIn"
+    // https://developer.apple.com/documentation/uikit/uiview/animationcurve/easein
+    // Apple: `case easeIn`
     case easeIn = 1
-    // Apple docs: "UIView.AnimationCurve.easeOut"
+    // https://developer.apple.com/documentation/uikit/uiview/animationcurve/easeout
+    // Apple: `case easeOut`
     case easeOut = 2
-    // Apple docs: "UIView.AnimationCurve.linear"
+    // https://developer.apple.com/documentation/uikit/uiview/animationcurve/linear
+    // Apple: `case linear`
     case linear = 3
   }
 
-  // Apple docs: "UIView.KeyframeAnimationOptions" (struct; OptionSet, Sendable; bit values
-  // unconfirmed, taken from the SDK header).
+  // https://developer.apple.com/documentation/uikit/uiview/keyframeanimationoptions
+  // Apple: `struct KeyframeAnimationOptions`
+  // iOS 7 on the page. An OptionSet over UInt, as Objective-C NS_OPTIONS import; the named
+  // options are not declared since nothing here uses them.
   public struct KeyframeAnimationOptions: OptionSet, Sendable {
-    // Apple docs: "UIView.KeyframeAnimationOptions.init(rawValue:)"
+    // https://developer.apple.com/documentation/uikit/uiview/keyframeanimationoptions/init(rawvalue:)
+    // Apple: `init(rawValue: UInt)`
+    // (page not retrieved: URL by Apple's scheme, declaration unconfirmed; the declaration
+    // follows UIView.AnimationOptions' init(rawValue:) page)
     public init(rawValue: UInt) {
       self.rawValue = rawValue
     }
 
     /// The bit mask.
     public let rawValue: UInt
-
-    // Apple docs: "UIView.KeyframeAnimationOptions.layoutSubviews"
-    public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
-    // Apple docs: "UIView.KeyframeAnimationOptions.allowUserInteraction"
-    public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
-    // Apple docs: "UIView.KeyframeAnimationOptions.beginFromCurrentState"
-    public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
-    // Apple docs: "UIView.KeyframeAnimationOptions.repeat"
-    public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
-    // Apple docs: "UIView.KeyframeAnimationOptions.autoreverse"
-    public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
-    // Apple docs: "UIView.KeyframeAnimationOptions.overrideInheritedDuration"
-    public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
-    // Apple docs: "UIView.KeyframeAnimationOptions.overrideInheritedOptions"
-    public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 7)
-    // Apple docs: "UIView.KeyframeAnimationOptions.calculationModeLinear"
-    public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
-    // Apple docs: "UIView.KeyframeAnimationOptions.calculationModeDiscrete"
-    public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
-    // Apple docs: "UIView.KeyframeAnimationOptions.calculationModePaced"
-    public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
-    // Apple docs: "UIView.KeyframeAnimationOptions.calculationModeCubic"
-    public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
-    // Apple docs: "UIView.KeyframeAnimationOptions.calculationModeCubicPaced"
-    public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
-  }
-
-  // Apple docs: "UIView.AutoresizingMask" (struct; OptionSet, Sendable; bit values unconfirmed,
-  // taken from the SDK header).
-  public struct AutoresizingMask: OptionSet, Sendable {
-    // Apple docs: "UIView.AutoresizingMask.init(rawValue:)"
-    public init(rawValue: UInt) {
-      self.rawValue = rawValue
-    }
-
-    /// The bit mask.
-    public let rawValue: UInt
-
-    // Apple docs: "UIView.AutoresizingMask.flexibleLeftMargin"
-    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-    // Apple docs: "UIView.AutoresizingMask.flexibleWidth"
-    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-    // Apple docs: "UIView.AutoresizingMask.flexibleRightMargin"
-    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-    // Apple docs: "UIView.AutoresizingMask.flexibleTopMargin"
-    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-    // Apple docs: "UIView.AutoresizingMask.flexibleHeight"
-    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-    // Apple docs: "UIView.AutoresizingMask.flexibleBottomMargin"
-    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
   }
 
   // MARK: Creating
 
-  // Apple docs: "UIView.init(frame:)"
+  // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  // Apple: `init(frame: CGRect)`
   public init(frame: CGRect) {
-    layer = CALayer()
+    shimLayer = CALayer()
     super.init()
     self.frame = frame
   }
 
-  // Apple docs: "UIView.init(coder:)" (`required init?(coder: NSCoder)`; required, as in UIKit,
-  // so subclasses with their own designated initializers must provide it there too). Archives
-  // are not modelled.
+  // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  // Apple: `init?(coder: NSCoder)`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) Required, as UIKit's
+  // NSCoding conformance makes it, so subclasses with their own designated initializers must
+  // provide it too. Archives are not modelled.
   public required init?(coder: NSCoder) {
     fatalError("UIKit shim: UIView.init(coder:) is not modelled")
   }
 
-  // Apple docs: "UIView" (`init()`, inherited from NSObject, creates a view with a zero frame).
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+  // Apple: `init()`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) NSObject's
+  // initializer; the shim gives the view a zero frame.
   public override convenience init() {
     self.init(frame: .zero)
   }
 
   // MARK: Appearance
 
-  // Apple docs: "UIView.layer" (`var layer: CALayer { get }`). The view owns its layer and
-  // forwards center, bounds, transform, alpha, isHidden and clipsToBounds to it.
-  public let layer: CALayer
+  private let shimLayer: CALayer
 
-  // Apple docs: "UIView.backgroundColor" (`var backgroundColor: UIColor?`)
+  // https://developer.apple.com/documentation/uikit/uiview/layer
+  // Apple: `var layer: CALayer { get }`
+  // The view owns its layer and forwards center, bounds, transform, alpha, isHidden and
+  // clipsToBounds to it.
+  open var layer: CALayer { shimLayer }
+
+  // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+  // Apple: `@NSCopying var backgroundColor: UIColor? { get set }`
+  // Without @NSCopying: the shim's UIColor (Basics.swift) does not conform to NSCopying; it is
+  // immutable, so sharing it is equivalent.
   open var backgroundColor: UIColor? {
     didSet { layer.backgroundColor = backgroundColor?.cgColor }
   }
 
-  // Apple docs: "UIView.isHidden"
+  // https://developer.apple.com/documentation/uikit/uiview/ishidden
+  // Apple: `var isHidden: Bool { get set }`
   open var isHidden: Bool {
     get { layer.isHidden }
     set { layer.isHidden = newValue }
   }
 
-  // Apple docs: "UIView.alpha" (`var alpha: CGFloat`; values outside [0, 1] are clamped, as
-  // UIKit interprets them; NaN becomes 0 in the shim). The layer's opacity is the storage.
+  // https://developer.apple.com/documentation/uikit/uiview/alpha
+  // Apple: `var alpha: CGFloat { get set }`
+  // The page gives the range 0.0 to 1.0; values outside it are clamped and NaN becomes 0 in the
+  // shim. The layer's opacity is the storage (so animations and their ends move both).
   open var alpha: CGFloat {
     get { CGFloat(layer.opacity) }
     set { layer.opacity = Float(newValue.isNaN ? 0 : min(max(newValue, 0), 1)) }
   }
 
-  // Apple docs: "UIView.clipsToBounds" (the layer's masksToBounds).
+  // https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+  // Apple: `var clipsToBounds: Bool { get set }`
+  // The layer's masksToBounds.
   open var clipsToBounds: Bool {
     get { layer.masksToBounds }
     set { layer.masksToBounds = newValue }
@@ -134,19 +115,24 @@ open class UIView: UIResponder {
 
   // MARK: Events
 
-  // Apple docs: "UIView.isUserInteractionEnabled"
+  // https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+  // Apple: `var isUserInteractionEnabled: Bool { get set }`
   open var isUserInteractionEnabled = true
 
   // MARK: Geometry
 
-  // Apple docs: "UIView.center" (the layer's position).
+  // https://developer.apple.com/documentation/uikit/uiview/center
+  // Apple: `var center: CGPoint { get set }`
+  // The layer's position.
   open var center: CGPoint {
     get { layer.position }
     set { layer.position = newValue }
   }
 
-  // Apple docs: "UIView.bounds" (the layer's bounds; its origin shifts the subviews'
-  // coordinates, its size is the view's untransformed size).
+  // https://developer.apple.com/documentation/uikit/uiview/bounds
+  // Apple: `var bounds: CGRect { get set }`
+  // The layer's bounds; its origin shifts the subviews' coordinates, its size is the view's
+  // untransformed size.
   open var bounds: CGRect {
     get { layer.bounds }
     set {
@@ -156,16 +142,20 @@ open class UIView: UIResponder {
     }
   }
 
-  // Apple docs: "UIView.transform" (`var transform: CGAffineTransform`, applied about the
-  // centre).
+  // https://developer.apple.com/documentation/uikit/uiview/transform
+  // Apple: `var transform: CGAffineTransform { get set }`
+  // Applied about the centre (the layer's default anchor point).
   open var transform: CGAffineTransform {
     get { layer.affineTransform() }
     set { layer.setAffineTransform(newValue) }
   }
 
-  // Apple docs: "UIView.frame" (derived from center, bounds.size and transform: the bounding box
-  // of the transformed bounds. Setting it sets center and bounds.size; UIKit documents that as
-  // undefined under a non-identity transform, and the shim does the same regardless).
+  // https://developer.apple.com/documentation/uikit/uiview/frame
+  // Apple: `var frame: CGRect { get set }`
+  // Derived from center, bounds.size and transform: the bounding box of the transformed bounds.
+  // Setting it sets center and bounds.size. The page: "If the transform property is not the
+  // identity transform, the value of this property is undefined and therefore should be
+  // ignored."
   open var frame: CGRect {
     get { layer.frame }
     set {
@@ -174,68 +164,70 @@ open class UIView: UIResponder {
     }
   }
 
-  // Apple docs: "UIView.autoresizingMask" (stored only: the shim performs no autoresizing).
-  open var autoresizingMask: AutoresizingMask = []
-
   // MARK: Hierarchy
 
-  // Apple docs: "UIView.superview" (`var superview: UIView? { get }`)
+  // https://developer.apple.com/documentation/uikit/uiview/superview
+  // Apple: `var superview: UIView? { get }`
   open private(set) weak var superview: UIView?
 
-  // Apple docs: "UIView.subviews" (`var subviews: [UIView] { get }`, back to front).
+  // https://developer.apple.com/documentation/uikit/uiview/subviews
+  // Apple: `var subviews: [UIView] { get }`
+  // Back to front: "the view at index 0 being the back-most view".
   open private(set) var subviews: [UIView] = []
 
-  // Apple docs: "UIView.window" (`var window: UIWindow? { get }`): the root of the tree when it
-  // is a UIWindow.
+  // https://developer.apple.com/documentation/uikit/uiview/window
+  // Apple: `var window: UIWindow? { get }`
+  // The root of the tree when it is a UIWindow.
   open var window: UIWindow? {
     var view: UIView = self
     while let parent = view.superview { view = parent }
     return view as? UIWindow
   }
 
-  // Apple docs: "UIView.addSubview(_:)" (moves the view to the top of the receiver's subviews,
-  // removing it from any previous superview first).
+  // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+  // Apple: `func addSubview(_ view: UIView)`
+  // Moves the view to the top of the receiver's subviews, removing it from any previous
+  // superview first.
   open func addSubview(_ view: UIView) {
     shimInsert(view, at: nil)
   }
 
-  // Apple docs: "UIView.insertSubview(_:at:)" (an index past the end appends).
+  // https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
+  // Apple: `func insertSubview(_ view: UIView, at index: Int)`
+  // The page: indices "cannot be greater than the number of subviews"; the shim clamps an
+  // index out of range.
   open func insertSubview(_ view: UIView, at index: Int) {
     shimInsert(view, at: index)
   }
 
-  // Apple docs: "UIView.insertSubview(_:aboveSubview:)" (appends when the sibling is not a
-  // subview of the receiver, as UIKit does).
+  // https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:abovesubview:)
+  // Apple: `func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)`
+  // Appends when the sibling is not a subview of the receiver (unconfirmed).
   open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
     shimInsert(view, relativeTo: siblingSubview, offset: 1)
   }
 
-  // Apple docs: "UIView.insertSubview(_:belowSubview:)" (appends when the sibling is not a
-  // subview of the receiver; unconfirmed).
+  // https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:belowsubview:)
+  // Apple: `func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView)`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed; it follows the
+  // aboveSubview page.) Appends when the sibling is not a subview of the receiver
+  // (unconfirmed).
   open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
     shimInsert(view, relativeTo: siblingSubview, offset: 0)
   }
 
-  // Apple docs: "UIView.bringSubviewToFront(_:)"
-  open func bringSubviewToFront(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-    subviews.append(subviews.remove(at: index))
-  }
-
-  // Apple docs: "UIView.sendSubviewToBack(_:)"
-  open func sendSubviewToBack(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-    subviews.insert(subviews.remove(at: index), at: 0)
-  }
-
-  // Apple docs: "UIView.removeFromSuperview()"
+  // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+  // Apple: `func removeFromSuperview()`
   open func removeFromSuperview() {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
     superview = nil
   }
 
-  // Apple docs: "UIView.isDescendant(of:)"
+  // https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
+  // Apple: `func isDescendant(of view: UIView) -> Bool`
+  // True for the receiver itself too, as the page says.
+  @discardableResult
   open func isDescendant(of view: UIView) -> Bool {
     var current: UIView? = self
     while let candidate = current {
@@ -277,7 +269,8 @@ open class UIView: UIResponder {
 
   private var shimNeedsLayout = true
 
-  // Apple docs: "UIView.setNeedsLayout()"
+  // https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+  // Apple: `func setNeedsLayout()`
   open func setNeedsLayout() {
     shimNeedsLayout = true
   }
@@ -286,8 +279,10 @@ open class UIView: UIResponder {
   /// controller, its next responder); set by UIViewController when it loads or is given a view.
   weak var shimViewController: UIViewController?
 
-  // Apple docs: "UIView.layoutIfNeeded()" (runs layoutSubviews() when layout is pending, then
-  // does the same for the subviews). For a view controller's root view the layout pass is
+  // https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+  // Apple: `func layoutIfNeeded()`
+  // Runs layoutSubviews() when layout is pending, then does the same for the subviews. For a
+  // view controller's root view the layout pass is
   // wrapped in the controller's viewWillLayoutSubviews() and viewDidLayoutSubviews(), as
   // UIKit's root views do.
   open func layoutIfNeeded() {
@@ -300,21 +295,25 @@ open class UIView: UIResponder {
     for subview in subviews { subview.layoutIfNeeded() }
   }
 
-  // Apple docs: "UIView.layoutSubviews()" (does nothing by default in the shim: no Auto Layout,
-  // no autoresizing).
+  // https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+  // Apple: `func layoutSubviews()`
+  // Does nothing by default in the shim: no Auto Layout, no autoresizing.
   open func layoutSubviews() {}
 
-  // Apple docs: "UIView.sizeThatFits(_:)" (`func sizeThatFits(_ size: CGSize) -> CGSize`: the
-  // default implementation returns the view's existing size).
+  // https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
+  // Apple: `func sizeThatFits(_ size: CGSize) -> CGSize`
+  // "The default implementation of this method returns the existing size of the view."
+  @discardableResult
   open func sizeThatFits(_ size: CGSize) -> CGSize {
     bounds.size
   }
 
-  // Apple docs: "UIView.safeAreaInsets" (`var safeAreaInsets: UIEdgeInsets { get }`, iOS 11).
-  // In the shim: the part of the window's `shimSafeAreaInsets` the view overlaps. A view that
-  // is not in a window has none, or, with `ShimBehaviour.safeAreaBeforeWindow == .alreadyKnown`,
-  // those it will have at the same place in the window of the view controller that will show
-  // it (`shimPlacement`).
+  // https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+  // Apple: `var safeAreaInsets: UIEdgeInsets { get }`
+  // iOS 11. The page: "If the view is not currently installed in a view hierarchy, or is not
+  // yet visible onscreen, the edge insets in this property are 0." In the shim: the part of the
+  // window's `shimSafeAreaInsets` the view overlaps, from when `ShimBehaviour.safeAreaOnArrival`
+  // says a view that joined the window counts as on screen.
   open var safeAreaInsets: UIEdgeInsets {
     guard let window else { return .zero }
     if ShimBehaviour.current.safeAreaOnArrival == .afterFirstFrameOnScreen, shimJustArrived {
@@ -349,8 +348,11 @@ open class UIView: UIResponder {
 
   // MARK: Layout direction
 
-  // Apple docs: "UIView.effectiveUserInterfaceLayoutDirection" (`{ get }`): `shimLayoutDirection`
-  // when set, otherwise the superview's, otherwise left to right.
+  // https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+  // Apple: `var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }`
+  // iOS 10. `shimLayoutDirection` when set, otherwise the superview's, otherwise left to right.
+  // The page warns "you can't assume that the value propagates through the view's subtree":
+  // the shim's inheritance is a modelling choice.
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
     shimLayoutDirection ?? superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
   }
@@ -361,8 +363,10 @@ open class UIView: UIResponder {
 
   // MARK: Gestures
 
-  // Apple docs: "UIView.gestureRecognizers" (`var gestureRecognizers: [UIGestureRecognizer]?`;
-  // nil when none are attached).
+  // https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers
+  // Apple: `var gestureRecognizers: [UIGestureRecognizer]? { get set }`
+  // nil when none are attached. The page: "If you add a gesture recognizer and then remove it,
+  // the value of the property is an empty array"; the shim reports nil then too.
   open var gestureRecognizers: [UIGestureRecognizer]? {
     get { shimGestureRecognizers.isEmpty ? nil : shimGestureRecognizers }
     set {
@@ -373,14 +377,17 @@ open class UIView: UIResponder {
   }
   private var shimGestureRecognizers: [UIGestureRecognizer] = []
 
-  // Apple docs: "UIView.addGestureRecognizer(_:)" (detaches it from its previous view first).
+  // https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
+  // Apple: `func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)`
+  // Detaches it from its previous view first.
   open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
     shimGestureRecognizers.append(gestureRecognizer)
     gestureRecognizer.shimView = self
   }
 
-  // Apple docs: "UIView.removeGestureRecognizer(_:)"
+  // https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:)
+  // Apple: `func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)`
   open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     guard shimGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
     shimGestureRecognizers.removeAll { $0 === gestureRecognizer }
@@ -389,9 +396,10 @@ open class UIView: UIResponder {
 
   // MARK: Snapshots
 
-  // Apple docs: "UIView.snapshotView(afterScreenUpdates:)" (`-> UIView?`). The shim renders
-  // nothing: the snapshot is a new view with the receiver's center, bounds, transform, alpha,
-  // background colour and corner radius, and no subviews.
+  // https://developer.apple.com/documentation/uikit/uiview/snapshotview(afterscreenupdates:)
+  // Apple: `func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView?`
+  // iOS 7. The shim renders nothing: the snapshot is a new view with the receiver's center,
+  // bounds, transform, alpha, background colour and corner radius, and no subviews.
   @discardableResult
   open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
     let snapshot = UIView(frame: .zero)
@@ -406,8 +414,9 @@ open class UIView: UIResponder {
 
   // MARK: Converting coordinates
 
-  // Apple docs: "UIView.convert(_:to:)" (point: from the receiver's coordinates to `view`'s; nil
-  // means the window's, in the shim the root of the receiver's tree).
+  // https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-1xizt
+  // Apple: `func convert(_ point: CGPoint, to view: UIView?) -> CGPoint`
+  // nil means window base coordinates; in the shim, the root of the receiver's tree.
   @discardableResult
   open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
     let inRoot = shimToRoot(point)
@@ -415,24 +424,23 @@ open class UIView: UIResponder {
     return view.shimFromRoot(inRoot)
   }
 
-  // Apple docs: "UIView.convert(_:from:)" (point: from `view`'s coordinates to the receiver's).
+  // https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)
+  // Apple: `func convert(_ point: CGPoint, from view: UIView?) -> CGPoint`
+  // (page not retrieved: Apple disambiguates this overload's URL with a suffix not known here;
+  // declaration unconfirmed, by analogy with the retrieved overloads.) nil means the root of
+  // the receiver's tree.
   @discardableResult
   open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
     let inRoot = view?.shimToRoot(point) ?? point
     return shimFromRoot(inRoot)
   }
 
-  // Apple docs: "UIView.convert(_:to:)" (rectangle: the bounding box of the converted corners).
+  // https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-2kf3d
+  // Apple: `func convert(_ rect: CGRect, to view: UIView?) -> CGRect`
+  // The bounding box of the converted corners.
   @discardableResult
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
     shimBoundingBox(of: rect) { convert($0, to: view) }
-  }
-
-  // Apple docs: "UIView.convert(_:from:)" (rectangle: the bounding box of the converted
-  // corners).
-  @discardableResult
-  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-    shimBoundingBox(of: rect) { convert($0, from: view) }
   }
 
   /// Local coordinates to the superview's: offset from the bounds centre, transformed about
@@ -483,23 +491,23 @@ open class UIView: UIResponder {
 
   // MARK: Animating
 
-  // Apple docs: "UIView.performWithoutAnimation(_:)" (`class func performWithoutAnimation(_
-  // actionsWithoutAnimation: () -> Void)`). The shim never animates implicitly: it runs the
-  // closure.
+  // https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
+  // Apple: `class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)`
+  // iOS 7. The shim never animates implicitly: it runs the closure.
   open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     ShimAnimationCapture.withoutCapture(actionsWithoutAnimation)
   }
 
-  // Apple docs: "UIView.animateKeyframes(withDuration:delay:options:animations:completion:)"
-  // (`animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil`). Inside a
-  // property animator's block with a zero duration, the keyframes run over their windows of the
-  // animator's progress or apply at once (`ShimBehaviour.keyframesInsideAnimator`). Anywhere
-  // else the shim has no render loop: the values apply at once and the completion runs at once
-  // with true (UIKit calls it later).
+  // https://developer.apple.com/documentation/uikit/uiview/animatekeyframes(withduration:delay:options:animations:completion:)
+  // Apple: `class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: (@Sendable (Bool) -> Void)? = nil)`
+  // iOS 7. Inside a property animator's block with a zero duration, the keyframes run over
+  // their windows of the animator's progress or apply at once
+  // (`ShimBehaviour.keyframesInsideAnimator`). Anywhere else the shim has no render loop: the
+  // values apply at once and the completion runs at once with true (UIKit calls it later).
   open class func animateKeyframes(
     withDuration duration: TimeInterval, delay: TimeInterval,
     options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)? = nil
+    completion: (@Sendable (Bool) -> Void)? = nil
   ) {
     if ShimAnimationCapture.isCapturing,
       ShimBehaviour.current.keyframesInsideAnimator == .inheritAnimatorTiming
@@ -511,9 +519,10 @@ open class UIView: UIResponder {
     completion?(true)
   }
 
-  // Apple docs: "UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)"
-  // (`animations: @escaping () -> Void`): inside an inherited keyframe animation, the changes
-  // animate over the relative window; otherwise they apply at once.
+  // https://developer.apple.com/documentation/uikit/uiview/addkeyframe(withrelativestarttime:relativeduration:animations:)
+  // Apple: `class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void)`
+  // iOS 7. Inside an inherited keyframe animation, the changes animate over the relative
+  // window; otherwise they apply at once.
   open class func addKeyframe(
     withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
     animations: @escaping () -> Void
@@ -524,16 +533,22 @@ open class UIView: UIResponder {
   }
 }
 
-// Apple docs: "UIWindow" (`@MainActor class UIWindow`, a UIView subclass; init(frame:) and
-// convenience init() as UIView). A window is the root of a view tree.
+// https://developer.apple.com/documentation/uikit/uiwindow
+// Apple: `@MainActor class UIWindow`
+// A UIView subclass, the root of a view tree. It inherits UIView's init(frame:) and init();
+// Apple's UIWindow init() page (https://developer.apple.com/documentation/uikit/uiwindow/init())
+// gives its availability as "iOS: 2.0.0 - 26.0.0", that is, deprecated in iOS 26 (no message
+// shown); UIWindow's own init(frame:) page was not retrieved.
 @MainActor
 open class UIWindow: UIView {
   /// Shim-only: the window's safe-area insets (a phone's status bar and home indicator, say);
   /// views get the part they overlap as their `safeAreaInsets`.
   public var shimSafeAreaInsets: UIEdgeInsets = .zero
 
-  // Apple docs: "UIWindow.rootViewController" (`var rootViewController: UIViewController?`:
-  // installs the controller's view as the window's content, at the window's bounds).
+  // https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+  // Apple: `var rootViewController: UIViewController? { get set }`
+  // The page: assigning one "installs the view controller’s view as the content view of the
+  // window"; the shim puts it at the window's bounds.
   open var rootViewController: UIViewController? {
     didSet {
       if oldValue !== rootViewController, oldValue?.viewIfLoaded?.superview === self {
@@ -545,8 +560,9 @@ open class UIWindow: UIView {
     }
   }
 
-  // Apple docs: "UIWindow.makeKeyAndVisible()" (shows the window; the shim has one screen and
-  // only records it).
+  // https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+  // Apple: `func makeKeyAndVisible()`
+  // The shim has one screen: a visible window is laid out on every frame of the run loop.
   open func makeKeyAndVisible() {
     shimIsKey = true
     ShimRunLoop.windowBecameVisible(self)
@@ -556,35 +572,50 @@ open class UIWindow: UIView {
   public private(set) var shimIsKey = false
 }
 
-// Apple docs: "UIScrollView" (`@MainActor class UIScrollView`, a UIView subclass).
+// https://developer.apple.com/documentation/uikit/uiscrollview
+// Apple: `@MainActor class UIScrollView`
+// A UIView subclass.
 @MainActor
 open class UIScrollView: UIView {
-  // Apple docs: "UIScrollView" (init(frame:), as UIView). Attaches the pan recognizer.
+  private let shimPanGestureRecognizer: UIPanGestureRecognizer
+
+  // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  // Apple: `init(frame: CGRect)`
+  // UIView's initializer, overridden to attach the pan recognizer.
   public override init(frame: CGRect) {
-    panGestureRecognizer = UIPanGestureRecognizer()
+    shimPanGestureRecognizer = UIPanGestureRecognizer()
     super.init(frame: frame)
-    addGestureRecognizer(panGestureRecognizer)
+    addGestureRecognizer(shimPanGestureRecognizer)
   }
 
-  // Apple docs: "UIScrollView" (`required init?(coder:)`, as UIView; not modelled).
+  // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  // Apple: `init?(coder: NSCoder)`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) Required, as for
+  // UIView; not modelled.
   public required init?(coder: NSCoder) {
     fatalError("UIKit shim: UIScrollView.init(coder:) is not modelled")
   }
 
-  // Apple docs: "UIScrollView.contentOffset" (UIKit's content offset is the bounds origin).
+  // https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
+  // Apple: `var contentOffset: CGPoint { get set }`
+  // The bounds origin, as in UIKit (unconfirmed by the page).
   open var contentOffset: CGPoint {
     get { bounds.origin }
     set { bounds.origin = newValue }
   }
 
-  // Apple docs: "UIScrollView.contentSize"
+  // https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
+  // Apple: `var contentSize: CGSize { get set }`
   open var contentSize: CGSize = .zero
 
-  // Apple docs: "UIScrollView.contentInset"
+  // https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
+  // Apple: `var contentInset: UIEdgeInsets { get set }`
   open var contentInset: UIEdgeInsets = .zero
 
-  // Apple docs: "UIScrollView.adjustedContentInset" (`{ get }`; the shim has no safe area, so it
-  // is contentInset plus `shimSafeAreaInsets`).
+  // https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+  // Apple: `var adjustedContentInset: UIEdgeInsets { get }`
+  // iOS 11. contentInset plus `shimSafeAreaInsets` (the page: "The safe area insets are then
+  // added to the values in the contentInset property").
   open var adjustedContentInset: UIEdgeInsets {
     UIEdgeInsets(
       top: contentInset.top + shimSafeAreaInsets.top,
@@ -596,14 +627,20 @@ open class UIScrollView: UIView {
   /// Shim-only: the safe-area insets added to `adjustedContentInset`.
   public var shimSafeAreaInsets: UIEdgeInsets = .zero
 
-  // Apple docs: "UIView.safeAreaInsets" (for a scroll view, `shimSafeAreaInsets`).
+  // https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+  // Apple: `var safeAreaInsets: UIEdgeInsets { get }`
+  // For a scroll view, `shimSafeAreaInsets`.
   open override var safeAreaInsets: UIEdgeInsets { shimSafeAreaInsets }
 
-  // Apple docs: "UIScrollView.panGestureRecognizer" (`var panGestureRecognizer:
-  // UIPanGestureRecognizer { get }`, attached to the scroll view).
-  public let panGestureRecognizer: UIPanGestureRecognizer
+  // https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
+  // Apple: `var panGestureRecognizer: UIPanGestureRecognizer { get }`
+  // iOS 5. Attached to the scroll view.
+  open var panGestureRecognizer: UIPanGestureRecognizer { shimPanGestureRecognizer }
 
-  // Apple docs: "UIScrollView.isDragging" (`{ get }`; backed by `shimIsDragging`).
+  // https://developer.apple.com/documentation/uikit/uiscrollview/isdragging
+  // Apple: `var isDragging: Bool { get }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) Backed by
+  // `shimIsDragging`.
   open var isDragging: Bool { shimIsDragging }
 
   /// Shim-only: what `isDragging` reports.

@@ -6,22 +6,30 @@
 // animator runs when pushing, popping, selecting, presenting or dismissing. Glue tests drive
 // the transitioning objects directly with a context of their own.
 
-// Apple docs: "UIViewController" (`@MainActor class UIViewController`, subclass of UIResponder).
+// https://developer.apple.com/documentation/uikit/uiviewcontroller
+// Apple: `@MainActor class UIViewController`
+// A UIResponder subclass, as in UIKit; its other conformances are not modelled.
 @MainActor
 open class UIViewController: UIResponder {
-  // Apple docs: "UIViewController.init(nibName:bundle:)" (designated; nibs are not modelled).
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+  // Apple: `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`
+  // The designated initializer, as the page says; nibs are not modelled.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
   }
 
-  // Apple docs: "UIViewController.init(coder:)" (`required init?(coder: NSCoder)`, required as
-  // in UIKit; archives are not modelled).
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+  // Apple: `init?(coder: NSCoder)`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) Required, as UIKit's
+  // NSCoding conformance makes it; archives are not modelled.
   public required init?(coder: NSCoder) {
     fatalError("UIKit shim: UIViewController.init(coder:) is not modelled")
   }
 
-  // Apple docs: "UIViewController" (`init()`, inherited from NSObject, is init(nibName: nil,
-  // bundle: nil)).
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+  // Apple: `init()`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) NSObject's
+  // initializer; here init(nibName: nil, bundle: nil).
   public override convenience init() {
     self.init(nibName: nil, bundle: nil)
   }
@@ -33,8 +41,9 @@ open class UIViewController: UIResponder {
   private var shimView: UIView?
 
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  // Apple docs: "UIViewController.view" (`var view: UIView!`, loaded on first access with
-  // loadView() then viewDidLoad()).
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+  // Apple: `var view: UIView! { get set }`
+  // Loaded on first access with loadView() then viewDidLoad(), as the page describes.
   open var view: UIView! {
     get {
       if shimView == nil {
@@ -52,42 +61,55 @@ open class UIViewController: UIResponder {
     }
   }
 
-  // Apple docs: "UIViewController.viewIfLoaded" (`{ get }`)
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
+  // Apple: `var viewIfLoaded: UIView? { get }`
+  // iOS 9 on the page.
   open var viewIfLoaded: UIView? { shimView }
 
-  // Apple docs: "UIViewController.isViewLoaded" (`{ get }`)
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
+  // Apple: `var isViewLoaded: Bool { get }`
   open var isViewLoaded: Bool { shimView != nil }
 
-  // Apple docs: "UIViewController.loadView()" (creates a plain view of
-  // `shimDefaultViewFrame`).
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
+  // Apple: `func loadView()`
+  // Creates a plain view of `shimDefaultViewFrame`.
   open func loadView() {
     shimView = UIView(frame: Self.shimDefaultViewFrame)
   }
 
-  // Apple docs: "UIViewController.viewDidLoad()"
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+  // Apple: `func viewDidLoad()`
   open func viewDidLoad() {}
 
-  // Apple docs: "UIViewController.viewWillLayoutSubviews()" (the default implementation does
-  // nothing; called by the root view's `layoutIfNeeded()` before it lays out).
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilllayoutsubviews()
+  // Apple: `func viewWillLayoutSubviews()`
+  // iOS 5 on the page, whose words are "The default implementation of this method does
+  // nothing."; called by the root view's `layoutIfNeeded()` before it lays out.
   open func viewWillLayoutSubviews() {}
 
-  // Apple docs: "UIViewController.viewDidLayoutSubviews()" (the default implementation does
-  // nothing; called by the root view's `layoutIfNeeded()` after it lays out).
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
+  // Apple: `func viewDidLayoutSubviews()`
+  // iOS 5 on the page. The default does nothing; called by the root view's `layoutIfNeeded()`
+  // after it lays out.
   open func viewDidLayoutSubviews() {}
 
-  // Apple docs: "UIViewController.title" (`var title: String?`)
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/title
+  // Apple: `var title: String? { get set }`
   open var title: String?
 
   // MARK: Relationships
 
-  // Apple docs: "UIViewController.parent" (`var parent: UIViewController? { get }`)
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
+  // Apple: `weak var parent: UIViewController? { get }`
+  // Computed over the weak `shimParent` (a computed property cannot be declared weak).
   open var parent: UIViewController? { shimParent }
 
   /// Shim-only: set by the containers of this module.
   weak var shimParent: UIViewController?
 
-  // Apple docs: "UIViewController.navigationController" (`{ get }`: the nearest ancestor that
-  // is a navigation controller).
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
+  // Apple: `var navigationController: UINavigationController? { get }`
+  // The nearest ancestor that is a navigation controller.
   open var navigationController: UINavigationController? {
     var candidate = parent
     while let current = candidate {
@@ -97,37 +119,33 @@ open class UIViewController: UIResponder {
     return nil
   }
 
-  // Apple docs: "UIViewController.tabBarController" (`{ get }`: the nearest ancestor that is a
-  // tab bar controller).
-  open var tabBarController: UITabBarController? {
-    var candidate = parent
-    while let current = candidate {
-      if let tabs = current as? UITabBarController { return tabs }
-      candidate = current.parent
-    }
-    return nil
-  }
-
   // MARK: Presenting
 
-  // Apple docs: "UIViewController.modalPresentationStyle" (default .automatic since iOS 13).
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
+  // Apple: `var modalPresentationStyle: UIModalPresentationStyle { get set }`
+  // iOS 3.2 on the page. Default .automatic (the retrieved part of the page does not state the
+  // default; unconfirmed).
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
-  // Apple docs: "UIViewController.transitioningDelegate" (`weak var transitioningDelegate: (any
-  // UIViewControllerTransitioningDelegate)?`)
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
+  // Apple: `weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? { get set }`
+  // iOS 7 on the page.
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
   /// Shim-only: UIKit's private state of this controller's transitions and presentations.
   let shimStorage = ShimContainerStorage()
 
-  // Apple docs: "UIViewController.presentingViewController" (`{ get }`: the controller that
-  // presented this one, or the nearest presented ancestor's presenter).
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
+  // Apple: `var presentingViewController: UIViewController? { get }`
+  // iOS 5 on the page: the controller that presented this one, or the presenter of the
+  // nearest presented ancestor.
   open var presentingViewController: UIViewController? {
     shimStorage.presenting ?? parent?.presentingViewController
   }
 
-  // Apple docs: "UIViewController.presentedViewController" (`{ get }`: the controller this one,
-  // or its nearest ancestor that presents, presents).
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+  // Apple: `var presentedViewController: UIViewController? { get }`
+  // iOS 5 on the page: the controller this one, or its nearest presenting ancestor, presents.
   open var presentedViewController: UIViewController? {
     shimStorage.presented ?? parent?.presentedViewController
   }
@@ -150,9 +168,10 @@ open class UIViewController: UIResponder {
     if presented.shimStorage.presenting === self { presented.shimStorage.presenting = nil }
   }
 
-  // Apple docs: "UIViewController.transitionCoordinator" (`var transitionCoordinator: (any
-  // UIViewControllerTransitionCoordinator)? { get }`; backed by `shimTransitionCoordinator`,
-  // since the shim runs no transitions).
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
+  // Apple: `var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }`
+  // iOS 7 on the page. Backed by `shimTransitionCoordinator`, since the shim runs no
+  // transitions; ancestors are not consulted.
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     shimTransitionCoordinator
   }
@@ -160,20 +179,23 @@ open class UIViewController: UIResponder {
   /// Shim-only: what `transitionCoordinator` returns (nil unless a test sets one).
   public var shimTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
 
-  // Apple docs: "UIViewController.presentationController" (`var presentationController:
-  // UIPresentationController? { get }`). Set by `present(_:animated:completion:)` (and kept
-  // after dismissal, as UIKit keeps it until the next presentation; unconfirmed); nil before.
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
+  // Apple: `var presentationController: UIPresentationController? { get }`
+  // iOS 8 on the page. Set by `present(_:animated:completion:)` and kept after dismissal
+  // (unconfirmed); nil before, where UIKit would create one from modalPresentationStyle.
   open var presentationController: UIPresentationController? { shimPresentationController }
 
   /// Shim-only: what `presentationController` returns.
   public var shimPresentationController: UIPresentationController?
 
-  // Apple docs: "UIViewController.present(_:animated:completion:)" (`completion: (() -> Void)? =
-  // nil`). The presenter is the root-most ancestor. For the `.custom` style the presented
-  // controller's transitioning delegate vends the presentation controller; its animation and
-  // interaction controllers (or UIKit's own slide) run the transition in a container view added
-  // to the window (`ShimContainers.swift`). Like UIKit, it ignores a presentation from a
-  // controller that already presents one.
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+  // Apple: `func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)`
+  // iOS 5 on the page. The presenter is the root-most ancestor. For the `.custom` style the
+  // presented controller's transitioning delegate vends the presentation controller; its
+  // animation and interaction controllers (or UIKit's own slide) run the transition in a
+  // container view added to the window, from the next turn of the run loop
+  // (`ShimContainers.swift`). Like UIKit, it ignores a presentation from a controller that
+  // already presents one.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
@@ -181,9 +203,10 @@ open class UIViewController: UIResponder {
     shimRootAncestor.shimPresent(viewControllerToPresent, animated: flag, completion: completion)
   }
 
-  // Apple docs: "UIViewController.dismiss(animated:completion:)" (`completion: (() -> Void)? =
-  // nil`: dismisses what the receiver presents, or the receiver itself when it presents
-  // nothing), with the transitioning delegate's dismissal controllers or UIKit's own.
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+  // Apple: `func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)`
+  // iOS 5 on the page. Dismisses what the receiver presents, or the receiver itself when it
+  // presents nothing, with the transitioning delegate's dismissal controllers or UIKit's own.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     shimDismiss(animated: flag, completion: completion)
   }
@@ -191,24 +214,32 @@ open class UIViewController: UIResponder {
 
 // MARK: - Navigation
 
-// Apple docs: "UINavigationController" (`@MainActor class UINavigationController`, subclass of
-// UIViewController).
+// https://developer.apple.com/documentation/uikit/uinavigationcontroller
+// Apple: `@MainActor class UINavigationController`
+// A UIViewController subclass, as in UIKit.
 @MainActor
 open class UINavigationController: UIViewController {
-  // Apple docs: "UINavigationController.Operation" (enum, Int raw values).
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation
+  // Apple: `enum Operation`
+  // Int raw values 0, 1, 2 in the order of the page's constants (the page shows no values;
+  // the Objective-C enum's values as other bindings of it list them).
   public enum Operation: Int, Sendable {
-    // Apple docs: "UINavigationController.Operation.none"
+    // https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation/none
+    // Apple: `case none`
     case none = 0
-    // Apple docs: "UINavigationController.Operation.push"
+    // https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation/push
+    // Apple: `case push`
     case push = 1
-    // Apple docs: "UINavigationController.Operation.pop"
+    // https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation/pop
+    // Apple: `case pop`
     case pop = 2
   }
 
   private let shimPopGestureRecognizer = UIScreenEdgePanGestureRecognizer()
 
-  // Apple docs: "UINavigationController.init(rootViewController:)" (the root becomes the
-  // stack's first child: its `navigationController` is the receiver).
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
+  // Apple: `init(rootViewController: UIViewController)`
+  // The root becomes the stack's first child: its `navigationController` is the receiver.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
     shimConfigure()
@@ -217,17 +248,15 @@ open class UINavigationController: UIViewController {
     rootViewController.shimParent = self
   }
 
-  // Apple docs: "UINavigationController.init(nibName:bundle:)"
-  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-    shimConfigure()
-  }
-
-  // Apple docs: "UINavigationController.init(coder:)" (not modelled).
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(coder:)
+  // Apple: `init?(coder: NSCoder)`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) Required, as for
+  // UIViewController; archives are not modelled.
   public required init?(coder: NSCoder) {
     fatalError("UIKit shim: UINavigationController.init(coder:) is not modelled")
   }
 
+  /// UIKit's own handling of the system back swipe: its delegate and its action.
   private func shimConfigure() {
     shimPopGestureRecognizer.edges = .left
     let popDelegate = ShimPopGestureDelegate(self)
@@ -243,16 +272,19 @@ open class UINavigationController: UIViewController {
     }
   }
 
-  // Apple docs: "UIViewController.loadView()" (the navigation controller's view carries the
-  // interactive pop gesture recognizer, and shows the top view controller's view).
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
+  // Apple: `func loadView()`
+  // The navigation controller's view carries the interactive pop gesture recognizer, and shows
+  // the top view controller's view.
   open override func loadView() {
     super.loadView()
     viewIfLoaded?.addGestureRecognizer(shimPopGestureRecognizer)
     shimInstallTop()
   }
 
-  // Apple docs: "UINavigationController.delegate" (`weak var delegate: (any
-  // UINavigationControllerDelegate)?`). Under `ShimBehaviour.popGestureDelegate ==
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
+  // Apple: `weak var delegate: (any UINavigationControllerDelegate)? { get set }`
+  // Under `ShimBehaviour.popGestureDelegate ==
   // .clearedWhenNavigationDelegateIsSet`, setting one clears the system back swipe's delegate.
   open weak var delegate: (any UINavigationControllerDelegate)? {
     didSet {
@@ -264,8 +296,9 @@ open class UINavigationController: UIViewController {
     }
   }
 
-  // Apple docs: "UINavigationController.viewControllers" (`var viewControllers:
-  // [UIViewController]`, root first; setting it reparents the controllers).
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
+  // Apple: `var viewControllers: [UIViewController] { get set }`
+  // Root first; setting it reparents the controllers.
   open var viewControllers: [UIViewController] = [] {
     didSet {
       for controller in oldValue where controller.shimParent === self {
@@ -284,72 +317,82 @@ open class UINavigationController: UIViewController {
     }
   }
 
-  // Apple docs: "UINavigationController.topViewController" (`{ get }`)
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/topviewcontroller
+  // Apple: `var topViewController: UIViewController? { get }`
   open var topViewController: UIViewController? { viewControllers.last }
 
-  // Apple docs: "UINavigationController.interactivePopGestureRecognizer"
-  // (`var interactivePopGestureRecognizer: UIGestureRecognizer? { get }`; in the shim a
-  // left-edge UIScreenEdgePanGestureRecognizer attached to the navigation controller's view).
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
+  // Apple: `var interactivePopGestureRecognizer: UIGestureRecognizer? { get }`
+  // iOS 7 on the page. In the shim a left-edge UIScreenEdgePanGestureRecognizer attached to the
+  // navigation controller's view.
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { shimPopGestureRecognizer }
 
-  // Apple docs: "UINavigationController.pushViewController(_:animated:)" (the stack changes at
-  // once; the delegate's controllers, or UIKit's own slide, run the transition).
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
+  // Apple: `func pushViewController(_ viewController: UIViewController, animated: Bool)`
+  // The stack changes at once; the delegate's controllers, or UIKit's own slide, run the
+  // transition. The page says pushing a controller already on the stack "throws an
+  // exception"; the shim logs it and ignores the push.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     shimPush(viewController, animated: animated)
   }
 
-  // Apple docs: "UINavigationController.popViewController(animated:)" (`-> UIViewController?`;
-  // nil when only the root is left).
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
+  // Apple: `func popViewController(animated: Bool) -> UIViewController?`
+  // Nil, doing nothing, when only the root is left.
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
     shimPop(animated: animated)
   }
 
-  // Apple docs: "UINavigationController.popToRootViewController(animated:)"
-  // (`-> [UIViewController]?`: the controllers popped; nil when only the root is left).
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptorootviewcontroller(animated:)
+  // Apple: `func popToRootViewController(animated: Bool) -> [UIViewController]?`
+  // The controllers popped; nil when only the root is left.
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [UIViewController]? {
     shimPopToRoot(animated: animated)
   }
 
-  // Apple docs: "UINavigationController.setViewControllers(_:animated:)" (a push when the new
-  // top was not in the stack, a pop when it was).
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
+  // Apple: `func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)`
+  // The page: "if controllers A, B, and C are on the stack and you set controllers D, A, and
+  // B, this method uses a pop transition": a pop when the new top was in the stack, a push
+  // when it was not, nothing when it is the top already.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     shimSetViewControllers(viewControllers, animated: animated)
   }
 }
 
-// Apple docs: "UINavigationControllerDelegate" (`@MainActor protocol
-// UINavigationControllerDelegate : NSObjectProtocol`). Every method is optional in UIKit: the
-// defaults below stand for "not implemented".
+// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
+// Apple: `@MainActor protocol UINavigationControllerDelegate : NSObjectProtocol`
+// Its methods are @objc optional in UIKit: here the declared ones are requirements with
+// default implementations (below) that stand for "not implemented".
 @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
-  // Apple docs: "UINavigationControllerDelegate.navigationController(_:willShow:animated:)"
+  // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:willshow:animated:)
+  // Apple: `optional func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)`
+  // (@objc optional in UIKit) iOS 2 on the page.
   func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController,
     animated: Bool)
-  // Apple docs: "UINavigationControllerDelegate.navigationController(_:didShow:animated:)"
+  // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
+  // Apple: `optional func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)`
+  // (@objc optional in UIKit) iOS 2 on the page.
   func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool)
-  // Apple docs:
-  // "UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:)"
-  func navigationControllerSupportedInterfaceOrientations(
-    _ navigationController: UINavigationController
-  ) -> UIInterfaceOrientationMask
-  // Apple docs: "UINavigationControllerDelegate
-  // .navigationControllerPreferredInterfaceOrientationForPresentation(_:)"
-  func navigationControllerPreferredInterfaceOrientationForPresentation(
-    _ navigationController: UINavigationController
-  ) -> UIInterfaceOrientation
-  // Apple docs: "UINavigationControllerDelegate
-  // .navigationController(_:animationControllerFor:from:to:)"
+  // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)
+  // Apple: `optional func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?`
+  // (@objc optional in UIKit) iOS 7 on the page.
+  @discardableResult
   func navigationController(
     _ navigationController: UINavigationController,
     animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)?
-  // Apple docs: "UINavigationControllerDelegate.navigationController(_:interactionControllerFor:)"
+  // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:interactioncontrollerfor:)
+  // Apple: `optional func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?`
+  // (@objc optional in UIKit) iOS 7 on the page.
+  @discardableResult
   func navigationController(
     _ navigationController: UINavigationController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
@@ -369,23 +412,8 @@ extension UINavigationControllerDelegate {
     animated: Bool
   ) {}
 
-  /// Default for the optional requirement: every orientation (the shim's stand-in for "ask the
-  /// navigation controller itself").
-  public func navigationControllerSupportedInterfaceOrientations(
-    _ navigationController: UINavigationController
-  ) -> UIInterfaceOrientationMask {
-    .all
-  }
-
-  /// Default for the optional requirement: portrait (the shim's stand-in for "ask the
-  /// navigation controller itself").
-  public func navigationControllerPreferredInterfaceOrientationForPresentation(
-    _ navigationController: UINavigationController
-  ) -> UIInterfaceOrientation {
-    .portrait
-  }
-
   /// Default for the optional requirement: no custom animator (nil).
+  @discardableResult
   public func navigationController(
     _ navigationController: UINavigationController,
     animationControllerFor operation: UINavigationController.Operation,
@@ -395,6 +423,7 @@ extension UINavigationControllerDelegate {
   }
 
   /// Default for the optional requirement: not interactive (nil).
+  @discardableResult
   public func navigationController(
     _ navigationController: UINavigationController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
@@ -405,34 +434,44 @@ extension UINavigationControllerDelegate {
 
 // MARK: - Tab bar
 
-// Apple docs: "UITabBarController" (`@MainActor class UITabBarController`, subclass of
-// UIViewController).
+// https://developer.apple.com/documentation/uikit/uitabbarcontroller
+// Apple: `@MainActor class UITabBarController`
+// A UIViewController subclass, as in UIKit.
 @MainActor
 open class UITabBarController: UIViewController {
-  // Apple docs: "UITabBarController" (init(nibName:bundle:), inherited designated initializer).
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/init(nibname:bundle:)
+  // Apple: `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed; the declaration
+  // follows UIViewController's init(nibName:bundle:) page.) Overridden, with init(coder:), so
+  // that the class inherits init().
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
-  // Apple docs: "UITabBarController" (init(coder:); not modelled).
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/init(coder:)
+  // Apple: `init?(coder: NSCoder)`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) Required, as for
+  // UIViewController; archives are not modelled.
   public required init?(coder: NSCoder) {
     fatalError("UIKit shim: UITabBarController.init(coder:) is not modelled")
   }
 
-  // Apple docs: "UITabBarController.delegate" (`weak var delegate: (any
-  // UITabBarControllerDelegate)?`)
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/delegate
+  // Apple: `weak var delegate: (any UITabBarControllerDelegate)? { get set }`
   open weak var delegate: (any UITabBarControllerDelegate)?
 
-  // Apple docs: "UIViewController.loadView()" (the tab bar controller's view shows the selected
-  // view controller's view).
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
+  // Apple: `func loadView()`
+  // The tab bar controller's view shows the selected view controller's view.
   open override func loadView() {
     super.loadView()
     shimInstallSelected()
   }
 
-  // Apple docs: "UITabBarController.viewControllers" (`var viewControllers:
-  // [UIViewController]?`; setting it reparents the controllers and keeps the selection in
-  // range).
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers
+  // Apple: `var viewControllers: [UIViewController]? { get set }`
+  // Nil by default, as on the page. Setting it reparents the controllers and keeps the
+  // selection in range.
   open var viewControllers: [UIViewController]? {
     didSet {
       for controller in oldValue ?? [] where controller.shimParent === self {
@@ -448,15 +487,18 @@ open class UITabBarController: UIViewController {
     }
   }
 
-  // Apple docs: "UITabBarController.selectedIndex" (`var selectedIndex: Int`). Whether a
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedindex
+  // Apple: `var selectedIndex: Int { get set }`
+  // Whether a
   // programmatic change asks the delegate for an animation controller is
   // `ShimBehaviour.programmaticTabSelection`; `shouldSelect` and `didSelect` are not called.
   open var selectedIndex = 0 {
     didSet { shimSelectionChanged(from: oldValue, programmatic: true) }
   }
 
-  // Apple docs: "UITabBarController.selectedViewController" (`var selectedViewController:
-  // UIViewController?`; setting a controller that is not a tab is ignored).
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller
+  // Apple: `unowned(unsafe) var selectedViewController: UIViewController? { get set }`
+  // Setting a controller that is not a tab is ignored. (The shim's storage is the index.)
   open var selectedViewController: UIViewController? {
     get {
       guard let controllers = viewControllers, controllers.indices.contains(selectedIndex) else {
@@ -472,25 +514,37 @@ open class UITabBarController: UIViewController {
   }
 }
 
-// Apple docs: "UITabBarControllerDelegate" (`@MainActor protocol UITabBarControllerDelegate :
-// NSObjectProtocol`). Every method is optional in UIKit: the defaults below stand for "not
-// implemented".
+// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate
+// Apple: `@MainActor protocol UITabBarControllerDelegate : NSObjectProtocol`
+// "All of the methods in this protocol are optional.": here the declared ones are
+// requirements with default implementations (below) that stand for "not implemented".
 @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
-  // Apple docs: "UITabBarControllerDelegate.tabBarController(_:shouldSelect:)"
+  // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)
+  // Apple: `optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool`
+  // (@objc optional in UIKit) iOS 3 on the page: "The tab bar controller calls this method in
+  // response to the user tapping a tab bar item."
   func tabBarController(
     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
   ) -> Bool
-  // Apple docs: "UITabBarControllerDelegate.tabBarController(_:didSelect:)"
+  // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)
+  // Apple: `optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)`
+  // (@objc optional in UIKit) iOS 2 on the page: "it is called only in response to user taps in
+  // the tab bar and is not called when your code changes the tab bar contents programmatically."
   func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-  // Apple docs: "UITabBarControllerDelegate
-  // .tabBarController(_:animationControllerForTransitionFrom:to:)"
+  // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)
+  // Apple: `optional func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?`
+  // (@objc optional in UIKit) iOS 7 on the page.
+  @discardableResult
   func tabBarController(
     _ tabBarController: UITabBarController,
     animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)?
-  // Apple docs: "UITabBarControllerDelegate.tabBarController(_:interactionControllerFor:)"
+  // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:interactioncontrollerfor:)
+  // Apple: `optional func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?`
+  // (@objc optional in UIKit) iOS 7 on the page.
+  @discardableResult
   func tabBarController(
     _ tabBarController: UITabBarController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
@@ -511,6 +565,7 @@ extension UITabBarControllerDelegate {
   ) {}
 
   /// Default for the optional requirement: no custom animator (nil).
+  @discardableResult
   public func tabBarController(
     _ tabBarController: UITabBarController,
     animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
@@ -519,6 +574,7 @@ extension UITabBarControllerDelegate {
   }
 
   /// Default for the optional requirement: not interactive (nil).
+  @discardableResult
   public func tabBarController(
     _ tabBarController: UITabBarController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
@@ -529,31 +585,41 @@ extension UITabBarControllerDelegate {
 
 // MARK: - Presentation controller
 
-// Apple docs: "UIPresentationController" (`@MainActor class UIPresentationController`, subclass
-// of NSObject).
+// https://developer.apple.com/documentation/uikit/uipresentationcontroller
+// Apple: `@MainActor class UIPresentationController`
+// iOS 8 on the page. An NSObject subclass, as in UIKit; its other conformances are not
+// modelled.
 @MainActor
 open class UIPresentationController: NSObject {
-  // Apple docs: "UIPresentationController.init(presentedViewController:presenting:)"
-  // (designated; `presenting: UIViewController?`).
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/init(presentedviewcontroller:presenting:)
+  // Apple: `init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?)`
+  // The designated initializer, as the page says.
   public init(
     presentedViewController: UIViewController,
     presenting presentingViewController: UIViewController?
   ) {
-    self.presentedViewController = presentedViewController
+    shimPresentedViewController = presentedViewController
     shimPresentingViewController = presentingViewController
     super.init()
   }
 
-  // Apple docs: "UIPresentationController.presentedViewController" (`{ get }`)
-  public let presentedViewController: UIViewController
+  private let shimPresentedViewController: UIViewController
+
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentedviewcontroller
+  // Apple: `var presentedViewController: UIViewController { get }`
+  // The one given to the initializer.
+  open var presentedViewController: UIViewController { shimPresentedViewController }
 
   /// Shim-only: the presenting controller given to the initializer (a test may set it later, as
-  /// UIKit decides it at presentation time when nil was given).
-  public var shimPresentingViewController: UIViewController?
+  /// UIKit decides it at presentation time when nil was given). Weak: the presenter owns the
+  /// presented controller, which owns this.
+  public weak var shimPresentingViewController: UIViewController?
 
-  // Apple docs: "UIPresentationController.presentingViewController" (`var
-  // presentingViewController: UIViewController { get }`): the one given to the initializer,
-  // otherwise the presented controller's presenter.
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentingviewcontroller
+  // Apple: `var presentingViewController: UIViewController { get }`
+  // The one given to the initializer, otherwise the presented controller's presenter (the page
+  // warns that in UIKit it "may also not be the view controller used to initialize your
+  // presentation controller").
   open var presentingViewController: UIViewController {
     guard
       let presenting = shimPresentingViewController
@@ -564,40 +630,50 @@ open class UIPresentationController: NSObject {
     return presenting
   }
 
-  // Apple docs: "UIPresentationController.containerView" (`var containerView: UIView? { get }`;
-  // backed by `shimContainerView`, nil until a test sets it).
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerview
+  // Apple: `var containerView: UIView? { get }`
+  // Backed by `shimContainerView`, nil until a test sets it.
   open var containerView: UIView? { shimContainerView }
 
   /// Shim-only: what `containerView` returns.
   public var shimContainerView: UIView?
 
-  // Apple docs: "UIPresentationController.presentedView" (`var presentedView: UIView? { get }`;
-  // by default the presented controller's view).
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentedview
+  // Apple: `var presentedView: UIView? { get }`
+  // By default the presented controller's view, as on the page.
   open var presentedView: UIView? { presentedViewController.view }
 
-  // Apple docs: "UIPresentationController.frameOfPresentedViewInContainerView" (`{ get }`,
-  // overridable; by default the container's bounds).
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/frameofpresentedviewincontainerview
+  // Apple: `var frameOfPresentedViewInContainerView: CGRect { get }`
+  // Overridable. By default the container's bounds (the page says "the frame rectangle of the
+  // container view"), or .zero without a container.
   open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
 
-  // Apple docs: "UIPresentationController.shouldRemovePresentersView" (`{ get }`, overridable;
-  // false by default).
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview
+  // Apple: `var shouldRemovePresentersView: Bool { get }`
+  // Overridable; false by default, as on the page.
   open var shouldRemovePresentersView: Bool { false }
 
-  // Apple docs: "UIPresentationController.presentationTransitionWillBegin()"
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentationtransitionwillbegin()
+  // Apple: `func presentationTransitionWillBegin()`
+  // The default does nothing, as on the page.
   open func presentationTransitionWillBegin() {}
 
-  // Apple docs: "UIPresentationController.presentationTransitionDidEnd(_:)"
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentationtransitiondidend(_:)
+  // Apple: `func presentationTransitionDidEnd(_ completed: Bool)`
+  // The default does nothing, as on the page.
   open func presentationTransitionDidEnd(_ completed: Bool) {}
 
-  // Apple docs: "UIPresentationController.dismissalTransitionWillBegin()"
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/dismissaltransitionwillbegin()
+  // Apple: `func dismissalTransitionWillBegin()`
   open func dismissalTransitionWillBegin() {}
 
-  // Apple docs: "UIPresentationController.dismissalTransitionDidEnd(_:)"
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/dismissaltransitiondidend(_:)
+  // Apple: `func dismissalTransitionDidEnd(_ completed: Bool)`
+  // The default does nothing, as on the page.
   open func dismissalTransitionDidEnd(_ completed: Bool) {}
 
-  // Apple docs: "UIPresentationController.containerViewWillLayoutSubviews()"
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerviewwilllayoutsubviews()
+  // Apple: `func containerViewWillLayoutSubviews()`
   open func containerViewWillLayoutSubviews() {}
-
-  // Apple docs: "UIPresentationController.containerViewDidLayoutSubviews()"
-  open func containerViewDidLayoutSubviews() {}
 }
