@@ -518,7 +518,7 @@ final class GlueScreen: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
     element.backgroundColor = .black
     view.addSubview(element)
   }

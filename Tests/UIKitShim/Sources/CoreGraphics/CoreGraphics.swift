@@ -2,20 +2,32 @@
 //
 // Foundation on Linux already declares CGFloat, CGPoint, CGSize and CGRect (with minX, midX,
 // insetBy and the rest), so they are re-exported, not redeclared. What this module adds is the
-// part of Core Graphics that FluidTransitions uses and Linux lacks. Every declaration cites the
-// Apple documentation page it was checked against; shim-only members start with `shim`.
+// part of Core Graphics (and of Core Foundation) that FluidTransitions uses and Linux lacks.
+// Shim-only members start with `shim`.
+//
+// Every declaration cites its Apple documentation page in the comment above it: the page's
+// address, then Apple's declaration as the page shows it ("Apple: `…`"), then what the shim
+// models. A declaration whose page could not be retrieved says so ("page not retrieved: URL by
+// Apple's scheme, declaration unconfirmed"). Apple's pages show the CGFloat fields of the
+// imported C structs (CGVector, CGAffineTransform) as Double; Swift converts between CGFloat and
+// Double implicitly, so code written against either compiles (CGVector's fields stay CGFloat,
+// see there).
+// Imported C results are discardable, so methods that Core Graphics imports from C functions
+// are `@discardableResult`; the Swift overlay's own methods (a `s:` symbol on the page, such as
+// CGAffineTransform.inverted()) are not.
 
 @_exported import Foundation
 
-// MARK: - Core Foundation stand-ins
+// MARK: - Core Foundation stand-ins (Linux Foundation does not export them)
 
-// Apple docs: "CFTimeInterval" (Core Foundation; a typealias of Double). Linux Foundation does
-// not export it.
+// https://developer.apple.com/documentation/corefoundation/cftimeinterval
+// Apple: `typealias CFTimeInterval = Double`
 public typealias CFTimeInterval = Double
 
-// Apple docs: "CFString" (Core Foundation). Unconfirmed as a Swift class here: in the SDK it is a
-// toll-free bridged Core Foundation type; Linux Foundation does not export it. The shim models
-// only what CGColorSpace names need: an immutable, Sendable name.
+// https://developer.apple.com/documentation/corefoundation/cfstring
+// Apple: `class CFString`
+// A toll-free bridged Core Foundation type in the SDK ("CFString objects are immutable"). The
+// shim models only what CGColorSpace names need: an immutable, Sendable name.
 public final class CFString: Hashable, Sendable {
   /// Shim-only: the string the name stands for.
   public let shimValue: String
@@ -36,69 +48,77 @@ public final class CFString: Hashable, Sendable {
   }
 }
 
-// Apple docs: "CFDictionary" (Core Foundation). Unconfirmed shape: only passed as `nil` to
-// CGColor.converted(to:intent:options:) by the library; Linux Foundation does not export it.
-public final class CFDictionary: Sendable {
-  /// Shim-only: an empty options dictionary.
-  public init() {}
-}
+// https://developer.apple.com/documentation/corefoundation/cfdictionary
+// Apple: `class CFDictionary`
+// The library only passes `nil` for it (to CGColor.converted(to:intent:options:)), so the shim
+// declares the type and nothing else.
+public final class CFDictionary: Sendable {}
 
 // MARK: - CGVector
 
-// Apple docs: "CGVector" (struct; Equatable, Hashable, Sendable, Codable).
+// https://developer.apple.com/documentation/corefoundation/cgvector
+// Apple: `struct CGVector`
+// Conforms to Decodable, Encodable, Hashable, Equatable and Sendable (the page's Relationships).
 public struct CGVector: Hashable, Sendable, Codable {
-  // Apple docs: "CGVector.dx"
+  // https://developer.apple.com/documentation/corefoundation/cgvector/dx
+  // Apple: `var dx: Double`
+  // The C API works in CGFloat (https://developer.apple.com/documentation/coregraphics/cgvectormake(_:_:)
+  // shows `func CGVectorMake(_ dx: CGFloat, _ dy: CGFloat) -> CGVector`); the page renders the
+  // field as Double, as the CGAffineTransform pages do theirs. The shim keeps CGFloat, as Linux
+  // Foundation's CGPoint and CGSize do: with Double, a glue test that compares `dx` with a
+  // CGFloat through `#expect` fails, because the macro compares operands of different types as
+  // AnyHashable and AnyHashable(CGFloat(3)) != AnyHashable(3.0) on Linux.
   public var dx: CGFloat
-  // Apple docs: "CGVector.dy"
+
+  // https://developer.apple.com/documentation/corefoundation/cgvector/dy
+  // Apple: `var dy: Double`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). CGFloat, as dx.
   public var dy: CGFloat
 
-  // Apple docs: "CGVector.init(dx:dy:)" (the CGFloat overload).
-  public init(dx: CGFloat, dy: CGFloat) {
-    self.dx = dx
-    self.dy = dy
-  }
-
-  // Apple docs: "CGVector.init(dx:dy:)" (the Double overload; unconfirmed, it mirrors
-  // CGPoint's in Foundation).
+  // https://developer.apple.com/documentation/corefoundation/cgvector/init(dx:dy:)-1cr8k
+  // Apple: `init(dx: Double, dy: Double)`
+  // Swift converts CGFloat arguments to Double implicitly.
   public init(dx: Double, dy: Double) {
-    self.init(dx: CGFloat(dx), dy: CGFloat(dy))
+    self.dx = CGFloat(dx)
+    self.dy = CGFloat(dy)
   }
-
-  // Apple docs: "CGVector.init(dx:dy:)" (the Int overload; unconfirmed, it mirrors CGPoint's in
-  // Foundation).
-  public init(dx: Int, dy: Int) {
-    self.init(dx: CGFloat(dx), dy: CGFloat(dy))
-  }
-
-  // Apple docs: "CGVector.init()"
-  public init() {
-    self.init(dx: 0, dy: 0)
-  }
-
-  // Apple docs: "CGVector.zero"
-  public static let zero = CGVector()
 }
 
 // MARK: - CGAffineTransform
 
-// Apple docs: "CGAffineTransform" (struct; Equatable, Hashable, Sendable, Codable). The page
-// lists the components as Double (older SDKs declared CGFloat; Swift converts between the two
-// implicitly, so code written against either compiles against this).
+// https://developer.apple.com/documentation/corefoundation/cgaffinetransform
+// Apple: `struct CGAffineTransform`
+// Conforms to Sendable, Equatable, Encodable, Hashable and Decodable (the page's
+// Relationships).
 public struct CGAffineTransform: Hashable, Sendable, Codable {
-  // Apple docs: "CGAffineTransform.a"
+  // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/a
+  // Apple: `var a: Double`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed; Double as in
+  // init(a:b:c:d:tx:ty:) below, and likewise b, c, d, tx and ty)
   public var a: Double
-  // Apple docs: "CGAffineTransform.b"
+  // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/b
+  // Apple: `var b: Double`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed)
   public var b: Double
-  // Apple docs: "CGAffineTransform.c"
+  // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/c
+  // Apple: `var c: Double`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed)
   public var c: Double
-  // Apple docs: "CGAffineTransform.d"
+  // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/d
+  // Apple: `var d: Double`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed)
   public var d: Double
-  // Apple docs: "CGAffineTransform.tx"
+  // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/tx
+  // Apple: `var tx: Double`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed)
   public var tx: Double
-  // Apple docs: "CGAffineTransform.ty"
+  // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/ty
+  // Apple: `var ty: Double`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed)
   public var ty: Double
 
-  // Apple docs: "CGAffineTransform.init(a:b:c:d:tx:ty:)"
+  // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(a:b:c:d:tx:ty:)
+  // Apple: `init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)`
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     self.a = a
     self.b = b
@@ -108,50 +128,30 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
     self.ty = ty
   }
 
-  // Apple docs: "CGAffineTransform.init()" (all components zero, as the imported C struct's
-  // zero initializer; this is not the identity).
-  public init() {
-    self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+  // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/identity
+  // Apple: `static var identity: CGAffineTransform { get }`
+  public static var identity: CGAffineTransform {
+    CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
   }
 
-  // Apple docs: "CGAffineTransform.identity"
-  public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-
-  // Apple docs: "CGAffineTransform.init(translationX:y:)"
+  // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(translationx:y:)
+  // Apple: `init(translationX tx: CGFloat, y ty: CGFloat)`
   public init(translationX tx: CGFloat, y ty: CGFloat) {
     self.init(a: 1, b: 0, c: 0, d: 1, tx: Double(tx), ty: Double(ty))
   }
 
-  // Apple docs: "CGAffineTransform.init(scaleX:y:)"
+  // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(scalex:y:)
+  // Apple: `init(scaleX sx: CGFloat, y sy: CGFloat)`
   public init(scaleX sx: CGFloat, y sy: CGFloat) {
     self.init(a: Double(sx), b: 0, c: 0, d: Double(sy), tx: 0, ty: 0)
   }
 
-  // Apple docs: "CGAffineTransform.init(rotationAngle:)" (radians; positive angles rotate
-  // clockwise in UIKit's flipped coordinates: [cos sin -sin cos 0 0]).
-  public init(rotationAngle angle: CGFloat) {
-    let cosine = cos(Double(angle))
-    let sine = sin(Double(angle))
-    self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
-  }
-
-  // Apple docs: "CGAffineTransform.isIdentity"
-  public var isIdentity: Bool { self == .identity }
-
-  // Apple docs: "CGAffineTransform.concatenating(_:)" (self first, then t2: self × t2).
-  public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-    CGAffineTransform(
-      a: a * t2.a + b * t2.c,
-      b: a * t2.b + b * t2.d,
-      c: c * t2.a + d * t2.c,
-      d: c * t2.b + d * t2.d,
-      tx: tx * t2.a + ty * t2.c + t2.tx,
-      ty: tx * t2.b + ty * t2.d + t2.ty
-    )
-  }
-
-  // Apple docs: "CGAffineTransform.inverted()" (a singular transform is returned unchanged, as
-  // CGAffineTransformInvert documents).
+  // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/inverted()
+  // Apple: `func inverted() -> CGAffineTransform`
+  // A Swift overlay method. A transform that cannot be inverted is returned unchanged, as
+  // https://developer.apple.com/documentation/coregraphics/cgaffinetransforminvert(_:) says:
+  // "If the affine transform passed in parameter t cannot be inverted, the affine transform is
+  // returned unchanged."
   public func inverted() -> CGAffineTransform {
     let determinant = a * d - b * c
     guard determinant != 0, determinant.isFinite else { return self }
@@ -164,25 +164,12 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
       ty: (b * tx - a * ty) / determinant
     )
   }
-
-  // Apple docs: "CGAffineTransform.translatedBy(x:y:)"
-  public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
-    CGAffineTransform(translationX: x, y: y).concatenating(self)
-  }
-
-  // Apple docs: "CGAffineTransform.scaledBy(x:y:)"
-  public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
-    CGAffineTransform(scaleX: x, y: y).concatenating(self)
-  }
-
-  // Apple docs: "CGAffineTransform.rotated(by:)"
-  public func rotated(by angle: CGFloat) -> CGAffineTransform {
-    CGAffineTransform(rotationAngle: angle).concatenating(self)
-  }
 }
 
 extension CGPoint {
-  // Apple docs: "CGPoint.applying(_:)"
+  // https://developer.apple.com/documentation/corefoundation/cgpoint/applying(_:)-2afxw
+  // Apple: `func applying(_ t: CGAffineTransform) -> CGPoint`
+  // A Swift overlay method.
   public func applying(_ t: CGAffineTransform) -> CGPoint {
     let x = Double(self.x)
     let y = Double(self.y)
@@ -190,17 +177,16 @@ extension CGPoint {
   }
 }
 
-extension CGSize {
-  // Apple docs: "CGSize.applying(_:)"
-  public func applying(_ t: CGAffineTransform) -> CGSize {
-    let width = Double(self.width)
-    let height = Double(self.height)
-    return CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
-  }
-}
-
 extension CGRect {
-  // Apple docs: "CGRect.applying(_:)" (the bounding box of the transformed corners).
+  // https://developer.apple.com/documentation/corefoundation/cgrect/applying(_:)
+  // Apple: `func applying(_ t: CGAffineTransform) -> CGRect`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). It stands for
+  // https://developer.apple.com/documentation/coregraphics/cgrectapplyaffinetransform(_:_:)
+  // (`func CGRectApplyAffineTransform(_ rect: CGRect, _ t: CGAffineTransform) -> CGRect`), which
+  // "returns the smallest rectangle that contains the transformed corner points"; the shim
+  // does the same. Whether the SDK method is that C function imported (discardable result) or
+  // a Swift overlay method (as CGPoint's above) is unconfirmed; the shim keeps it a plain
+  // method.
   public func applying(_ t: CGAffineTransform) -> CGRect {
     if isNull { return self }
     let corners = [
@@ -217,41 +203,49 @@ extension CGRect {
 
 // MARK: - Colours
 
-// Apple docs: "CGColorRenderingIntent" (enum).
+// https://developer.apple.com/documentation/coregraphics/cgcolorrenderingintent
+// Apple: `enum CGColorRenderingIntent`
+// Only the case the library passes is declared.
 public enum CGColorRenderingIntent: Int32, Sendable {
-  // Apple docs: "CGColorRenderingIntent.defaultIntent"
+  // https://developer.apple.com/documentation/coregraphics/cgcolorrenderingintent/defaultintent
+  // Apple: `case defaultIntent`
+  // "The default rendering intent for the graphics context." (The raw value 0 is the C
+  // constant's, unconfirmed by the page.)
   case defaultIntent = 0
-  // Apple docs: "CGColorRenderingIntent.absoluteColorimetric"
-  case absoluteColorimetric = 1
-  // Apple docs: "CGColorRenderingIntent.relativeColorimetric"
-  case relativeColorimetric = 2
-  // Apple docs: "CGColorRenderingIntent.perceptual"
-  case perceptual = 3
-  // Apple docs: "CGColorRenderingIntent.saturation"
-  case saturation = 4
 }
 
-// Apple docs: "CGColorSpace" (class). The shim knows the RGB spaces by name only and treats
-// them all as sRGB-compatible, which is all the library's conversions need.
+// https://developer.apple.com/documentation/coregraphics/cgcolorspace
+// Apple: `class CGColorSpace`
+// A Core Foundation type in the SDK, so it cannot be subclassed from Swift: final here. The
+// shim knows the RGB spaces by name only and treats them all as sRGB-compatible, which is all
+// the library's conversions need.
 public final class CGColorSpace: Hashable, Sendable {
-  // Apple docs: "CGColorSpace.name" (`var name: CFString?`)
+  // https://developer.apple.com/documentation/coregraphics/cgcolorspace/name
+  // Apple: `var name: CFString? { get }`
+  // iOS 10.0.
   public let name: CFString?
 
-  // Apple docs: "CGColorSpace.init(name:)" (failable; nil for a name the shim does not know).
+  // https://developer.apple.com/documentation/coregraphics/cgcolorspace/init(name:)
+  // Apple: `init?(name: CFString)`
+  // Nil for a name the shim does not know.
   public init?(name: CFString) {
     guard CGColorSpace.shimKnownNames.contains(name) else { return nil }
     self.name = name
   }
 
-  // Apple docs: "CGColorSpace.sRGB"
+  // https://developer.apple.com/documentation/coregraphics/cgcolorspace/srgb
+  // Apple: `class let sRGB: CFString`
+  // iOS 9.0. Swift classes cannot declare `class let`; `static let` on a final class is the
+  // same to callers.
   public static let sRGB = CFString(shimValue: "kCGColorSpaceSRGB")
-  // Apple docs: "CGColorSpace.extendedSRGB"
+
+  // https://developer.apple.com/documentation/coregraphics/cgcolorspace/extendedsrgb
+  // Apple: `class let extendedSRGB: CFString`
+  // iOS 10.0. `static let`, as sRGB above.
   public static let extendedSRGB = CFString(shimValue: "kCGColorSpaceExtendedSRGB")
-  // Apple docs: "CGColorSpace.linearSRGB" (known by name; the shim does not linearise).
-  public static let linearSRGB = CFString(shimValue: "kCGColorSpaceLinearSRGB")
 
   /// Shim-only: the names `init(name:)` accepts.
-  public static let shimKnownNames: Set<CFString> = [sRGB, extendedSRGB, linearSRGB]
+  public static let shimKnownNames: Set<CFString> = [sRGB, extendedSRGB]
 
   /// Spaces are equal when their names are.
   public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
@@ -264,38 +258,27 @@ public final class CGColorSpace: Hashable, Sendable {
   }
 }
 
-// Apple docs: "CGColor" (class; Equatable, Hashable, Sendable). The shim stores sRGB components.
+// https://developer.apple.com/documentation/coregraphics/cgcolor
+// Apple: `class CGColor`
+// A Core Foundation type in the SDK, so it cannot be subclassed from Swift: final here. The
+// shim stores sRGB components.
 public final class CGColor: Hashable, Sendable {
-  // Apple docs: "CGColor.components" (`var components: [CGFloat]?`, alpha last).
+  // https://developer.apple.com/documentation/coregraphics/cgcolor/components
+  // Apple: `var components: [CGFloat]? { get }`
+  // iOS 7.0. "The values of the color components (including alpha)", alpha last.
   public let components: [CGFloat]?
-  // Apple docs: "CGColor.colorSpace" (`var colorSpace: CGColorSpace?`)
-  public let colorSpace: CGColorSpace?
 
-  // Apple docs: "CGColor.init(srgbRed:green:blue:alpha:)"
+  // https://developer.apple.com/documentation/coregraphics/cgcolor/init(srgbred:green:blue:alpha:)
+  // Apple: `init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)`
+  // iOS 13.0.
   public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.components = [red, green, blue, alpha]
-    self.colorSpace = CGColorSpace(name: CGColorSpace.sRGB)
   }
 
-  // Apple docs: "CGColor.init(red:green:blue:alpha:)" (Generic RGB; treated as sRGB here).
-  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    self.init(srgbRed: red, green: green, blue: blue, alpha: alpha)
-  }
-
-  // Apple docs: "CGColor.init(gray:alpha:)" (stored as its sRGB equivalent in the shim, so
-  // numberOfComponents is 4, not 2 as in the SDK's gray space).
-  public convenience init(gray: CGFloat, alpha: CGFloat) {
-    self.init(srgbRed: gray, green: gray, blue: gray, alpha: alpha)
-  }
-
-  // Apple docs: "CGColor.numberOfComponents"
-  public var numberOfComponents: Int { components?.count ?? 0 }
-
-  // Apple docs: "CGColor.alpha"
-  public var alpha: CGFloat { components?.last ?? 1 }
-
-  // Apple docs: "CGColor.converted(to:intent:options:)" (the shim's spaces share sRGB
-  // components, so conversion copies them).
+  // https://developer.apple.com/documentation/coregraphics/cgcolor/converted(to:intent:options:)
+  // Apple: `func converted(to _: CGColorSpace, intent: CGColorRenderingIntent, options: CFDictionary?) -> CGColor?`
+  // iOS 9.0. The shim's spaces share sRGB components, so conversion copies them.
+  @discardableResult
   public func converted(
     to space: CGColorSpace, intent: CGColorRenderingIntent, options: CFDictionary?
   ) -> CGColor? {
@@ -303,13 +286,6 @@ public final class CGColor: Hashable, Sendable {
     return CGColor(
       srgbRed: components[0], green: components[1], blue: components[2], alpha: components[3])
   }
-
-  // Apple docs: "CGColor.black" (class var)
-  public static let black = CGColor(gray: 0, alpha: 1)
-  // Apple docs: "CGColor.white" (class var)
-  public static let white = CGColor(gray: 1, alpha: 1)
-  // Apple docs: "CGColor.clear" (class var)
-  public static let clear = CGColor(gray: 0, alpha: 0)
 
   /// Colours are equal when their components are.
   public static func == (lhs: CGColor, rhs: CGColor) -> Bool {

@@ -1,27 +1,41 @@
 // Interface shim of Apple's Core Animation (QuartzCore) for Linux (see
-// Tests/UIKitShim/Package.swift). Every declaration cites the Apple documentation page it was
-// checked against; shim-only members start with `shim`.
+// Tests/UIKitShim/Package.swift). Shim-only members start with `shim`.
+//
+// Every declaration cites its Apple documentation page in the comment above it: the page's
+// address, then Apple's declaration as the page shows it ("Apple: `…`"), then what the shim
+// models. A declaration whose page could not be retrieved says so ("page not retrieved: URL by
+// Apple's scheme, declaration unconfirmed"). Imported Objective-C and C results are
+// discardable, so the shim marks value-returning methods and functions `@discardableResult`.
 
 @_exported import CoreGraphics
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
-// Apple docs: "CACurrentMediaTime()" (`func CACurrentMediaTime() -> CFTimeInterval`). The shim
-// returns the simulated media time (`ShimMediaTime.now`), which moves only with the simulated
-// run loop, so every timestamp a test produces is reproducible.
+// https://developer.apple.com/documentation/quartzcore/cacurrentmediatime()
+// Apple: `func CACurrentMediaTime() -> CFTimeInterval`
+// "Returns the current absolute time, in seconds", "derived by calling mach_absolute_time()".
+// The shim returns the simulated media time (`ShimMediaTime.now`), which moves only with the
+// simulated run loop, so every timestamp a test produces is reproducible.
+@discardableResult
 public func CACurrentMediaTime() -> CFTimeInterval {
   ShimMediaTime.now
 }
 
-// Apple docs: "CALayer" (`class CALayer`: not main-actor isolated and not Sendable in the SDK,
-// so neither here). The shim keeps the model values only: there is no render tree, so
-// `presentation()` returns nil (see below).
+// https://developer.apple.com/documentation/quartzcore/calayer
+// Apple: `class CALayer`
+// An Objective-C class (a subclass of NSObject), not main-actor isolated and not Sendable. The
+// shim keeps the model values only: there is no render tree, so `presentation()` returns nil
+// (see there).
 open class CALayer: NSObject {
-  // Apple docs: "CALayer.init()"
+  // https://developer.apple.com/documentation/quartzcore/calayer/init()
+  // Apple: `init()`
+  // "the designated initializer for layer objects that are not in the presentation layer".
   public override init() {
     super.init()
   }
 
-  // Apple docs: "CALayer.init(layer:)" (copies the model values of another CALayer).
+  // https://developer.apple.com/documentation/quartzcore/calayer/init(layer:)
+  // Apple: `init(layer: Any)`
+  // Copies the model values of another CALayer (the shim makes presentation copies with it).
   public init(layer: Any) {
     super.init()
     if let other = layer as? CALayer {
@@ -51,29 +65,48 @@ open class CALayer: NSObject {
     shimStorage[keyPath: path] = value
   }
 
-  // Apple docs: "CALayer.cornerRadius"
+  // https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
+  // Apple: `var cornerRadius: CGFloat { get set }`
+  // "The default value of this property is 0.0."
   open var cornerRadius: CGFloat {
     get { shimStorage.cornerRadius }
     set { shimSet(.cornerRadius, \.cornerRadius, newValue) }
   }
-  // Apple docs: "CALayer.opacity" (`var opacity: Float`)
+
+  // https://developer.apple.com/documentation/quartzcore/calayer/opacity
+  // Apple: `var opacity: Float { get set }`
+  // The page: "Values outside that range are clamped to the minimum or maximum" (0.0 to 1.0);
+  // the shim stores the value as given (UIView.alpha clamps before). Default 1.0.
   open var opacity: Float {
     get { shimStorage.opacity }
     set { shimSet(.opacity, \.opacity, newValue) }
   }
-  // Apple docs: "CALayer.isHidden"
+
+  // https://developer.apple.com/documentation/quartzcore/calayer/ishidden
+  // Apple: `var isHidden: Bool { get set }`
   open var isHidden = false
-  // Apple docs: "CALayer.masksToBounds"
+
+  // https://developer.apple.com/documentation/quartzcore/calayer/maskstobounds
+  // Apple: `var masksToBounds: Bool { get set }`
   open var masksToBounds = false
-  // Apple docs: "CALayer.backgroundColor" (`var backgroundColor: CGColor?`)
+
+  // https://developer.apple.com/documentation/quartzcore/calayer/backgroundcolor
+  // Apple: `var backgroundColor: CGColor? { get set }`
+  // "The default value of this property is nil."
   open var backgroundColor: CGColor?
-  // Apple docs: "CALayer.position" (the anchor point, the centre with the default anchor point
-  // of (0.5, 0.5), in the superlayer's coordinates).
+
+  // https://developer.apple.com/documentation/quartzcore/calayer/position
+  // Apple: `var position: CGPoint { get set }`
+  // "always specified relative to the value in the anchorPoint property"; the shim has no
+  // anchorPoint and uses the default, (0.5, 0.5): the position is the centre of the bounds, in
+  // the superlayer's coordinates.
   open var position: CGPoint {
     get { shimStorage.position }
     set { shimSet(.position, \.position, newValue) }
   }
-  // Apple docs: "CALayer.bounds"
+
+  // https://developer.apple.com/documentation/quartzcore/calayer/bounds
+  // Apple: `var bounds: CGRect { get set }`
   open var bounds: CGRect {
     get { shimStorage.bounds }
     set { shimSet(.bounds, \.bounds, newValue) }
@@ -86,19 +119,27 @@ open class CALayer: NSObject {
     set { shimSet(.transform, \.transform, newValue) }
   }
 
-  // Apple docs: "CALayer.affineTransform()"
+  // https://developer.apple.com/documentation/quartzcore/calayer/affinetransform()
+  // Apple: `func affineTransform() -> CGAffineTransform`
+  @discardableResult
   open func affineTransform() -> CGAffineTransform {
     shimAffineTransform
   }
 
-  // Apple docs: "CALayer.setAffineTransform(_:)"
+  // https://developer.apple.com/documentation/quartzcore/calayer/setaffinetransform(_:)
+  // Apple: `func setAffineTransform(_ m: CGAffineTransform)`
   open func setAffineTransform(_ m: CGAffineTransform) {
     shimAffineTransform = m
   }
 
-  // Apple docs: "CALayer.frame" (the bounding box of the bounds transformed about the position,
-  // in the superlayer's coordinates; setting it with an identity transform sets the position
-  // and bounds size, the shim does the same with any transform).
+  // https://developer.apple.com/documentation/quartzcore/calayer/frame
+  // Apple: `var frame: CGRect { get set }`
+  // "a computed property that is derived from the values in the bounds, anchorPoint and
+  // position properties. When you assign a new value to this property, the layer changes its
+  // position and bounds properties to match the rectangle you specified." The shim's getter is
+  // the bounding box of the bounds transformed about the position; its setter sets the position
+  // and the bounds size whatever the transform, although the page says "Do not set the frame if
+  // the transform property applies a rotation transform that is not a multiple of 90 degrees."
   open var frame: CGRect {
     get {
       let size = bounds.size
@@ -112,10 +153,14 @@ open class CALayer: NSObject {
     }
   }
 
-  // Apple docs: "CALayer.presentation()" (`func presentation() -> Self?`). The shim computes
-  // the copy from the animations in flight (`ShimAnimationCapture`), each interpolated linearly
-  // over its window of its animator's progress; with `presentationLayersEnabled` off it returns
-  // nil, as UIKit does for a layer that was never committed.
+  // https://developer.apple.com/documentation/quartzcore/calayer/presentation()
+  // Apple: `func presentation() -> Self?`
+  // "A copy of the current presentation layer object", "a close approximation of the layer that
+  // is currently being displayed onscreen". The shim computes the copy from the animations in
+  // flight (`ShimAnimationCapture`), each interpolated linearly over its window of its
+  // animator's progress; with `presentationLayersEnabled` off it returns nil, as UIKit does for
+  // a layer that was never committed.
+  @discardableResult
   open func presentation() -> Self? {
     guard ShimAnimationCapture.presentationLayersEnabled else { return nil }
     return shimOnScreen as? Self
@@ -130,49 +175,45 @@ open class CALayer: NSObject {
     }
     return copy
   }
-
-  // Apple docs: "CALayer.model()" (`func model() -> Self`): the shim's layers are model layers.
-  open func model() -> Self {
-    self
-  }
-
-  // Apple docs: "CALayer.removeAllAnimations()" (the shim attaches none: nothing to remove).
-  open func removeAllAnimations() {}
 }
 
-// Apple docs: "CAFrameRateRange" (struct, iOS 15; Equatable, Sendable).
+// https://developer.apple.com/documentation/quartzcore/caframeraterange
+// Apple: `struct CAFrameRateRange`
+// iOS 15.0, tvOS 15.0, macOS 12.0. Equatable (the page lists an operator function) and
+// Sendable (an imported C struct of Floats); the conformances are not listed on the page.
 @available(iOS 15.0, tvOS 15.0, macOS 12.0, *)
 public struct CAFrameRateRange: Equatable, Sendable {
-  // Apple docs: "CAFrameRateRange.minimum"
+  // https://developer.apple.com/documentation/quartzcore/caframeraterange/minimum
+  // Apple: `var minimum: Float`
+  // (page not retrieved: URL from the struct page's Topics, declaration unconfirmed)
   public var minimum: Float
-  // Apple docs: "CAFrameRateRange.maximum"
+
+  // https://developer.apple.com/documentation/quartzcore/caframeraterange/maximum
+  // Apple: `var maximum: Float`
+  // (page not retrieved: URL from the struct page's Topics, declaration unconfirmed)
   public var maximum: Float
-  // Apple docs: "CAFrameRateRange.preferred" (`var preferred: Float?`)
+
+  // https://developer.apple.com/documentation/quartzcore/caframeraterange/preferred-7l3ki
+  // Apple: `var preferred: Float? { get set }`
+  // A Swift overlay property over the C struct's `preferred` field; stored here.
   public var preferred: Float?
 
-  // Apple docs: "CAFrameRateRange.init(minimum:maximum:preferred:)" (`preferred: Float?`; its
-  // default of nil is unconfirmed).
+  // https://developer.apple.com/documentation/quartzcore/caframeraterange/init(minimum:maximum:preferred:)
+  // Apple: `init(minimum: Float, maximum: Float, preferred: Float? = nil)`
   public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
     self.minimum = minimum
     self.maximum = maximum
     self.preferred = preferred
   }
-
-  // Apple docs: "CAFrameRateRange.init()" (all zero, the imported struct's zero initializer).
-  public init() {
-    self.init(minimum: 0, maximum: 0, preferred: nil)
-  }
-
-  // Apple docs: "CAFrameRateRange.default"
-  public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
 }
 
-// Apple docs: "CADisplayLink" (`class CADisplayLink`; not main-actor isolated, not Sendable).
-// Its only initializer, `init(target: Any, selector: Selector)`, cannot be declared on Linux
-// (there is no Objective-C `Selector`), so the shim has no public initializer for it: code that
-// creates display links cannot be compiled against the shim. The shim-only
-// `init(shimCallback:)` exists so that tests can drive a link by hand with
-// `shimFire(timestamp:targetTimestamp:)`.
+// https://developer.apple.com/documentation/quartzcore/cadisplaylink
+// Apple: `class CADisplayLink`
+// iOS 3.1. Not main-actor isolated, not Sendable. Nothing compiled against the shim uses it:
+// the layer creates its display link with `init(target:selector:)` behind
+// `#if canImport(ObjectiveC)`, and that initializer cannot be declared on Linux (there is no
+// Objective-C `Selector`). The shim-only `init(shimCallback:)` lets a test drive a link by hand
+// with `shimFire(timestamp:targetTimestamp:)`.
 open class CADisplayLink: NSObject {
   private let shimCallback: (CADisplayLink) -> Void
   private var shimRunLoops: [(RunLoop, RunLoop.Mode)] = []
@@ -185,15 +226,30 @@ open class CADisplayLink: NSObject {
     super.init()
   }
 
-  // Apple docs: "CADisplayLink.timestamp"
+  // https://developer.apple.com/documentation/quartzcore/cadisplaylink/timestamp
+  // Apple: `var timestamp: CFTimeInterval { get }`
+  // "The time interval that represents when the last frame displayed."
   open private(set) var timestamp: CFTimeInterval = 0
-  // Apple docs: "CADisplayLink.targetTimestamp"
+
+  // https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp
+  // Apple: `var targetTimestamp: CFTimeInterval { get }`
+  // iOS 10.0. "The time interval that represents when the next frame displays."
   open private(set) var targetTimestamp: CFTimeInterval = 0
-  // Apple docs: "CADisplayLink.duration"
+
+  // https://developer.apple.com/documentation/quartzcore/cadisplaylink/duration
+  // Apple: `var duration: CFTimeInterval { get }`
+  // "This value is in an undefined state until the system calls the target's selector at least
+  // once"; the shim starts at 1/60 s.
   open private(set) var duration: CFTimeInterval = 1.0 / 60
-  // Apple docs: "CADisplayLink.isPaused"
+
+  // https://developer.apple.com/documentation/quartzcore/cadisplaylink/ispaused
+  // Apple: `var isPaused: Bool { get set }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed)
   open var isPaused = false
-  // Apple docs: "CADisplayLink.preferredFrameRateRange" (iOS 15)
+
+  // https://developer.apple.com/documentation/quartzcore/cadisplaylink/preferredframeraterange
+  // Apple: `var preferredFrameRateRange: CAFrameRateRange { get set }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed) iOS 15.0.
   @available(iOS 15.0, tvOS 15.0, macOS 14.0, *)
   open var preferredFrameRateRange: CAFrameRateRange {
     get { shimPreferredFrameRateRange }
@@ -201,8 +257,9 @@ open class CADisplayLink: NSObject {
   }
   private var shimPreferredFrameRateRange = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
 
-  // Apple docs: "CADisplayLink.add(to:forMode:)" (the shim records the registration; frames
-  // are delivered only by `shimFire`).
+  // https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
+  // Apple: `func add(to runloop: RunLoop, forMode mode: RunLoop.Mode)`
+  // The shim records the registration; frames are delivered only by `shimFire`.
   open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
     guard shimIsValid else { return }
     shimRunLoops.append((runloop, mode))
@@ -211,8 +268,9 @@ open class CADisplayLink: NSObject {
     }
   }
 
-  // Apple docs: "CADisplayLink.invalidate()" (removes the link from every run loop, which
-  // releases it and its target).
+  // https://developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate()
+  // Apple: `func invalidate()`
+  // "Removes the display link from all run loop modes", which releases it and its target.
   open func invalidate() {
     shimRunLoops.removeAll()
     shimIsValid = false

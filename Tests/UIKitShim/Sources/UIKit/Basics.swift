@@ -1,22 +1,30 @@
 // Interface shim of Apple's UIKit for Linux (see Tests/UIKitShim/Package.swift): value types,
-// colours and small namespaces. Every declaration cites the Apple documentation page it was
-// checked against ("confirmed" unless the comment says "unconfirmed"); shim-only members start
-// with `shim`.
+// colours and small namespaces. Shim-only members start with `shim`.
+//
+// Every declaration the UIKit layer, the gallery or the glue tests use cites its Apple
+// documentation page in the comment above it: the page's address, then Apple's declaration as
+// the page shows it ("Apple: `…`"), then what the shim models. A declaration whose page could not
+// be retrieved says so ("page not retrieved: URL by Apple's scheme, declaration unconfirmed").
+// Imported Objective-C and C results are discardable, so the shim marks value-returning methods
+// `@discardableResult`.
 //
 // Objective-C optional protocol requirements cannot be `optional` without @objc, which Linux
 // lacks: they are declared as ordinary requirements with default implementations in a protocol
-// extension, so conformers may omit them as they may in UIKit.
+// extension, so conformers may omit them as they may in UIKit. Their notes say "(@objc optional
+// in UIKit)".
 
 @_exported import Foundation
 @_exported import QuartzCore
 
 // MARK: - UIResponder
 
-// Apple docs: "UIResponder" (`@MainActor class UIResponder`, subclass of NSObject; the
-// superclass of UIView and UIViewController). Only the class itself is modelled.
+// https://developer.apple.com/documentation/uikit/uiresponder
+// Apple: `@MainActor class UIResponder`
+// A subclass of NSObject and the superclass of UIView and UIViewController; only the class
+// itself is modelled.
 @MainActor
 open class UIResponder: NSObject {
-  // Apple docs: "UIResponder" (init() inherited from NSObject).
+  // Inherited from NSObject in UIKit; declared so that subclasses can call it.
   public override init() {
     super.init()
   }
@@ -24,76 +32,85 @@ open class UIResponder: NSObject {
 
 // MARK: - UIColor
 
-// Apple docs: "UIColor" (`class UIColor`: not main-actor isolated; Sendable in the SDK). The SDK
-// class is open for subclassing, which rules out a checked Sendable conformance; every stored
-// property is an immutable Sendable value, hence @unchecked.
+// https://developer.apple.com/documentation/uikit/uicolor
+// Apple: `class UIColor`
+// (page not retrieved: URL by Apple's scheme, declaration unconfirmed). Not main-actor isolated.
+// The SDK class is open for subclassing, which rules out a checked Sendable conformance here;
+// every stored property is an immutable Sendable value, hence @unchecked.
 open class UIColor: NSObject, @unchecked Sendable {
   /// Shim-only: the sRGB components (red, green, blue, alpha).
   public let shimComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 
-  // Apple docs: "UIColor.init(red:green:blue:alpha:)" (extended sRGB: components are kept).
+  // https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
+  // Apple: `init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)`
+  // The page: the colour is in an extended colour space and "the input value is never
+  // clamped"; the shim keeps the components as given.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     shimComponents = (red, green, blue, alpha)
     super.init()
   }
 
-  // Apple docs: "UIColor.init(white:alpha:)"
+  // https://developer.apple.com/documentation/uikit/uicolor/init(white:alpha:)
+  // Apple: `init(white: CGFloat, alpha: CGFloat)`
+  // The page puts the colour in the device gray colour space; the shim stores the equivalent
+  // RGB components.
   public init(white: CGFloat, alpha: CGFloat) {
     shimComponents = (white, white, white, alpha)
     super.init()
   }
 
-  // Apple docs: "UIColor.init(cgColor:)"
-  public init(cgColor: CGColor) {
-    let components = cgColor.components ?? [0, 0, 0, 1]
-    if components.count >= 4 {
-      shimComponents = (components[0], components[1], components[2], components[3])
-    } else {
-      let white = components.first ?? 0
-      shimComponents = (white, white, white, components.last ?? 1)
-    }
-    super.init()
-  }
-
-  // Apple docs: "UIColor.black" (`class var black: UIColor`)
+  // https://developer.apple.com/documentation/uikit/uicolor/black
+  // Apple: `class var black: UIColor { get }`
   open class var black: UIColor { UIColor(white: 0, alpha: 1) }
-  // Apple docs: "UIColor.white" (`class var white: UIColor`)
-  open class var white: UIColor { UIColor(white: 1, alpha: 1) }
-  // Apple docs: "UIColor.clear" (`class var clear: UIColor`)
-  open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
   // The semantic colours below adapt to the trait environment in UIKit (iOS 13). The shim has
   // none and returns approximations of their light-appearance values (values unconfirmed).
 
-  // Apple docs: "UIColor.systemBackground" (`class var systemBackground: UIColor { get }`)
+  // https://developer.apple.com/documentation/uikit/uicolor/systembackground
+  // Apple: `class var systemBackground: UIColor { get }`
+  // iOS 13.0.
   open class var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }
-  // Apple docs: "UIColor.secondarySystemBackground" (`class var secondarySystemBackground:
-  // UIColor { get }`)
+
+  // https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground
+  // Apple: `class var secondarySystemBackground: UIColor { get }`
+  // iOS 13.0.
   open class var secondarySystemBackground: UIColor {
     UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
   }
-  // Apple docs: "UIColor.label" (`class var label: UIColor`, "the color for text labels that
-  // contain primary content")
+
+  // https://developer.apple.com/documentation/uikit/uicolor/label
+  // Apple: `class var label: UIColor { get }`
+  // (page not retrieved: URL from the "UI element colors" page's Topics, declaration
+  // unconfirmed)
   open class var label: UIColor { UIColor(white: 0, alpha: 1) }
-  // Apple docs: "UIColor.secondaryLabel" (`class var secondaryLabel: UIColor`, "the color for
-  // text labels that contain secondary content")
+
+  // https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
+  // Apple: `class var secondaryLabel: UIColor { get }`
+  // (page not retrieved: URL from the "UI element colors" page's Topics, declaration
+  // unconfirmed)
   open class var secondaryLabel: UIColor { UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.6) }
 
-  // Apple docs: "UIColor.cgColor"
+  // https://developer.apple.com/documentation/uikit/uicolor/cgcolor
+  // Apple: `var cgColor: CGColor { get }`
   open var cgColor: CGColor {
     CGColor(
       srgbRed: shimComponents.red, green: shimComponents.green, blue: shimComponents.blue,
       alpha: shimComponents.alpha)
   }
 
-  // Apple docs: "UIColor" (Equatable through NSObject's isEqual(_:); the shim compares
-  // components).
+  // https://developer.apple.com/documentation/objectivec/nsobjectprotocol/isequal(_:)
+  // Apple: `func isEqual(_ object: Any?) -> Bool`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). NSObject's equality,
+  // which UIColor overrides; the shim compares components (the gallery tests compare colours).
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIColor else { return false }
     return shimComponents == other.shimComponents
   }
 
-  // Apple docs: "UIColor" (Hashable through NSObject's hash).
+  // https://developer.apple.com/documentation/objectivec/nsobjectprotocol/hash
+  // Apple: `var hash: Int { get }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). Consistent with
+  // isEqual(_:).
   open override var hash: Int {
     var hasher = Hasher()
     hasher.combine(shimComponents.red)
@@ -106,18 +123,32 @@ open class UIColor: NSObject, @unchecked Sendable {
 
 // MARK: - Geometry values
 
-// Apple docs: "UIEdgeInsets" (struct; Equatable, Sendable, Codable).
+// https://developer.apple.com/documentation/uikit/uiedgeinsets
+// Apple: `struct UIEdgeInsets`
+// The Equatable, Sendable and Codable conformances are not in the page's declaration
+// (unconfirmed).
 public struct UIEdgeInsets: Equatable, Sendable, Codable {
-  // Apple docs: "UIEdgeInsets.top"
+  // https://developer.apple.com/documentation/uikit/uiedgeinsets/top
+  // Apple: `var top: CGFloat`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed)
   public var top: CGFloat
-  // Apple docs: "UIEdgeInsets.left"
+  // https://developer.apple.com/documentation/uikit/uiedgeinsets/left
+  // Apple: `var left: CGFloat`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed)
   public var left: CGFloat
-  // Apple docs: "UIEdgeInsets.bottom"
+  // https://developer.apple.com/documentation/uikit/uiedgeinsets/bottom
+  // Apple: `var bottom: CGFloat`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed)
   public var bottom: CGFloat
-  // Apple docs: "UIEdgeInsets.right"
+  // https://developer.apple.com/documentation/uikit/uiedgeinsets/right
+  // Apple: `var right: CGFloat`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed)
   public var right: CGFloat
 
-  // Apple docs: "UIEdgeInsets.init(top:left:bottom:right:)"
+  // https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)-6ff7
+  // Apple: `init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)`
+  // (The C UIEdgeInsetsMake page, init(top:left:bottom:right:)-1s1t9, shows the same
+  // declaration.)
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     self.top = top
     self.left = left
@@ -125,17 +156,23 @@ public struct UIEdgeInsets: Equatable, Sendable, Codable {
     self.right = right
   }
 
-  // Apple docs: "UIEdgeInsets.init()"
+  // https://developer.apple.com/documentation/uikit/uiedgeinsets/init()
+  // Apple: `init()`
+  // All insets 0, as the page says.
   public init() {
     self.init(top: 0, left: 0, bottom: 0, right: 0)
   }
 
-  // Apple docs: "UIEdgeInsets.zero"
+  // https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
+  // Apple: `static let zero: UIEdgeInsets`
   public static let zero = UIEdgeInsets()
 }
 
 extension CGRect {
-  // Apple docs: "CGRect.inset(by:)" (listed under UIEdgeInsets, "Managing edge insets").
+  // https://developer.apple.com/documentation/corefoundation/cgrect/inset(by:)
+  // Apple: `func inset(by insets: UIEdgeInsets) -> CGRect`
+  // UIKit's UIEdgeInsetsInsetRect.
+  @discardableResult
   public func inset(by insets: UIEdgeInsets) -> CGRect {
     CGRect(
       x: minX + insets.left, y: minY + insets.top,
@@ -143,9 +180,13 @@ extension CGRect {
   }
 }
 
-// Apple docs: "UIRectEdge" (struct; OptionSet, Sendable).
+// https://developer.apple.com/documentation/uikit/uirectedge
+// Apple: `struct UIRectEdge`
+// The page lists SetAlgebra, RawRepresentable and Sendable among its conformances (OptionSet
+// here). Bit values are not on the page (unconfirmed).
 public struct UIRectEdge: OptionSet, Sendable {
-  // Apple docs: "UIRectEdge.init(rawValue:)"
+  // https://developer.apple.com/documentation/uikit/uirectedge/init(rawvalue:)
+  // Apple: `init(rawValue: UInt)`
   public init(rawValue: UInt) {
     self.rawValue = rawValue
   }
@@ -153,73 +194,71 @@ public struct UIRectEdge: OptionSet, Sendable {
   /// The bit mask.
   public let rawValue: UInt
 
-  // Apple docs: "UIRectEdge.top"
-  public static let top = UIRectEdge(rawValue: 1 << 0)
-  // Apple docs: "UIRectEdge.left"
-  public static let left = UIRectEdge(rawValue: 1 << 1)
-  // Apple docs: "UIRectEdge.bottom"
-  public static let bottom = UIRectEdge(rawValue: 1 << 2)
-  // Apple docs: "UIRectEdge.right"
-  public static let right = UIRectEdge(rawValue: 1 << 3)
-  // Apple docs: "UIRectEdge.all"
-  public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+  // https://developer.apple.com/documentation/uikit/uirectedge/left
+  // Apple: `static var left: UIRectEdge { get }`
+  // (page not retrieved: URL from the type page's Topics, declaration unconfirmed; as the
+  // retrieved `right`)
+  public static var left: UIRectEdge { UIRectEdge(rawValue: 1 << 1) }
+  // https://developer.apple.com/documentation/uikit/uirectedge/right
+  // Apple: `static var right: UIRectEdge { get }`
+  public static var right: UIRectEdge { UIRectEdge(rawValue: 1 << 3) }
 }
 
 // MARK: - Enumerations
 
-// Apple docs: "UIUserInterfaceLayoutDirection" (enum, Int raw values).
+// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+// Apple: `enum UIUserInterfaceLayoutDirection`
+// Int raw values (unconfirmed: not on the page).
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-  // Apple docs: "UIUserInterfaceLayoutDirection.leftToRight"
+  // https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection/lefttoright
+  // Apple: `case leftToRight`
+  // (page not retrieved: URL from the enum page's Topics, declaration unconfirmed)
   case leftToRight = 0
-  // Apple docs: "UIUserInterfaceLayoutDirection.rightToLeft"
+  // https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection/righttoleft
+  // Apple: `case rightToLeft`
   case rightToLeft = 1
 }
 
-// Apple docs: "UIModalPresentationStyle" (enum, Int raw values; raw values unconfirmed, taken
-// from the SDK header's order).
+// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
+// Apple: `enum UIModalPresentationStyle`
+// The shim declares the cases in use; Int raw values unconfirmed (not on the pages).
 public enum UIModalPresentationStyle: Int, Sendable {
-  // Apple docs: "UIModalPresentationStyle.fullScreen"
+  // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen
+  // Apple: `case fullScreen`
   case fullScreen = 0
-  // Apple docs: "UIModalPresentationStyle.pageSheet"
-  case pageSheet = 1
-  // Apple docs: "UIModalPresentationStyle.formSheet"
-  case formSheet = 2
-  // Apple docs: "UIModalPresentationStyle.currentContext"
-  case currentContext = 3
-  // Apple docs: "UIModalPresentationStyle.custom"
-  case custom = 4
-  // Apple docs: "UIModalPresentationStyle.overFullScreen"
-  case overFullScreen = 5
-  // Apple docs: "UIModalPresentationStyle.overCurrentContext"
-  case overCurrentContext = 6
-  // Apple docs: "UIModalPresentationStyle.popover"
-  case popover = 7
-  // Apple docs: "UIModalPresentationStyle.blurOverFullScreen"
-  case blurOverFullScreen = 8
-  // Apple docs: "UIModalPresentationStyle.none"
+  // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/none
+  // Apple: `case none`
+  // What a navigation or tab transition's context reports.
   case none = -1
-  // Apple docs: "UIModalPresentationStyle.automatic"
+  // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/custom
+  // Apple: `case custom`
+  // iOS 7.0.
+  case custom = 4
+  // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic
+  // Apple: `case automatic`
+  // iOS 13.0. The page: UIKit maps it to formSheet in iOS 18 and later, pageSheet earlier.
   case automatic = -2
 }
 
-// Apple docs: "UIInterfaceOrientation" (enum, Int raw values; raw values unconfirmed).
+// https://developer.apple.com/documentation/uikit/uiinterfaceorientation
+// Apple: `enum UIInterfaceOrientation`
+// (page not retrieved: URL by Apple's scheme, declaration unconfirmed). The shim declares the
+// one case in use; Int raw value unconfirmed.
 public enum UIInterfaceOrientation: Int, Sendable {
-  // Apple docs: "UIInterfaceOrientation.unknown"
-  case unknown = 0
-  // Apple docs: "UIInterfaceOrientation.portrait"
+  // https://developer.apple.com/documentation/uikit/uiinterfaceorientation/portrait
+  // Apple: `case portrait`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed)
   case portrait = 1
-  // Apple docs: "UIInterfaceOrientation.portraitUpsideDown"
-  case portraitUpsideDown = 2
-  // Apple docs: "UIInterfaceOrientation.landscapeLeft"
-  case landscapeLeft = 4
-  // Apple docs: "UIInterfaceOrientation.landscapeRight"
-  case landscapeRight = 3
 }
 
-// Apple docs: "UIInterfaceOrientationMask" (struct; OptionSet, Sendable; bit values
-// unconfirmed).
+// https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask
+// Apple: `struct UIInterfaceOrientationMask`
+// The page lists iOS, iPadOS, Mac Catalyst and visionOS (no tvOS). The shim declares the one
+// member in use.
 public struct UIInterfaceOrientationMask: OptionSet, Sendable {
-  // Apple docs: "UIInterfaceOrientationMask.init(rawValue:)"
+  // https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask/init(rawvalue:)
+  // Apple: `init(rawValue: UInt)`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed)
   public init(rawValue: UInt) {
     self.rawValue = rawValue
   }
@@ -227,32 +266,31 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable {
   /// The bit mask.
   public let rawValue: UInt
 
-  // Apple docs: "UIInterfaceOrientationMask.portrait"
-  public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
-  // Apple docs: "UIInterfaceOrientationMask.landscapeLeft"
-  public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
-  // Apple docs: "UIInterfaceOrientationMask.landscapeRight"
-  public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
-  // Apple docs: "UIInterfaceOrientationMask.portraitUpsideDown"
-  public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
-  // Apple docs: "UIInterfaceOrientationMask.landscape"
-  public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
-  // Apple docs: "UIInterfaceOrientationMask.all"
-  public static let all: UIInterfaceOrientationMask = [.portrait, .landscape, .portraitUpsideDown]
-  // Apple docs: "UIInterfaceOrientationMask.allButUpsideDown"
-  public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
+  // https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask/all
+  // Apple: `static var all: UIInterfaceOrientationMask { get }`
+  // (page not retrieved: URL from the type page's Topics, declaration unconfirmed; its
+  // retrieved siblings portraitUpsideDown and allButUpsideDown are `static var … { get }`).
+  // Bit value unconfirmed (portrait, upside-down and both landscape bits).
+  public static var all: UIInterfaceOrientationMask {
+    UIInterfaceOrientationMask(rawValue: 0b11110)
+  }
 }
 
 // MARK: - Accessibility
 
-// Apple docs: "UIAccessibility" (`struct UIAccessibility`, a namespace; the page says struct,
-// not enum).
+// https://developer.apple.com/documentation/uikit/uiaccessibility
+// Apple: `struct UIAccessibility`
+// (page not retrieved: URL by Apple's scheme, declaration unconfirmed). A namespace.
 public struct UIAccessibility: Sendable {
-  // Apple docs: "UIAccessibility.isReduceMotionEnabled" (`@MainActor static var
-  // isReduceMotionEnabled: Bool { get }`); backed by `shimReduceMotion`.
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
+  // Apple: `@MainActor static var isReduceMotionEnabled: Bool { get }`
+  // iOS 8.0. Backed by `shimReduceMotion`.
   @MainActor public static var isReduceMotionEnabled: Bool { shimReduceMotion }
 
-  // Apple docs: "UIAccessibility.reduceMotionStatusDidChangeNotification"
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/reducemotionstatusdidchangenotification
+  // Apple: `static let reduceMotionStatusDidChangeNotification: NSNotification.Name`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). Posted by
+  // `shimReduceMotion`; nothing in the layer, gallery or tests observes it.
   public static let reduceMotionStatusDidChangeNotification = NSNotification.Name(
     "UIAccessibilityReduceMotionStatusDidChangeNotification")
 

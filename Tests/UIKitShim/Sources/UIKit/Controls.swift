@@ -6,21 +6,26 @@
 // with `sendActions(for:)`, as UIKit's own API allows. Nothing is rendered, so a label measures
 // its text with a fixed-width estimate.
 
-// Apple docs: "UIMenuElement" (`@MainActor class UIMenuElement`, subclass of NSObject; the
-// superclass of UIAction). Only the class itself is modelled.
+// https://developer.apple.com/documentation/uikit/uimenuelement
+// Apple: `@MainActor class UIMenuElement`
+// A subclass of NSObject and the superclass of UIAction; only the class itself is modelled. The
+// page: "You don't create UIMenuElement objects directly."
 @MainActor
 open class UIMenuElement: NSObject {
-  // Apple docs: "UIMenuElement" (init() inherited from NSObject).
+  // Inherited from NSObject in UIKit (UIMenuElement documents only `init(coder:)`); the shim's
+  // subclasses need a designated initializer to call.
   public override init() {
     super.init()
   }
 }
 
-// Apple docs: "UIActionHandler" (`typealias UIActionHandler = (UIAction) -> Void`).
+// https://developer.apple.com/documentation/uikit/uiactionhandler
+// Apple: `typealias UIActionHandler = (UIAction) -> Void`
 public typealias UIActionHandler = (UIAction) -> Void
 
-// Apple docs: "UIAction" (`@MainActor class UIAction`, a UIMenuElement that performs its action
-// in a closure).
+// https://developer.apple.com/documentation/uikit/uiaction
+// Apple: `@MainActor class UIAction`
+// A UIMenuElement that performs its action in a closure; iOS 13.0.
 @MainActor
 open class UIAction: UIMenuElement {
   /// Shim-only: the title given to the initializer (UIKit's `title`, not declared here).
@@ -28,13 +33,11 @@ open class UIAction: UIMenuElement {
   /// Shim-only: the handler given to the initializer, called by `UIControl.sendAction(_:)`.
   let shimHandler: UIActionHandler
 
-  // Apple docs:
-  // "UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)"
-  // (`@MainActor convenience init(title: String = "", image: UIImage? = nil, identifier:
-  // UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes:
-  // UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping
-  // UIActionHandler)`). The shim declares the title and the handler only: calls that use just
-  // those (`UIAction { _ in … }`, `UIAction(title: "…") { _ in … }`) read the same in UIKit.
+  // https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+  // Apple: `@MainActor @preconcurrency convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)`
+  // iOS 13.0. The shim declares the title and the handler only (designated here, as the class
+  // stores them): calls that use just those (`UIAction { _ in … }`, `UIAction(title: "…") { _ in
+  // … }`) read the same in UIKit.
   public init(title: String = "", handler: @escaping UIActionHandler) {
     shimTitle = title
     shimHandler = handler
@@ -42,13 +45,19 @@ open class UIAction: UIMenuElement {
   }
 }
 
-// Apple docs: "UIControl" (`@MainActor class UIControl`, a UIView subclass; init(frame:) and
-// init?(coder:) as UIView).
+// https://developer.apple.com/documentation/uikit/uicontrol
+// Apple: `@MainActor class UIControl`
+// A UIView subclass; init(frame:) and init?(coder:) as UIView.
 @MainActor
 open class UIControl: UIView {
-  // Apple docs: "UIControl.Event" (struct; OptionSet, Sendable; bit values unconfirmed).
+  // https://developer.apple.com/documentation/uikit/uicontrol/event
+  // Apple: `struct Event`
+  // The OptionSet and Sendable conformances and the bit values are not on the page
+  // (unconfirmed).
   public struct Event: OptionSet, Sendable {
-    // Apple docs: "UIControl.Event" (`init(rawValue: UInt)`)
+    // https://developer.apple.com/documentation/uikit/uicontrol/event/init(rawvalue:)
+    // Apple: `init(rawValue: UInt)`
+    // (page not retrieved: URL by Apple's scheme, declaration unconfirmed)
     public init(rawValue: UInt) {
       self.rawValue = rawValue
     }
@@ -56,58 +65,69 @@ open class UIControl: UIView {
     /// The bit mask.
     public let rawValue: UInt
 
-    // Apple docs: "UIControl.Event.touchUpInside"
-    public static let touchUpInside = Event(rawValue: 1 << 6)
-    // Apple docs: "UIControl.Event.primaryActionTriggered"
-    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    // https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered
+    // Apple: `static var primaryActionTriggered: UIControl.Event { get }`
+    // iOS 9.0. Bit value unconfirmed.
+    public static var primaryActionTriggered: Event { Event(rawValue: 1 << 13) }
   }
 
   private var shimActions: [(action: UIAction, events: Event)] = []
 
-  // Apple docs: "UIControl.addAction(_:for:)" (`func addAction(_ action: UIAction, for
-  // controlEvents: UIControl.Event)`, iOS 14). UIKit uniques actions by identifier; the shim
-  // keeps every action it is given.
+  // https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
+  // Apple: `func addAction(_ action: UIAction, for controlEvents: UIControl.Event)`
+  // iOS 14.0. The page: "UIActions are uniqued based on their identifier"; the shim declares no
+  // identifier and keeps every action it is given.
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
     shimActions.append((action, controlEvents))
   }
 
-  // Apple docs: "UIControl.sendActions(for:)" (`func sendActions(for controlEvents:
-  // UIControl.Event)`: performs the actions registered for any of the events, through
-  // `sendAction(_:)` for UIActions).
+  // https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)
+  // Apple: `func sendActions(for controlEvents: UIControl.Event)`
+  // Performs the actions registered for any of the events, through `sendAction(_:)` for
+  // UIActions.
   open func sendActions(for controlEvents: UIControl.Event) {
     for entry in shimActions where !entry.events.isDisjoint(with: controlEvents) {
       sendAction(entry.action)
     }
   }
 
-  // Apple docs: "UIControl.sendAction(_:)" (`func sendAction(_ action: UIAction)`, iOS 14):
-  // calls the action's handler.
+  // https://developer.apple.com/documentation/uikit/uicontrol/sendaction(_:)
+  // Apple: `func sendAction(_ action: UIAction)`
+  // iOS 14.0. Calls the action's handler.
   open func sendAction(_ action: UIAction) {
     action.shimHandler(action)
   }
 }
 
-// Apple docs: "UIButton" (`@MainActor class UIButton`, a UIControl subclass).
+// https://developer.apple.com/documentation/uikit/uibutton
+// Apple: `@MainActor class UIButton`
+// (page not retrieved: URL by Apple's scheme, declaration unconfirmed). A UIControl subclass.
 @MainActor
 open class UIButton: UIControl {
-  // Apple docs: "UIButton.ButtonType" (enum, Int raw values; the shim declares two of its
-  // cases; raw values unconfirmed).
+  // https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum
+  // Apple: `enum ButtonType`
+  // The shim declares two of its cases; raw values unconfirmed.
   public enum ButtonType: Int, Sendable {
-    // Apple docs: "UIButton.ButtonType.custom"
+    // https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum/custom
+    // Apple: `case custom`
+    // (page not retrieved: URL from the enum page's Topics, declaration unconfirmed)
     case custom = 0
-    // Apple docs: "UIButton.ButtonType.system"
+    // https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum/system
+    // Apple: `case system`
     case system = 1
   }
 
-  // Apple docs: "UIButton.buttonType" (`var buttonType: UIButton.ButtonType { get }`; `.custom`
-  // for a button made with init(frame:)).
+  // https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.property
+  // Apple: `var buttonType: UIButton.ButtonType { get }`
+  // `.custom` for a button made with init(frame:).
   open private(set) var buttonType: ButtonType = .custom
 
   private var shimTitle: String?
 
-  // Apple docs: "UIButton.init(type:primaryAction:)" (`@MainActor convenience init(type
-  // buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?)`, iOS 14: registers
-  // the action for `.primaryActionTriggered` and takes its title).
+  // https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:)
+  // Apple: `@MainActor @preconcurrency convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?)`
+  // iOS 14.0. The page: it "registers this action for the primaryActionTriggered control event
+  // and sets the title and image properties to the action's title and image."
   public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
     self.init(frame: .zero)
     self.buttonType = buttonType
@@ -117,13 +137,16 @@ open class UIButton: UIControl {
     }
   }
 
-  // Apple docs: "UIButton.currentTitle" (`var currentTitle: String? { get }`; here the primary
-  // action's title, nil when it has none).
+  // https://developer.apple.com/documentation/uikit/uibutton/currenttitle
+  // Apple: `var currentTitle: String? { get }`
+  // Here the primary action's title, nil when it has none.
   open var currentTitle: String? { shimTitle }
 }
 
-// Apple docs: "UILabel" (`@MainActor class UILabel`, a UIView subclass; init(frame:) and
-// init?(coder:) as UIView).
+// https://developer.apple.com/documentation/uikit/uilabel
+// Apple: `@MainActor class UILabel`
+// (page not retrieved: URL by Apple's scheme, declaration unconfirmed). A UIView subclass;
+// init(frame:) and init?(coder:) as UIView.
 @MainActor
 open class UILabel: UIView {
   /// Shim-only: the width of one character of the estimate `sizeThatFits(_:)` makes.
@@ -131,26 +154,34 @@ open class UILabel: UIView {
   /// Shim-only: the height of one line of the estimate `sizeThatFits(_:)` makes.
   public static let shimLineHeight: CGFloat = 21
 
-  // Apple docs: "UILabel.text" (`var text: String? { get set }`, nil by default).
+  // https://developer.apple.com/documentation/uikit/uilabel/text
+  // Apple: `var text: String? { get set }`
+  // nil by default, as the page says.
   open var text: String?
 
-  // Apple docs: "UILabel.numberOfLines" (`var numberOfLines: Int { get set }`; 1 by default, 0
-  // for as many lines as needed).
+  // https://developer.apple.com/documentation/uikit/uilabel/numberoflines
+  // Apple: `var numberOfLines: Int { get set }`
+  // 1 by default, 0 for as many lines as needed, as the page says.
   open var numberOfLines = 1
 
   private var shimTextColor: UIColor?
 
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  // Apple docs: "UILabel.textColor" (`var textColor: UIColor! { get set }`; the system's label
-  // colour by default, and setting nil restores it).
+  // https://developer.apple.com/documentation/uikit/uilabel/textcolor
+  // Apple: `var textColor: UIColor! { get set }`
+  // The page: the default "is the system's label color"; "Setting this property to nil causes
+  // it to be reset to the default value."
   open var textColor: UIColor! {
     get { shimTextColor ?? .label }
     set { shimTextColor = newValue }
   }
 
-  // Apple docs: "UIView.sizeThatFits(_:)" (UILabel returns the size of its text; the shim
-  // renders no text and estimates it with `shimCharacterWidth` and `shimLineHeight`, wrapping
-  // at the given width and stopping at `numberOfLines`).
+  // https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
+  // Apple: `func sizeThatFits(_ size: CGSize) -> CGSize`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). UILabel returns the
+  // size of its text; the shim renders no text and estimates it with `shimCharacterWidth` and
+  // `shimLineHeight`, wrapping at the given width and stopping at `numberOfLines`.
+  @discardableResult
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let perLine = max(1, Int(size.width / Self.shimCharacterWidth))

@@ -5,70 +5,94 @@
 // with the shim-only `shimSetState(_:)`, which calls the shim-only action handlers, and set the
 // reported location, translation and velocity directly.
 
-// Apple docs: "UIGestureRecognizer" (`@MainActor class UIGestureRecognizer`, subclass of
-// NSObject).
+// https://developer.apple.com/documentation/uikit/uigesturerecognizer
+// Apple: `@MainActor class UIGestureRecognizer`
+// A subclass of NSObject. The layer's target-action glue (ObjectiveCBridge.swift, compiled only
+// where Objective-C exists) calls
+// https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)
+// (`func addTarget(_ target: Any, action: Selector)`), and UIKit's designated initializer is
+// https://developer.apple.com/documentation/uikit/uigesturerecognizer/init(target:action:)
+// (`init(target: Any?, action: Selector?)`); neither can be declared without `Selector`.
 @MainActor
 open class UIGestureRecognizer: NSObject {
-  // Apple docs: "UIGestureRecognizer.State" (enum, Int raw values).
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
+  // Apple: `enum State`
+  // Raw values (Int, 0 to 5 in declaration order) are not on the page: unconfirmed.
   public enum State: Int, Sendable {
-    // Apple docs: "UIGestureRecognizer.State.possible"
+    // https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/possible
+    // Apple: `case possible`
     case possible = 0
-    // Apple docs: "UIGestureRecognizer.State.began"
+    // https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/began
+    // Apple: `case began`
     case began = 1
-    // Apple docs: "UIGestureRecognizer.State.changed"
+    // https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/changed
+    // Apple: `case changed`
     case changed = 2
-    // Apple docs: "UIGestureRecognizer.State.ended"
+    // https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/ended
+    // Apple: `case ended`
+    // (page not retrieved: URL by Apple's scheme, declaration unconfirmed)
     case ended = 3
-    // Apple docs: "UIGestureRecognizer.State.cancelled"
+    // https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/cancelled
+    // Apple: `case cancelled`
+    // (page not retrieved: URL by Apple's scheme, declaration unconfirmed)
     case cancelled = 4
-    // Apple docs: "UIGestureRecognizer.State.failed"
+    // https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/failed
+    // Apple: `case failed`
     case failed = 5
-
-    // Apple docs: "UIGestureRecognizer.State.recognized" (the same value as .ended).
-    public static var recognized: State { .ended }
   }
 
-  // Apple docs: "UIGestureRecognizer.init()" (`convenience init()` in UIKit, where
-  // `init(target:action:)` is the designated initializer; that one needs a Selector, which
-  // Linux lacks, so it is omitted and `init()` is designated here).
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/init()
+  // Apple: `convenience init()`
+  // Designated here: UIKit's designated `init(target:action:)` needs a Selector, which Linux
+  // lacks.
   public override init() {
     super.init()
   }
 
-  // Apple docs: "UIGestureRecognizer.state" (`var state: UIGestureRecognizer.State { get }`;
-  // read-write only through the UIGestureRecognizerSubclass module, which the shim does not
-  // have; tests use `shimSetState(_:)`).
-  open private(set) var state: State = .possible
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property
+  // Apple: `var state: UIGestureRecognizer.State { get set }`
+  // Setting it stores the state and nothing else (no action is sent); tests use
+  // `shimSetState(_:)` to move the recognizer and deliver the action as UIKit would.
+  open var state: State = .possible
 
-  // Apple docs: "UIGestureRecognizer.view" (`var view: UIView? { get }`)
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/view
+  // Apple: `var view: UIView? { get }`
   open var view: UIView? { shimView }
 
   /// Shim-only: set by UIView when the recognizer is attached or detached.
   weak var shimView: UIView?
 
-  // Apple docs: "UIGestureRecognizer.delegate" (`weak var delegate: (any
-  // UIGestureRecognizerDelegate)?`)
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
+  // Apple: `weak var delegate: (any UIGestureRecognizerDelegate)? { get set }`
   open weak var delegate: (any UIGestureRecognizerDelegate)?
 
-  // Apple docs: "UIGestureRecognizer.isEnabled" (disabling cancels a gesture in progress).
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
+  // Apple: `var isEnabled: Bool { get set }`
+  // The page: "If you change this property to false while a gesture recognizer is currently
+  // recognizing a gesture, the gesture recognizer transitions to a cancelled state."
   open var isEnabled = true {
     didSet {
       if !isEnabled, state == .began || state == .changed { shimSetState(.cancelled) }
     }
   }
 
-  // Apple docs: "UIGestureRecognizer.cancelsTouchesInView"
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/cancelstouchesinview
+  // Apple: `var cancelsTouchesInView: Bool { get set }`
+  // True by default, as the page says.
   open var cancelsTouchesInView = true
 
-  // Apple docs: "UIGestureRecognizer.location(in:)" (`func location(in view: UIView?) ->
-  // CGPoint`; nil means window coordinates, in the shim the root of the recognizer's tree).
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)
+  // Apple: `func location(in view: UIView?) -> CGPoint`
+  // nil means the window; in the shim, the root of the recognizer's tree.
   @discardableResult
   open func location(in view: UIView?) -> CGPoint {
     guard let view else { return shimLocation }
     return view.convert(shimLocation, from: nil)
   }
 
-  // Apple docs: "UIGestureRecognizer.require(toFail:)"
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/require(tofail:)
+  // Apple: `func require(toFail otherGestureRecognizer: UIGestureRecognizer)`
+  // The shim records the requirement (`shimRequiredToFail`) and enforces nothing.
   open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
     shimRequiredToFail.append(otherGestureRecognizer)
   }
@@ -113,7 +137,9 @@ open class UIGestureRecognizer: NSObject {
   }
 }
 
-// Apple docs: "UIPanGestureRecognizer" (`@MainActor class UIPanGestureRecognizer`).
+// https://developer.apple.com/documentation/uikit/uipangesturerecognizer
+// Apple: `@MainActor class UIPanGestureRecognizer`
+// A subclass of UIGestureRecognizer.
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Shim-only: the translation in window (root) coordinates, a vector.
@@ -121,26 +147,17 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Shim-only: the velocity in window (root) coordinates, in points per second.
   public var shimVelocity: CGPoint = .zero
 
-  // Apple docs: "UIPanGestureRecognizer.translation(in:)" (`func translation(in view: UIView?)
-  // -> CGPoint`; converted as a vector into `view`'s coordinates).
+  // https://developer.apple.com/documentation/uikit/uipangesturerecognizer/translation(in:)
+  // Apple: `func translation(in view: UIView?) -> CGPoint`
+  // Converted as a vector into `view`'s coordinates.
   @discardableResult
   open func translation(in view: UIView?) -> CGPoint {
     shimVector(shimTranslation, into: view)
   }
 
-  // Apple docs: "UIPanGestureRecognizer.setTranslation(_:in:)"
-  open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-    guard let view else {
-      shimTranslation = translation
-      return
-    }
-    let origin = view.convert(CGPoint.zero, to: nil)
-    let tip = view.convert(translation, to: nil)
-    shimTranslation = CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
-  }
-
-  // Apple docs: "UIPanGestureRecognizer.velocity(in:)" (`func velocity(in view: UIView?) ->
-  // CGPoint`)
+  // https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:)
+  // Apple: `func velocity(in view: UIView?) -> CGPoint`
+  // Points per second, converted as a vector into `view`'s coordinates.
   @discardableResult
   open func velocity(in view: UIView?) -> CGPoint {
     shimVector(shimVelocity, into: view)
@@ -154,68 +171,71 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   }
 }
 
-// Apple docs: "UIScreenEdgePanGestureRecognizer" (`@MainActor class
-// UIScreenEdgePanGestureRecognizer`; iOS, iPadOS and Mac Catalyst only).
+// https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer
+// Apple: `@MainActor class UIScreenEdgePanGestureRecognizer`
+// A subclass of UIPanGestureRecognizer; the page lists iOS 7.0, iPadOS and Mac Catalyst only.
 @available(tvOS, unavailable)
 @available(visionOS, unavailable)
 @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
-  // Apple docs: "UIScreenEdgePanGestureRecognizer.edges" (`var edges: UIRectEdge`)
+  // https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer/edges
+  // Apple: `var edges: UIRectEdge { get set }`
+  // Empty by default (unconfirmed: the page gives no default).
   open var edges: UIRectEdge = []
 }
 
-// Apple docs: "UILongPressGestureRecognizer" (`@MainActor class UILongPressGestureRecognizer`).
+// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer
+// Apple: `@MainActor class UILongPressGestureRecognizer`
+// A subclass of UIGestureRecognizer.
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
-  // Apple docs: "UILongPressGestureRecognizer.minimumPressDuration" (`TimeInterval`, default 0.5
-  // seconds).
+  // https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer/minimumpressduration
+  // Apple: `var minimumPressDuration: TimeInterval { get set }`
+  // Seconds; 0.5 by default, as the page says.
   open var minimumPressDuration: TimeInterval = 0.5
 }
 
-// Apple docs: "UITapGestureRecognizer" (`@MainActor class UITapGestureRecognizer`). Only the
-// class is modelled.
+// https://developer.apple.com/documentation/uikit/uitapgesturerecognizer
+// Apple: `@MainActor class UITapGestureRecognizer`
+// A subclass of UIGestureRecognizer; only the class is modelled.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {}
 
-// Apple docs: "UIGestureRecognizerDelegate" (`@MainActor protocol UIGestureRecognizerDelegate :
-// NSObjectProtocol`). Every method is optional in UIKit: the defaults below answer as UIKit
-// does when the delegate does not implement one.
+// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
+// Apple: `@MainActor protocol UIGestureRecognizerDelegate : NSObjectProtocol`
+// Every method is optional in UIKit: the defaults below answer as UIKit does when the delegate
+// does not implement one.
 @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
-  // Apple docs: "UIGestureRecognizerDelegate.gestureRecognizerShouldBegin(_:)" (optional).
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)
+  // Apple: `optional func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). (@objc optional in
+  // UIKit.)
+  @discardableResult
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-  // Apple docs: "UIGestureRecognizerDelegate.gestureRecognizer(_:
-  // shouldRecognizeSimultaneouslyWith:)" (optional).
+
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrecognizesimultaneouslywith:)
+  // Apple: `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool`
+  // (@objc optional in UIKit.)
+  @discardableResult
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool
-  // Apple docs: "UIGestureRecognizerDelegate.gestureRecognizer(_:shouldRequireFailureOf:)"
-  // (optional).
-  func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer,
-    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
   /// Default for the optional requirement: begin (true).
+  @discardableResult
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     true
   }
 
   /// Default for the optional requirement: no simultaneous recognition (false).
+  @discardableResult
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool {
-    false
-  }
-
-  /// Default for the optional requirement: no failure requirement (false).
-  public func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer,
-    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
     false
   }

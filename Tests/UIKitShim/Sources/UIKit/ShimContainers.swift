@@ -162,8 +162,7 @@ extension UINavigationController {
     shimStorage.run = run
     for controller in [self, from, to] { controller.shimTransitionCoordinator = run.coordinator }
     let indicator = shimBackIndicator
-    run.coordinator.animate(
-      alongsideTransition: { _ in indicator.alpha = indicatorTarget }, completion: nil)
+    run.coordinator.animate(alongsideTransition: { _ in indicator.alpha = indicatorTarget })
     run.start { [weak self] in
       guard let self else { return }
       let top = self.topViewController

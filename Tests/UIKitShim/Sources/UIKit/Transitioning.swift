@@ -2,10 +2,14 @@
 // conventions. UIKit implements the context and coordinator protocols itself; the shim declares
 // them so that glue code compiles and tests can supply their own conformers.
 
-// Apple docs: "UITransitionContextViewControllerKey" (struct; RawRepresentable, Hashable,
-// Sendable).
+// https://developer.apple.com/documentation/uikit/uitransitioncontextviewcontrollerkey
+// Apple: `struct UITransitionContextViewControllerKey`
+// The RawRepresentable, Hashable and Sendable conformances are not in the page's declaration
+// (unconfirmed; they are what a typed string constant imports with).
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
-  // Apple docs: "UITransitionContextViewControllerKey.init(rawValue:)"
+  // https://developer.apple.com/documentation/uikit/uitransitioncontextviewcontrollerkey/init(rawvalue:)
+  // Apple: `init(rawValue: String)`
+  // (page not retrieved: URL from the type page's Topics, declaration unconfirmed)
   public init(rawValue: String) {
     self.rawValue = rawValue
   }
@@ -13,17 +17,25 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
   /// The key's string.
   public let rawValue: String
 
-  // Apple docs: "UITransitionContextViewControllerKey.from" (raw value unconfirmed).
+  // https://developer.apple.com/documentation/uikit/uitransitioncontextviewcontrollerkey/from
+  // Apple: `static let from: UITransitionContextViewControllerKey`
+  // Raw value unconfirmed (not on the page).
   public static let from = UITransitionContextViewControllerKey(
     rawValue: "UITransitionContextFromViewControllerKey")
-  // Apple docs: "UITransitionContextViewControllerKey.to" (raw value unconfirmed).
+  // https://developer.apple.com/documentation/uikit/uitransitioncontextviewcontrollerkey/to
+  // Apple: `static let to: UITransitionContextViewControllerKey`
+  // Raw value unconfirmed (not on the page).
   public static let to = UITransitionContextViewControllerKey(
     rawValue: "UITransitionContextToViewControllerKey")
 }
 
-// Apple docs: "UITransitionContextViewKey" (struct; RawRepresentable, Hashable, Sendable).
+// https://developer.apple.com/documentation/uikit/uitransitioncontextviewkey
+// Apple: `struct UITransitionContextViewKey`
+// The RawRepresentable, Hashable and Sendable conformances are not in the page's declaration
+// (unconfirmed; they are what a typed string constant imports with).
 public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
-  // Apple docs: "UITransitionContextViewKey.init(rawValue:)"
+  // https://developer.apple.com/documentation/uikit/uitransitioncontextviewkey/init(rawvalue:)
+  // Apple: `init(rawValue: String)`
   public init(rawValue: String) {
     self.rawValue = rawValue
   }
@@ -31,63 +43,123 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
   /// The key's string.
   public let rawValue: String
 
-  // Apple docs: "UITransitionContextViewKey.from" (raw value unconfirmed).
+  // https://developer.apple.com/documentation/uikit/uitransitioncontextviewkey/from
+  // Apple: `static let from: UITransitionContextViewKey`
+  // (page not retrieved: URL from the type page's Topics, declaration unconfirmed). Raw value
+  // unconfirmed.
   public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
-  // Apple docs: "UITransitionContextViewKey.to" (raw value unconfirmed).
+  // https://developer.apple.com/documentation/uikit/uitransitioncontextviewkey/to
+  // Apple: `static let to: UITransitionContextViewKey`
+  // The page: "This view is typically the presented view controller's view but may also be an
+  // ancestor of that view." Raw value unconfirmed.
   public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
 }
 
-// Apple docs: "UIViewControllerContextTransitioning" (`@MainActor protocol
-// UIViewControllerContextTransitioning : NSObjectProtocol`). Every member is required.
+// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning
+// Apple: `@MainActor protocol UIViewControllerContextTransitioning : NSObjectProtocol`
+// Every member is required.
 @MainActor
 public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
-  // Apple docs: "UIViewControllerContextTransitioning.containerView"
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/containerview
+  // Apple: `var containerView: UIView { get }`
   var containerView: UIView { get }
-  // Apple docs: "UIViewControllerContextTransitioning.isAnimated"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/isanimated
+  // Apple: `var isAnimated: Bool { get }`
   var isAnimated: Bool { get }
-  // Apple docs: "UIViewControllerContextTransitioning.isInteractive"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/isinteractive
+  // Apple: `var isInteractive: Bool { get }`
   var isInteractive: Bool { get }
-  // Apple docs: "UIViewControllerContextTransitioning.transitionWasCancelled"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/transitionwascancelled
+  // Apple: `var transitionWasCancelled: Bool { get }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed)
   var transitionWasCancelled: Bool { get }
-  // Apple docs: "UIViewControllerContextTransitioning.presentationStyle"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/presentationstyle
+  // Apple: `var presentationStyle: UIModalPresentationStyle { get }`
   var presentationStyle: UIModalPresentationStyle { get }
-  // Apple docs: "UIViewControllerContextTransitioning.targetTransform"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/targettransform
+  // Apple: `var targetTransform: CGAffineTransform { get }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed)
   var targetTransform: CGAffineTransform { get }
-  // Apple docs: "UIViewControllerContextTransitioning.updateInteractiveTransition(_:)"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/updateinteractivetransition(_:)
+  // Apple: `func updateInteractiveTransition(_ percentComplete: CGFloat)`
   func updateInteractiveTransition(_ percentComplete: CGFloat)
-  // Apple docs: "UIViewControllerContextTransitioning.finishInteractiveTransition()"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/finishinteractivetransition()
+  // Apple: `func finishInteractiveTransition()`
   func finishInteractiveTransition()
-  // Apple docs: "UIViewControllerContextTransitioning.cancelInteractiveTransition()"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/cancelinteractivetransition()
+  // Apple: `func cancelInteractiveTransition()`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed)
   func cancelInteractiveTransition()
-  // Apple docs: "UIViewControllerContextTransitioning.pauseInteractiveTransition()"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/pauseinteractivetransition()
+  // Apple: `func pauseInteractiveTransition()`
+  // iOS 10.0.
   func pauseInteractiveTransition()
-  // Apple docs: "UIViewControllerContextTransitioning.completeTransition(_:)"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/completetransition(_:)
+  // Apple: `func completeTransition(_ didComplete: Bool)`
   func completeTransition(_ didComplete: Bool)
-  // Apple docs: "UIViewControllerContextTransitioning.viewController(forKey:)"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/viewcontroller(forkey:)
+  // Apple: `func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?`
+  @discardableResult
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
-  // Apple docs: "UIViewControllerContextTransitioning.view(forKey:)"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/view(forkey:)
+  // Apple: `func view(forKey key: UITransitionContextViewKey) -> UIView?`
+  // The page: "The view returned by this method may or may not be the root view of the
+  // corresponding view controller."
+  @discardableResult
   func view(forKey key: UITransitionContextViewKey) -> UIView?
-  // Apple docs: "UIViewControllerContextTransitioning.initialFrame(for:)"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/initialframe(for:)
+  // Apple: `func initialFrame(for vc: UIViewController) -> CGRect`
+  @discardableResult
   func initialFrame(for vc: UIViewController) -> CGRect
-  // Apple docs: "UIViewControllerContextTransitioning.finalFrame(for:)"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/finalframe(for:)
+  // Apple: `func finalFrame(for vc: UIViewController) -> CGRect`
+  // The page: CGRectZero "if the frame rectangle is not known or the view is not visible"; for
+  // the covered view it "might be CGRectZero but it might also be a valid frame rectangle."
+  @discardableResult
   func finalFrame(for vc: UIViewController) -> CGRect
 }
 
-// Apple docs: "UIViewControllerAnimatedTransitioning" (`@MainActor protocol
-// UIViewControllerAnimatedTransitioning : NSObjectProtocol`).
+// https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning
+// Apple: `@MainActor protocol UIViewControllerAnimatedTransitioning : NSObjectProtocol`
 @MainActor
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
-  // Apple docs: "UIViewControllerAnimatedTransitioning.transitionDuration(using:)"
+  // https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/transitionduration(using:)
+  // Apple: `func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval`
+  @discardableResult
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
     -> TimeInterval
-  // Apple docs: "UIViewControllerAnimatedTransitioning.animateTransition(using:)"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animatetransition(using:)
+  // Apple: `func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)`
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
-  // Apple docs: "UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:)" (optional
-  // in UIKit; the default implementation below stops the process, since UIKit only calls it on
-  // animators that implement it).
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)
+  // Apple: `optional func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating`
+  // (@objc optional in UIKit.) iOS 10.0. The page: "You must return the same animator object
+  // for the duration of the transition." The default implementation below returns a marker the
+  // simulated UIKit reads as "not implemented", since UIKit only calls it on animators that
+  // implement it.
+  @discardableResult
   func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
     -> any UIViewImplicitlyAnimating
-  // Apple docs: "UIViewControllerAnimatedTransitioning.animationEnded(_:)" (optional in UIKit).
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)
+  // Apple: `optional func animationEnded(_ transitionCompleted: Bool)`
+  // (@objc optional in UIKit.)
   func animationEnded(_ transitionCompleted: Bool)
 }
 
@@ -95,6 +167,7 @@ extension UIViewControllerAnimatedTransitioning {
   /// Default for the optional requirement: not implemented by this animator. The simulated
   /// UIKit recognises the object returned here and treats the transition as not interruptible,
   /// as UIKit does when `responds(to:)` says no.
+  @discardableResult
   public func interruptibleAnimator(
     using transitionContext: any UIViewControllerContextTransitioning
   ) -> any UIViewImplicitlyAnimating {
@@ -105,54 +178,71 @@ extension UIViewControllerAnimatedTransitioning {
   public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
-// Apple docs: "UIViewControllerInteractiveTransitioning" (`@MainActor protocol
-// UIViewControllerInteractiveTransitioning : NSObjectProtocol`).
+// https://developer.apple.com/documentation/uikit/uiviewcontrollerinteractivetransitioning
+// Apple: `@MainActor protocol UIViewControllerInteractiveTransitioning : NSObjectProtocol`
+// The optional `completionSpeed` and `completionCurve` are not declared: nothing here implements
+// or reads them.
 @MainActor
 public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
-  // Apple docs: "UIViewControllerInteractiveTransitioning.startInteractiveTransition(_:)"
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollerinteractivetransitioning/startinteractivetransition(_:)
+  // Apple: `func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)`
   func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
-  // Apple docs: "UIViewControllerInteractiveTransitioning.completionSpeed" (optional in UIKit).
-  var completionSpeed: CGFloat { get }
-  // Apple docs: "UIViewControllerInteractiveTransitioning.completionCurve" (optional in UIKit).
-  var completionCurve: UIView.AnimationCurve { get }
-  // Apple docs: "UIViewControllerInteractiveTransitioning.wantsInteractiveStart" (optional in
-  // UIKit).
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollerinteractivetransitioning/wantsinteractivestart
+  // Apple: `optional var wantsInteractiveStart: Bool { get }`
+  // (@objc optional in UIKit.) iOS 10.0. The page: "even a transition that starts off as
+  // noninteractive may become interactive later if it implements the
+  // interruptibleAnimator(using:) method".
   var wantsInteractiveStart: Bool { get }
 }
 
 extension UIViewControllerInteractiveTransitioning {
-  /// Default for the optional requirement: full speed (1).
-  public var completionSpeed: CGFloat { 1 }
-  /// Default for the optional requirement: ease in-out.
-  public var completionCurve: UIView.AnimationCurve { .easeInOut }
-  /// Default for the optional requirement: interactive from the start (true).
+  /// Default for the optional requirement: interactive from the start (true; what UIKit assumes
+  /// when the object does not implement it is not on the page: unconfirmed).
   public var wantsInteractiveStart: Bool { true }
 }
 
-// Apple docs: "UIViewControllerTransitioningDelegate" (`@MainActor protocol
-// UIViewControllerTransitioningDelegate : NSObjectProtocol`). Every method is optional in UIKit;
-// the defaults below answer nil ("use UIKit's own").
+// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate
+// Apple: `@MainActor protocol UIViewControllerTransitioningDelegate : NSObjectProtocol`
+// Every method is optional in UIKit; the defaults below answer nil ("use UIKit's own").
 @MainActor
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
-  // Apple docs: "UIViewControllerTransitioningDelegate
-  // .animationController(forPresented:presenting:source:)"
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(forpresented:presenting:source:)
+  // Apple: `optional func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?`
+  // (@objc optional in UIKit.)
+  @discardableResult
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController,
     source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)?
-  // Apple docs: "UIViewControllerTransitioningDelegate.animationController(forDismissed:)"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(fordismissed:)
+  // Apple: `optional func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?`
+  // (@objc optional in UIKit.)
+  @discardableResult
   func animationController(forDismissed dismissed: UIViewController)
     -> (any UIViewControllerAnimatedTransitioning)?
-  // Apple docs: "UIViewControllerTransitioningDelegate
-  // .interactionControllerForPresentation(using:)"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/interactioncontrollerforpresentation(using:)
+  // Apple: `optional func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed; it mirrors the
+  // retrieved interactionControllerForDismissal(using:)). (@objc optional in UIKit.)
+  @discardableResult
   func interactionControllerForPresentation(
     using animator: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)?
-  // Apple docs: "UIViewControllerTransitioningDelegate.interactionControllerForDismissal(using:)"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/interactioncontrollerfordismissal(using:)
+  // Apple: `optional func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?`
+  // (@objc optional in UIKit.)
+  @discardableResult
   func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
     -> (any UIViewControllerInteractiveTransitioning)?
-  // Apple docs: "UIViewControllerTransitioningDelegate
-  // .presentationController(forPresented:presenting:source:)" (`presenting: UIViewController?`)
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/presentationcontroller(forpresented:presenting:source:)
+  // Apple: `optional func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController?`
+  // (@objc optional in UIKit.) iOS 8.0.
+  @discardableResult
   func presentationController(
     forPresented presented: UIViewController, presenting: UIViewController?,
     source: UIViewController
@@ -161,6 +251,7 @@ public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
 
 extension UIViewControllerTransitioningDelegate {
   /// Default for the optional requirement: nil.
+  @discardableResult
   public func animationController(
     forPresented presented: UIViewController, presenting: UIViewController,
     source: UIViewController
@@ -169,6 +260,7 @@ extension UIViewControllerTransitioningDelegate {
   }
 
   /// Default for the optional requirement: nil.
+  @discardableResult
   public func animationController(forDismissed dismissed: UIViewController)
     -> (any UIViewControllerAnimatedTransitioning)?
   {
@@ -176,6 +268,7 @@ extension UIViewControllerTransitioningDelegate {
   }
 
   /// Default for the optional requirement: nil.
+  @discardableResult
   public func interactionControllerForPresentation(
     using animator: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
@@ -183,6 +276,7 @@ extension UIViewControllerTransitioningDelegate {
   }
 
   /// Default for the optional requirement: nil.
+  @discardableResult
   public func interactionControllerForDismissal(
     using animator: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
@@ -190,6 +284,7 @@ extension UIViewControllerTransitioningDelegate {
   }
 
   /// Default for the optional requirement: nil.
+  @discardableResult
   public func presentationController(
     forPresented presented: UIViewController, presenting: UIViewController?,
     source: UIViewController
@@ -198,50 +293,85 @@ extension UIViewControllerTransitioningDelegate {
   }
 }
 
-// Apple docs: "UIViewControllerTransitionCoordinatorContext" (`@MainActor protocol
-// UIViewControllerTransitionCoordinatorContext : NSObjectProtocol`). Every member is required.
+// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+// Apple: `@MainActor protocol UIViewControllerTransitionCoordinatorContext : NSObjectProtocol`
+// Every member is required. Used here only through UIViewController.transitionCoordinator.
 @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
-  // Apple docs: "UIViewControllerTransitionCoordinatorContext.isAnimated"
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isanimated
+  // Apple: `var isAnimated: Bool { get }`
   var isAnimated: Bool { get }
-  // Apple docs: "UIViewControllerTransitionCoordinatorContext.presentationStyle"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/presentationstyle
+  // Apple: `var presentationStyle: UIModalPresentationStyle { get }`
   var presentationStyle: UIModalPresentationStyle { get }
-  // Apple docs: "UIViewControllerTransitionCoordinatorContext.initiallyInteractive"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/initiallyinteractive
+  // Apple: `var initiallyInteractive: Bool { get }`
   var initiallyInteractive: Bool { get }
-  // Apple docs: "UIViewControllerTransitionCoordinatorContext.isInterruptible"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isinterruptible
+  // Apple: `var isInterruptible: Bool { get }`
+  // iOS 10.0.
   var isInterruptible: Bool { get }
-  // Apple docs: "UIViewControllerTransitionCoordinatorContext.isInteractive"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isinteractive
+  // Apple: `var isInteractive: Bool { get }`
   var isInteractive: Bool { get }
-  // Apple docs: "UIViewControllerTransitionCoordinatorContext.isCancelled"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled
+  // Apple: `var isCancelled: Bool { get }`
   var isCancelled: Bool { get }
-  // Apple docs: "UIViewControllerTransitionCoordinatorContext.transitionDuration"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/transitionduration
+  // Apple: `var transitionDuration: TimeInterval { get }`
   var transitionDuration: TimeInterval { get }
-  // Apple docs: "UIViewControllerTransitionCoordinatorContext.percentComplete"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/percentcomplete
+  // Apple: `var percentComplete: CGFloat { get }`
   var percentComplete: CGFloat { get }
-  // Apple docs: "UIViewControllerTransitionCoordinatorContext.completionVelocity"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/completionvelocity
+  // Apple: `var completionVelocity: CGFloat { get }`
   var completionVelocity: CGFloat { get }
-  // Apple docs: "UIViewControllerTransitionCoordinatorContext.completionCurve"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/completioncurve
+  // Apple: `var completionCurve: UIView.AnimationCurve { get }`
   var completionCurve: UIView.AnimationCurve { get }
-  // Apple docs: "UIViewControllerTransitionCoordinatorContext.viewController(forKey:)"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/viewcontroller(forkey:)
+  // Apple: `func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?`
+  @discardableResult
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
-  // Apple docs: "UIViewControllerTransitionCoordinatorContext.view(forKey:)"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/view(forkey:)
+  // Apple: `func view(forKey key: UITransitionContextViewKey) -> UIView?`
+  // iOS 8.0.
+  @discardableResult
   func view(forKey key: UITransitionContextViewKey) -> UIView?
-  // Apple docs: "UIViewControllerTransitionCoordinatorContext.containerView"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/containerview
+  // Apple: `var containerView: UIView { get }`
   var containerView: UIView { get }
-  // Apple docs: "UIViewControllerTransitionCoordinatorContext.targetTransform"
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/targettransform
+  // Apple: `var targetTransform: CGAffineTransform { get }`
+  // iOS 8.0.
   var targetTransform: CGAffineTransform { get }
 }
 
-// Apple docs: "UIViewControllerTransitionCoordinator" (`@MainActor protocol
-// UIViewControllerTransitionCoordinator : UIViewControllerTransitionCoordinatorContext`).
-// Declared minimally:
-// `animateAlongsideTransition(in:animation:completion:)` and the notify methods are not.
+// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+// Apple: `@MainActor protocol UIViewControllerTransitionCoordinator : UIViewControllerTransitionCoordinatorContext`
+// Declared minimally: `animateAlongsideTransition(in:animation:completion:)` and the notify
+// methods are not.
 @MainActor
 public protocol UIViewControllerTransitionCoordinator:
   UIViewControllerTransitionCoordinatorContext
 {
-  // Apple docs: "UIViewControllerTransitionCoordinator.animate(alongsideTransition:completion:)"
-  // (`-> Bool`, discardable as every imported Objective-C result).
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+  // Apple: `func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool`
+  // A protocol requirement cannot carry a default argument in Swift source: the extension below
+  // supplies the `completion: nil` form.
   @discardableResult
   func animate(
     alongsideTransition animation: (
@@ -249,4 +379,14 @@ public protocol UIViewControllerTransitionCoordinator:
     )?,
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool
+}
+
+extension UIViewControllerTransitionCoordinator {
+  /// `animate(alongsideTransition:completion:)` with Apple's default `completion` of nil.
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: nil)
+  }
 }
