@@ -41,154 +41,130 @@ struct AssignmentBadInputTests {
 
   @Test("Geometry: an assigned component is stored as the initialiser stores it")
   func geometrySettersApplyTheInitialisersRule() {
-    let transform = (a: 2.0, b: 0.5, c: -0.25, d: 3.0, tx: 10.0, ty: -20.0)
-    func made(
-      _ change: (inout (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)) -> Void
-    )
-      -> AffineTransform
-    {
-      var parts = transform
-      change(&parts)
-      return AffineTransform(
-        a: parts.a, b: parts.b, c: parts.c, d: parts.d, tx: parts.tx, ty: parts.ty)
+    let parts: [Double] = [2, 0.5, -0.25, 3, 10, -20]
+    func transform(_ parts: [Double]) -> AffineTransform {
+      AffineTransform(
+        a: parts[0], b: parts[1], c: parts[2], d: parts[3], tx: parts[4], ty: parts[5])
     }
-    let start = made { _ in }
+    let components: [(name: String, path: WritableKeyPath<AffineTransform, Double>)] = [
+      ("a", \.a), ("b", \.b), ("c", \.c), ("d", \.d), ("tx", \.tx), ("ty", \.ty),
+    ]
+    let transformRows = components.enumerated().map { index, component in
+      Row(name: "AffineTransform.\(component.name)") { v in
+        var assigned = transform(parts)
+        assigned[keyPath: component.path] = v
+        var changed = parts
+        changed[index] = v
+        return (assigned, transform(changed))
+      }
+    }
     let decomposition = AffineTransform.Decomposition(
       translation: Vector(dx: 1, dy: 2), rotation: 0.3, scale: Vector(dx: 2, dy: 3), shear: 0.1)
-    check([
-      Row(name: "Point.x") { v in
-        var point = Point(x: 3, y: 4)
-        point.x = v
-        return (point, Point(x: v, y: 4))
-      },
-      Row(name: "Point.y") { v in
-        var point = Point(x: 3, y: 4)
-        point.y = v
-        return (point, Point(x: 3, y: v))
-      },
-      Row(name: "Size.width") { v in
-        var size = Size(width: 3, height: 4)
-        size.width = v
-        return (size, Size(width: v, height: 4))
-      },
-      Row(name: "Size.height") { v in
-        var size = Size(width: 3, height: 4)
-        size.height = v
-        return (size, Size(width: 3, height: v))
-      },
-      Row(name: "Vector.dx") { v in
-        var vector = Vector(dx: 3, dy: 4)
-        vector.dx = v
-        return (vector, Vector(dx: v, dy: 4))
-      },
-      Row(name: "Vector.dy") { v in
-        var vector = Vector(dx: 3, dy: 4)
-        vector.dy = v
-        return (vector, Vector(dx: 3, dy: v))
-      },
-      Row(name: "Rect.origin") { v in
-        var rect = Rect(x: 1, y: 2, width: 3, height: 4)
-        rect.origin.x = v
-        rect.origin = Point(x: rect.origin.x, y: v)
-        return (rect, Rect(x: v, y: v, width: 3, height: 4))
-      },
-      Row(name: "Rect.size") { v in
-        var rect = Rect(x: 1, y: 2, width: 3, height: 4)
-        rect.size.width = v
-        rect.size = Size(width: rect.size.width, height: v)
-        return (rect, Rect(x: 1, y: 2, width: v, height: v))
-      },
-      Row(name: "AffineTransform.a") { v in
-        var assigned = start
-        assigned.a = v
-        return (assigned, made { $0.a = v })
-      },
-      Row(name: "AffineTransform.b") { v in
-        var assigned = start
-        assigned.b = v
-        return (assigned, made { $0.b = v })
-      },
-      Row(name: "AffineTransform.c") { v in
-        var assigned = start
-        assigned.c = v
-        return (assigned, made { $0.c = v })
-      },
-      Row(name: "AffineTransform.d") { v in
-        var assigned = start
-        assigned.d = v
-        return (assigned, made { $0.d = v })
-      },
-      Row(name: "AffineTransform.tx") { v in
-        var assigned = start
-        assigned.tx = v
-        return (assigned, made { $0.tx = v })
-      },
-      Row(name: "AffineTransform.ty") { v in
-        var assigned = start
-        assigned.ty = v
-        return (assigned, made { $0.ty = v })
-      },
-      Row(name: "AffineTransform.Decomposition.translation") { v in
-        var assigned = decomposition
-        assigned.translation = Vector(dx: v, dy: v)
-        return (
-          assigned,
-          AffineTransform.Decomposition(
-            translation: Vector(dx: v, dy: v), rotation: 0.3, scale: Vector(dx: 2, dy: 3),
-            shear: 0.1)
-        )
-      },
-      Row(name: "AffineTransform.Decomposition.rotation") { v in
-        var assigned = decomposition
-        assigned.rotation = v
-        return (
-          assigned,
-          AffineTransform.Decomposition(
-            translation: Vector(dx: 1, dy: 2), rotation: v, scale: Vector(dx: 2, dy: 3),
-            shear: 0.1)
-        )
-      },
-      Row(name: "AffineTransform.Decomposition.scale") { v in
-        var assigned = decomposition
-        assigned.scale.dy = v
-        return (
-          assigned,
-          AffineTransform.Decomposition(
-            translation: Vector(dx: 1, dy: 2), rotation: 0.3, scale: Vector(dx: 2, dy: v),
-            shear: 0.1)
-        )
-      },
-      Row(name: "AffineTransform.Decomposition.shear") { v in
-        var assigned = decomposition
-        assigned.shear = v
-        return (
-          assigned,
-          AffineTransform.Decomposition(
-            translation: Vector(dx: 1, dy: 2), rotation: 0.3, scale: Vector(dx: 2, dy: 3),
-            shear: v)
-        )
-      },
-      Row(name: "Color.red") { v in
-        var color = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
-        color.red = v
-        return (color, Color(red: v, green: 0.2, blue: 0.3, alpha: 0.4))
-      },
-      Row(name: "Color.green") { v in
-        var color = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
-        color.green = v
-        return (color, Color(red: 0.1, green: v, blue: 0.3, alpha: 0.4))
-      },
-      Row(name: "Color.blue") { v in
-        var color = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
-        color.blue = v
-        return (color, Color(red: 0.1, green: 0.2, blue: v, alpha: 0.4))
-      },
-      Row(name: "Color.alpha") { v in
-        var color = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
-        color.alpha = v
-        return (color, Color(red: 0.1, green: 0.2, blue: 0.3, alpha: v))
-      },
-    ])
+    check(
+      transformRows + [
+        Row(name: "Point.x") { v in
+          var point = Point(x: 3, y: 4)
+          point.x = v
+          return (point, Point(x: v, y: 4))
+        },
+        Row(name: "Point.y") { v in
+          var point = Point(x: 3, y: 4)
+          point.y = v
+          return (point, Point(x: 3, y: v))
+        },
+        Row(name: "Size.width") { v in
+          var size = Size(width: 3, height: 4)
+          size.width = v
+          return (size, Size(width: v, height: 4))
+        },
+        Row(name: "Size.height") { v in
+          var size = Size(width: 3, height: 4)
+          size.height = v
+          return (size, Size(width: 3, height: v))
+        },
+        Row(name: "Vector.dx") { v in
+          var vector = Vector(dx: 3, dy: 4)
+          vector.dx = v
+          return (vector, Vector(dx: v, dy: 4))
+        },
+        Row(name: "Vector.dy") { v in
+          var vector = Vector(dx: 3, dy: 4)
+          vector.dy = v
+          return (vector, Vector(dx: 3, dy: v))
+        },
+        Row(name: "Rect.origin") { v in
+          var rect = Rect(x: 1, y: 2, width: 3, height: 4)
+          rect.origin.x = v
+          rect.origin = Point(x: rect.origin.x, y: v)
+          return (rect, Rect(x: v, y: v, width: 3, height: 4))
+        },
+        Row(name: "Rect.size") { v in
+          var rect = Rect(x: 1, y: 2, width: 3, height: 4)
+          rect.size.width = v
+          rect.size = Size(width: rect.size.width, height: v)
+          return (rect, Rect(x: 1, y: 2, width: v, height: v))
+        },
+        Row(name: "AffineTransform.Decomposition.translation") { v in
+          var assigned = decomposition
+          assigned.translation = Vector(dx: v, dy: v)
+          return (
+            assigned,
+            AffineTransform.Decomposition(
+              translation: Vector(dx: v, dy: v), rotation: 0.3, scale: Vector(dx: 2, dy: 3),
+              shear: 0.1)
+          )
+        },
+        Row(name: "AffineTransform.Decomposition.rotation") { v in
+          var assigned = decomposition
+          assigned.rotation = v
+          return (
+            assigned,
+            AffineTransform.Decomposition(
+              translation: Vector(dx: 1, dy: 2), rotation: v, scale: Vector(dx: 2, dy: 3),
+              shear: 0.1)
+          )
+        },
+        Row(name: "AffineTransform.Decomposition.scale") { v in
+          var assigned = decomposition
+          assigned.scale.dy = v
+          return (
+            assigned,
+            AffineTransform.Decomposition(
+              translation: Vector(dx: 1, dy: 2), rotation: 0.3, scale: Vector(dx: 2, dy: v),
+              shear: 0.1)
+          )
+        },
+        Row(name: "AffineTransform.Decomposition.shear") { v in
+          var assigned = decomposition
+          assigned.shear = v
+          return (
+            assigned,
+            AffineTransform.Decomposition(
+              translation: Vector(dx: 1, dy: 2), rotation: 0.3, scale: Vector(dx: 2, dy: 3),
+              shear: v)
+          )
+        },
+        Row(name: "Color.red") { v in
+          var color = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
+          color.red = v
+          return (color, Color(red: v, green: 0.2, blue: 0.3, alpha: 0.4))
+        },
+        Row(name: "Color.green") { v in
+          var color = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
+          color.green = v
+          return (color, Color(red: 0.1, green: v, blue: 0.3, alpha: 0.4))
+        },
+        Row(name: "Color.blue") { v in
+          var color = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
+          color.blue = v
+          return (color, Color(red: 0.1, green: 0.2, blue: v, alpha: 0.4))
+        },
+        Row(name: "Color.alpha") { v in
+          var color = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
+          color.alpha = v
+          return (color, Color(red: 0.1, green: 0.2, blue: 0.3, alpha: v))
+        },
+      ])
   }
 
   @Test("Touch samples, release policies and frames: an assigned value follows the initialiser")
