@@ -45,7 +45,7 @@ public struct ReleasePolicy: Hashable, Sendable {
     threshold.clamped(to: 0.01...0.99, nanReplacement: 0.5)
   }
 
-  /// The outcome of a release.
+  /// The outcome of a release; its projection is always finite, assigned or decided.
   public struct Decision: Hashable, Sendable {
     /// Where the transition goes.
     public var target: AnimatingPosition

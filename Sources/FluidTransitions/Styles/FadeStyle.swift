@@ -1,6 +1,8 @@
 /// A cross-dissolve: the arriving view fades in over the departing one (push, present, tab
 /// forward), or the departing view fades out over the arriving one (pop, dismiss, tab
 /// backward). Every operation; also what other styles fall back to under Reduce Motion.
+///
+/// The duration is clamped as its property says, whether passed to the initialiser or assigned.
 public struct FadeStyle: TransitionStyle {
   /// The duration of a non-interactive run, in seconds (0.3 by default; NaN and negative
   /// values become 0, values above ``TimingCurve/maximumDuration`` are clamped), whether passed

@@ -3,6 +3,8 @@
 /// switching backward mirrors it. Both views travel the container's whole width together, with
 /// no parallax, so the two pages stay edge to edge. Mirrored for right-to-left layouts. Motion
 /// is carried by transforms, so frames (and the views' layout) never change.
+///
+/// The duration is clamped as its property says, whether passed to the initialiser or assigned.
 public struct TabStyle: TransitionStyle {
   /// The duration of a non-interactive run, in seconds (0.3 by default; NaN and negative
   /// values become 0, values above ``TimingCurve/maximumDuration`` are clamped), whether passed

@@ -116,7 +116,7 @@ struct AssignmentFuzzBadInputTests {
     for (index, testCase) in Self.cases.enumerated() {
       var failures: [String] = []
       var releases = 0
-      for seed in 0..<UInt64(24) {
+      for seed in 0..<UInt64(16) {
         let outcome = Self.runTransition(
           testCase.kind, testCase.operation, seed: UInt64(index) << 32 | seed)
         failures += outcome.failure.map { [$0] } ?? []

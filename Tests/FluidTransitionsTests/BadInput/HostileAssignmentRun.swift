@@ -199,7 +199,7 @@ final class HostileAssignmentRun {
   }
 
   /// Lets go of whatever holds the transition and runs it to its end. A motion longer than
-  /// 20 s (a hostile duration or spring, capped at an hour) is completed by a frame at
+  /// 4 s (a hostile duration or spring, capped at an hour) is completed by a frame at
   /// +infinity, which a running animator takes as its end.
   func finish() {
     guard let driver else { return }
@@ -208,7 +208,7 @@ final class HostileAssignmentRun {
     }
     if case .interacting = driver.phase { driver.cancel() }
     check("final release")
-    for _ in 0..<2400 {
+    for _ in 0..<480 {
       if case .finished = driver.phase { return }
       frames(1)
     }
