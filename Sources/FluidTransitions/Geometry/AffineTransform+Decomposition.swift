@@ -15,17 +15,26 @@ extension AffineTransform {
   /// and recomposes to itself up to rounding. A singular transform (determinant 0) keeps what
   /// the factorisation can express: a transform that collapses onto a line through its first
   /// row keeps that row and drops the second.
+  ///
+  /// Every part is finite: a non-finite rotation or shear is stored as 0, whether passed to the
+  /// initialiser or assigned, and the vectors store non-finite components as 0.
   public struct Decomposition: Hashable, Sendable {
     /// Horizontal and vertical translation, in points.
     public var translation: Vector
-    /// Rotation in radians; positive turns clockwise on screen.
-    public var rotation: Double
+    /// Rotation in radians; positive turns clockwise on screen. Assigning a non-finite value
+    /// stores 0.
+    public var rotation: Double {
+      didSet { rotation = rotation.finite(or: 0) }
+    }
     /// Scale factors along the (pre-rotation) x and y axes; negative for a reflection.
     public var scale: Vector
     /// Shear of y into x, applied after scaling and before rotation (0 for most transforms).
-    public var shear: Double
+    /// Assigning a non-finite value stores 0.
+    public var shear: Double {
+      didSet { shear = shear.finite(or: 0) }
+    }
 
-    /// Creates a decomposition from its parts.
+    /// Creates a decomposition from its parts; a non-finite rotation or shear is stored as 0.
     public init(translation: Vector, rotation: Double, scale: Vector, shear: Double) {
       self.translation = translation
       self.rotation = rotation.finite(or: 0)

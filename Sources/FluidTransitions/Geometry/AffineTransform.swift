@@ -9,20 +9,41 @@ import Foundation
 /// in radians; with UIKit's downward y axis a positive angle turns clockwise on screen.
 ///
 /// If any component is non-finite the whole transform is stored as the identity: a transform
-/// that is partly NaN has no meaningful repair, and the identity is the harmless rendering.
+/// that is partly NaN has no meaningful repair, and the identity is the harmless rendering. The
+/// rule is the same whether the component is passed to an initialiser or assigned: after
+/// `transform.tx = .nan` the transform is ``identity``, as `AffineTransform(a:b:c:d:tx:ty:)`
+/// with that `tx` would be.
 public struct AffineTransform: Hashable, Sendable {
-  /// Scales x into x′ (the x component of the image of the unit x vector).
-  public var a: Double
-  /// Shears x into y′ (the y component of the image of the unit x vector).
-  public var b: Double
-  /// Shears y into x′ (the x component of the image of the unit y vector).
-  public var c: Double
-  /// Scales y into y′ (the y component of the image of the unit y vector).
-  public var d: Double
-  /// Horizontal translation, in points.
-  public var tx: Double
-  /// Vertical translation, in points.
-  public var ty: Double
+  /// Scales x into x′ (the x component of the image of the unit x vector). Assigning a
+  /// non-finite value makes the transform the identity.
+  public var a: Double {
+    didSet { if !a.isFinite { self = .identity } }
+  }
+  /// Shears x into y′ (the y component of the image of the unit x vector). Assigning a
+  /// non-finite value makes the transform the identity.
+  public var b: Double {
+    didSet { if !b.isFinite { self = .identity } }
+  }
+  /// Shears y into x′ (the x component of the image of the unit y vector). Assigning a
+  /// non-finite value makes the transform the identity.
+  public var c: Double {
+    didSet { if !c.isFinite { self = .identity } }
+  }
+  /// Scales y into y′ (the y component of the image of the unit y vector). Assigning a
+  /// non-finite value makes the transform the identity.
+  public var d: Double {
+    didSet { if !d.isFinite { self = .identity } }
+  }
+  /// Horizontal translation, in points. Assigning a non-finite value makes the transform the
+  /// identity.
+  public var tx: Double {
+    didSet { if !tx.isFinite { self = .identity } }
+  }
+  /// Vertical translation, in points. Assigning a non-finite value makes the transform the
+  /// identity.
+  public var ty: Double {
+    didSet { if !ty.isFinite { self = .identity } }
+  }
 
   /// The transform that changes nothing.
   public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)

@@ -2,17 +2,25 @@
 /// gamut; components outside it are kept, as UIKit's extended sRGB keeps them).
 ///
 /// A non-finite red, green or blue component is stored as 0; alpha is clamped to [0, 1] (so
-/// infinite alpha becomes 0 or 1, and NaN alpha becomes 0). A colour never carries NaN into a
-/// view.
+/// infinite alpha becomes 0 or 1, and NaN alpha becomes 0). The rules are the same whether a
+/// component is passed to the initialiser or assigned. A colour never carries NaN into a view.
 public struct Color: Hashable, Sendable {
-  /// The red component.
-  public var red: Double
-  /// The green component.
-  public var green: Double
-  /// The blue component.
-  public var blue: Double
-  /// Opacity in [0, 1].
-  public var alpha: Double
+  /// The red component; assigning a non-finite value stores 0.
+  public var red: Double {
+    didSet { red = red.finite(or: 0) }
+  }
+  /// The green component; assigning a non-finite value stores 0.
+  public var green: Double {
+    didSet { green = green.finite(or: 0) }
+  }
+  /// The blue component; assigning a non-finite value stores 0.
+  public var blue: Double {
+    didSet { blue = blue.finite(or: 0) }
+  }
+  /// Opacity in [0, 1]; an assigned value is clamped to that range, and NaN stores 0.
+  public var alpha: Double {
+    didSet { alpha = alpha.clamped(to: 0...1, nanReplacement: 0) }
+  }
 
   /// Fully transparent black.
   public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)

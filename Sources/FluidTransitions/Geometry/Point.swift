@@ -1,12 +1,18 @@
 /// A location in a two-dimensional coordinate system, in points, with UIKit's axes (x grows to
 /// the right, y grows downward).
 ///
-/// Non-finite coordinates are stored as 0, so a `Point` never carries NaN or infinity.
+/// Non-finite coordinates are stored as 0, whether passed to the initialiser or assigned to
+/// ``x`` or ``y``, so a `Point` never carries NaN or infinity.
 public struct Point: Hashable, Sendable {
-  /// The horizontal coordinate, in points.
-  public var x: Double
-  /// The vertical coordinate, in points; positive is downward.
-  public var y: Double
+  /// The horizontal coordinate, in points; assigning a non-finite value stores 0.
+  public var x: Double {
+    didSet { x = x.finite(or: 0) }
+  }
+  /// The vertical coordinate, in points; positive is downward. Assigning a non-finite value
+  /// stores 0.
+  public var y: Double {
+    didSet { y = y.finite(or: 0) }
+  }
 
   /// The origin, (0, 0).
   public static let zero = Point(x: 0, y: 0)

@@ -2,11 +2,12 @@
 /// size, with UIKit's axes.
 ///
 /// Negative sizes are kept, as `CGRect` keeps them; the `min`/`max` accessors and
-/// `standardized` account for them. Non-finite components are stored as 0.
+/// `standardized` account for them. Non-finite components are stored as 0, whether passed to an
+/// initialiser or assigned (`rect.origin.x = .nan` goes through ``Point``'s setter).
 public struct Rect: Hashable, Sendable {
-  /// The corner the size is measured from.
+  /// The corner the size is measured from; a ``Point``, so never non-finite.
   public var origin: Point
-  /// The width and height, possibly negative.
+  /// The width and height, possibly negative; a ``Size``, so never non-finite.
   public var size: Size
 
   /// The rectangle at the origin with zero size.

@@ -1,12 +1,16 @@
 /// A width and a height, in points.
 ///
 /// Negative sizes are kept, as `CGSize` keeps them (`Rect.standardized` normalises a rectangle);
-/// a non-finite dimension is stored as 0.
+/// a non-finite dimension is stored as 0, whether passed to the initialiser or assigned.
 public struct Size: Hashable, Sendable {
-  /// The horizontal extent, in points.
-  public var width: Double
-  /// The vertical extent, in points.
-  public var height: Double
+  /// The horizontal extent, in points; assigning a non-finite value stores 0.
+  public var width: Double {
+    didSet { width = width.finite(or: 0) }
+  }
+  /// The vertical extent, in points; assigning a non-finite value stores 0.
+  public var height: Double {
+    didSet { height = height.finite(or: 0) }
+  }
 
   /// A size of zero width and height.
   public static let zero = Size(width: 0, height: 0)

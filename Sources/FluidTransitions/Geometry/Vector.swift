@@ -1,12 +1,16 @@
 /// A two-dimensional displacement or rate, such as a translation in points or a velocity in
 /// points per second (UIKit's `CGVector`).
 ///
-/// Non-finite components are stored as 0.
+/// Non-finite components are stored as 0, whether passed to the initialiser or assigned.
 public struct Vector: Hashable, Sendable {
-  /// The horizontal component.
-  public var dx: Double
-  /// The vertical component; positive is downward.
-  public var dy: Double
+  /// The horizontal component; assigning a non-finite value stores 0.
+  public var dx: Double {
+    didSet { dx = dx.finite(or: 0) }
+  }
+  /// The vertical component; positive is downward. Assigning a non-finite value stores 0.
+  public var dy: Double {
+    didSet { dy = dy.finite(or: 0) }
+  }
 
   /// The zero vector.
   public static let zero = Vector(dx: 0, dy: 0)

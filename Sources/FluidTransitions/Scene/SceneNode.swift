@@ -4,6 +4,11 @@
 /// Geometry follows UIKit: ``frame`` is the untransformed layout rectangle in the parent's
 /// coordinates, ``transform`` applies about its centre, and ``contentOffset`` shifts the
 /// coordinate space of the children (a scroll view's `bounds.origin`).
+///
+/// The node stores its values as a ``NodeState``, so every setter applies that type's rules,
+/// the same as the initialiser: alpha is clamped to [0, 1] with NaN becoming 1, the corner
+/// radius to [0, `greatestFiniteMagnitude`] with NaN becoming 0, and geometry goes through the
+/// sanitising geometry types.
 @MainActor
 public final class SceneNode: TransitionNode {
   /// A name for traces and debugging (`from`, `to`, `dimming`, …).
@@ -34,10 +39,11 @@ public final class SceneNode: TransitionNode {
     set { state.frame = newValue }
   }
 
-  /// Opacity; values are clamped to [0, 1] and NaN is ignored.
+  /// Opacity; values are clamped to [0, 1] and NaN becomes 1, as in
+  /// ``init(name:frame:color:alpha:)``.
   public var alpha: Double {
     get { state.alpha }
-    set { if !newValue.isNaN { state.alpha = Swift.min(Swift.max(newValue, 0), 1) } }
+    set { state.alpha = newValue }
   }
 
   /// The transform about the centre of ``frame``.
@@ -46,10 +52,11 @@ public final class SceneNode: TransitionNode {
     set { state.transform = newValue }
   }
 
-  /// The corner radius; negative values become 0 and NaN is ignored.
+  /// The corner radius in points; values are clamped to [0, `greatestFiniteMagnitude`] (so
+  /// +infinity is the largest finite radius) and NaN becomes 0, as ``NodeState`` stores them.
   public var cornerRadius: Double {
     get { state.cornerRadius }
-    set { if !newValue.isNaN { state.cornerRadius = Swift.max(newValue, 0) } }
+    set { state.cornerRadius = newValue }
   }
 
   /// Whether the node is hidden.

@@ -3,7 +3,8 @@
 ///
 /// Headless code uses ``SceneNode``; the UIKit layer adapts `UIView`. Property setters take any
 /// value; implementations clamp alpha to [0, 1] and corner radii to ≥ 0 as UIKit does, and
-/// never store NaN.
+/// never store NaN or infinity (``NodeState``'s rules: NaN alpha becomes 1, a NaN radius 0, an
+/// infinite one `greatestFiniteMagnitude`).
 @MainActor
 public protocol TransitionNode: AnyObject {
   /// The untransformed layout rectangle in the parent's coordinates.

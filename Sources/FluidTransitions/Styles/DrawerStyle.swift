@@ -13,21 +13,33 @@
 ///
 /// Interactions move horizontally over the drawer's own width, toward the leading edge to
 /// dismiss and away from it to present, whatever gesture drives them.
+///
+/// Each number is clamped as its property says, whether passed to the initialiser or assigned.
 public struct DrawerStyle: TransitionStyle {
   /// The duration of a non-interactive run, in seconds (0.2 by default; NaN and negative
   /// values become 0, values above ``TimingCurve/maximumDuration`` are clamped).
-  public var duration: Double
+  public var duration: Double {
+    didSet { duration = Self.storedDuration(duration) }
+  }
   /// The curve of a non-interactive run (`.easeInOut` by default).
   public var curve: TimingCurve
   /// The drawer's width as a fraction of the container's width (0.75 by default), before
   /// ``maximumWidth`` applies. Clamped to [0, 1]; NaN becomes 0.75.
-  public var widthFraction: Double
+  public var widthFraction: Double {
+    didSet { widthFraction = Self.storedWidthFraction(widthFraction) }
+  }
   /// The widest the drawer gets, in points (300 by default, what the drawer is on an iPad).
-  /// Negative values become 0, NaN becomes 300; infinity means no maximum.
-  public var maximumWidth: Double
+  /// Negative values become 0, NaN becomes 300; +infinity is kept and means no maximum (the
+  /// drawer's width is always finite: it is the smaller of this and a fraction of the
+  /// container's).
+  public var maximumWidth: Double {
+    didSet { maximumWidth = Self.storedMaximumWidth(maximumWidth) }
+  }
   /// The opacity of the black dimming node while the drawer is open (0.55 by default).
   /// Clamped to [0, 1]; NaN becomes 0.55.
-  public var dimmingAlpha: Double
+  public var dimmingAlpha: Double {
+    didSet { dimmingAlpha = Self.storedDimmingAlpha(dimmingAlpha) }
+  }
   /// Whether Reduce Motion (``TransitionScene/reduceMotion``) replaces the drawer with
   /// ``FadeStyle``'s cross-dissolve with this style's duration and curve (true by default).
   public var fadesUnderReduceMotion: Bool
@@ -41,12 +53,28 @@ public struct DrawerStyle: TransitionStyle {
     dimmingAlpha: Double = 0.55,
     fadesUnderReduceMotion: Bool = true
   ) {
-    self.duration = duration.clamped(to: 0...TimingCurve.maximumDuration, nanReplacement: 0)
+    self.duration = Self.storedDuration(duration)
     self.curve = curve
-    self.widthFraction = widthFraction.clamped(to: 0...1, nanReplacement: 0.75)
-    self.maximumWidth = maximumWidth.clamped(to: 0...Double.infinity, nanReplacement: 300)
-    self.dimmingAlpha = dimmingAlpha.clamped(to: 0...1, nanReplacement: 0.55)
+    self.widthFraction = Self.storedWidthFraction(widthFraction)
+    self.maximumWidth = Self.storedMaximumWidth(maximumWidth)
+    self.dimmingAlpha = Self.storedDimmingAlpha(dimmingAlpha)
     self.fadesUnderReduceMotion = fadesUnderReduceMotion
+  }
+
+  private static func storedDuration(_ duration: Double) -> Double {
+    duration.clamped(to: 0...TimingCurve.maximumDuration, nanReplacement: 0)
+  }
+
+  private static func storedWidthFraction(_ fraction: Double) -> Double {
+    fraction.clamped(to: 0...1, nanReplacement: 0.75)
+  }
+
+  private static func storedMaximumWidth(_ width: Double) -> Double {
+    width.clamped(to: 0...Double.infinity, nanReplacement: 300)
+  }
+
+  private static func storedDimmingAlpha(_ alpha: Double) -> Double {
+    alpha.clamped(to: 0...1, nanReplacement: 0.55)
   }
 
   /// `drawer`.

@@ -1,17 +1,26 @@
 /// A cross-dissolve: the arriving view fades in over the departing one (push, present, tab
 /// forward), or the departing view fades out over the arriving one (pop, dismiss, tab
 /// backward). Every operation; also what other styles fall back to under Reduce Motion.
+///
+/// The duration is clamped as its property says, whether passed to the initialiser or assigned.
 public struct FadeStyle: TransitionStyle {
   /// The duration of a non-interactive run, in seconds (0.3 by default; NaN and negative
-  /// values become 0).
-  public var duration: Double
+  /// values become 0, values above ``TimingCurve/maximumDuration`` are clamped), whether passed
+  /// to the initialiser or assigned.
+  public var duration: Double {
+    didSet { duration = Self.storedDuration(duration) }
+  }
   /// The curve of a non-interactive run.
   public var curve: TimingCurve
 
   /// Creates the style.
   public init(duration: Double = 0.3, curve: TimingCurve = .easeInOut) {
-    self.duration = duration.clamped(to: 0...TimingCurve.maximumDuration, nanReplacement: 0)
+    self.duration = Self.storedDuration(duration)
     self.curve = curve
+  }
+
+  private static func storedDuration(_ duration: Double) -> Double {
+    duration.clamped(to: 0...TimingCurve.maximumDuration, nanReplacement: 0)
   }
 
   /// `fade`.

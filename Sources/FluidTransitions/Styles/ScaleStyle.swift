@@ -3,10 +3,14 @@
 /// rest underneath. Motion is carried by transforms, so frames (and the views' layout) never
 /// change; the scale is about each view's centre, so nothing translates and the style is the
 /// same in both layout directions.
+///
+/// Each number is clamped as its property says, whether passed to the initialiser or assigned.
 public struct ScaleStyle: TransitionStyle {
   /// The duration of a non-interactive run, in seconds (0.4 by default; NaN and negative
   /// values become 0, values above ``TimingCurve/maximumDuration`` are clamped).
-  public var duration: Double
+  public var duration: Double {
+    didSet { duration = Self.storedDuration(duration) }
+  }
   /// The curve of a non-interactive run (`.easeInOut` by default).
   public var curve: TimingCurve
   /// The scale the arriving view grows from on push and the departing view shrinks to on pop, as
@@ -14,7 +18,9 @@ public struct ScaleStyle: TransitionStyle {
   /// view collapsed to a point cannot be inverted, and UIKit has refused to animate out of it),
   /// and a view starting larger than the container would hide the from-view at progress 0. NaN
   /// becomes 0.1.
-  public var initialScale: Double
+  public var initialScale: Double {
+    didSet { initialScale = Self.storedInitialScale(initialScale) }
+  }
   /// Whether Reduce Motion (``TransitionScene/reduceMotion``) replaces the zoom with
   /// ``FadeStyle``'s cross-dissolve with this style's duration and curve (true by default).
   public var fadesUnderReduceMotion: Bool
@@ -26,10 +32,18 @@ public struct ScaleStyle: TransitionStyle {
     initialScale: Double = 0.1,
     fadesUnderReduceMotion: Bool = true
   ) {
-    self.duration = duration.clamped(to: 0...TimingCurve.maximumDuration, nanReplacement: 0)
+    self.duration = Self.storedDuration(duration)
     self.curve = curve
-    self.initialScale = initialScale.clamped(to: 0.01...1, nanReplacement: 0.1)
+    self.initialScale = Self.storedInitialScale(initialScale)
     self.fadesUnderReduceMotion = fadesUnderReduceMotion
+  }
+
+  private static func storedDuration(_ duration: Double) -> Double {
+    duration.clamped(to: 0...TimingCurve.maximumDuration, nanReplacement: 0)
+  }
+
+  private static func storedInitialScale(_ scale: Double) -> Double {
+    scale.clamped(to: 0.01...1, nanReplacement: 0.1)
   }
 
   /// `scale`.

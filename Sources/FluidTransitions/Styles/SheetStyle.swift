@@ -15,6 +15,9 @@
 /// dismiss; a completed dismiss and a cancelled present remove it. When the stage already has
 /// a dimming node (the UIKit presentation controller's), the plan animates that one. Tapping it
 /// to dismiss belongs to the UIKit layer.
+///
+/// Each number is clamped as its property says, whether passed to the initialiser or assigned;
+/// a ``Height`` is stored as given and clamped when it is resolved against a container.
 public struct SheetStyle: TransitionStyle {
   /// How tall the presented sheet is, resolved against the container's height by
   /// ``SheetStyle/presentedFrame(in:)``.
@@ -41,7 +44,9 @@ public struct SheetStyle: TransitionStyle {
 
   /// The duration of a non-interactive run, in seconds (0.6 by default; NaN and negative
   /// values become 0, values above ``TimingCurve/maximumDuration`` are clamped).
-  public var duration: Double
+  public var duration: Double {
+    didSet { duration = Self.storedDuration(duration) }
+  }
   /// The curve of a non-interactive run (by default `.fittedSpring(dampingRatio: 0.6)`, UIKit's
   /// `usingSpringWithDamping: 0.6`, settling exactly at ``duration``).
   public var curve: TimingCurve
@@ -49,11 +54,15 @@ public struct SheetStyle: TransitionStyle {
   public var height: Height
   /// The opacity of the black dimming node while the sheet is presented (0.4 by default).
   /// Clamped to [0, 1]; NaN becomes 0.4.
-  public var dimmingAlpha: Double
+  public var dimmingAlpha: Double {
+    didSet { dimmingAlpha = Self.storedDimmingAlpha(dimmingAlpha) }
+  }
   /// The sheet's corner radius in points (10 by default), set on the sheet for the whole flight
   /// and left on it afterwards. Negative values become 0, NaN becomes 10, infinity the largest
   /// finite value.
-  public var cornerRadius: Double
+  public var cornerRadius: Double {
+    didSet { cornerRadius = Self.storedCornerRadius(cornerRadius) }
+  }
   /// Whether Reduce Motion (``TransitionScene/reduceMotion``) replaces the sheet with
   /// ``FadeStyle``'s cross-dissolve with this style's duration and curve (true by default).
   public var fadesUnderReduceMotion: Bool
@@ -67,13 +76,24 @@ public struct SheetStyle: TransitionStyle {
     cornerRadius: Double = 10,
     fadesUnderReduceMotion: Bool = true
   ) {
-    self.duration = duration.clamped(to: 0...TimingCurve.maximumDuration, nanReplacement: 0)
+    self.duration = Self.storedDuration(duration)
     self.curve = curve
     self.height = height
-    self.dimmingAlpha = dimmingAlpha.clamped(to: 0...1, nanReplacement: 0.4)
-    self.cornerRadius = cornerRadius.clamped(
-      to: 0...Double.greatestFiniteMagnitude, nanReplacement: 10)
+    self.dimmingAlpha = Self.storedDimmingAlpha(dimmingAlpha)
+    self.cornerRadius = Self.storedCornerRadius(cornerRadius)
     self.fadesUnderReduceMotion = fadesUnderReduceMotion
+  }
+
+  private static func storedDuration(_ duration: Double) -> Double {
+    duration.clamped(to: 0...TimingCurve.maximumDuration, nanReplacement: 0)
+  }
+
+  private static func storedDimmingAlpha(_ alpha: Double) -> Double {
+    alpha.clamped(to: 0...1, nanReplacement: 0.4)
+  }
+
+  private static func storedCornerRadius(_ radius: Double) -> Double {
+    radius.clamped(to: 0...Double.greatestFiniteMagnitude, nanReplacement: 10)
   }
 
   /// `sheet`.

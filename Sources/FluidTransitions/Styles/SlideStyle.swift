@@ -5,22 +5,35 @@
 ///
 /// Motion is carried by transforms, so frames (and the views' layout) never change. The dimming
 /// and shadow nodes move with the view they belong to and are removed afterwards.
+///
+/// Each number is clamped as its property says, whether passed to the initialiser or assigned.
 public struct SlideStyle: TransitionStyle {
-  /// The duration of a non-interactive run, in seconds (0.35 by default).
-  public var duration: Double
+  /// The duration of a non-interactive run, in seconds (0.35 by default). Clamped to
+  /// [0, ``TimingCurve/maximumDuration``]; NaN becomes 0.
+  public var duration: Double {
+    didSet { duration = Self.storedDuration(duration) }
+  }
   /// The curve of a non-interactive run.
   public var curve: TimingCurve
   /// How far the view underneath moves, as a fraction of the width: 1/3, as iOS does.
   /// Clamped to [0, 1]; NaN becomes 1/3.
-  public var parallax: Double
+  public var parallax: Double {
+    didSet { parallax = Self.storedParallax(parallax) }
+  }
   /// The darkest alpha of the black dimming over the view underneath (0.1). Clamped to [0, 1];
   /// NaN becomes 0.1.
-  public var dimmingAlpha: Double
+  public var dimmingAlpha: Double {
+    didSet { dimmingAlpha = Self.storedDimmingAlpha(dimmingAlpha) }
+  }
   /// The alpha of the black shadow strip along the moving view's leading edge (0.15). Clamped
   /// to [0, 1]; NaN becomes 0.15.
-  public var shadowOpacity: Double
+  public var shadowOpacity: Double {
+    didSet { shadowOpacity = Self.storedShadowOpacity(shadowOpacity) }
+  }
   /// The width of the shadow strip in points (8). Clamped to [0, 100]; NaN becomes 8.
-  public var shadowWidth: Double
+  public var shadowWidth: Double {
+    didSet { shadowWidth = Self.storedShadowWidth(shadowWidth) }
+  }
   /// Whether Reduce Motion turns the slide into a fade (true).
   public var fadesUnderReduceMotion: Bool
 
@@ -34,13 +47,33 @@ public struct SlideStyle: TransitionStyle {
     shadowWidth: Double = 8,
     fadesUnderReduceMotion: Bool = true
   ) {
-    self.duration = duration.clamped(to: 0...TimingCurve.maximumDuration, nanReplacement: 0)
+    self.duration = Self.storedDuration(duration)
     self.curve = curve
-    self.parallax = parallax.clamped(to: 0...1, nanReplacement: 1.0 / 3)
-    self.dimmingAlpha = dimmingAlpha.clamped(to: 0...1, nanReplacement: 0.1)
-    self.shadowOpacity = shadowOpacity.clamped(to: 0...1, nanReplacement: 0.15)
-    self.shadowWidth = shadowWidth.clamped(to: 0...100, nanReplacement: 8)
+    self.parallax = Self.storedParallax(parallax)
+    self.dimmingAlpha = Self.storedDimmingAlpha(dimmingAlpha)
+    self.shadowOpacity = Self.storedShadowOpacity(shadowOpacity)
+    self.shadowWidth = Self.storedShadowWidth(shadowWidth)
     self.fadesUnderReduceMotion = fadesUnderReduceMotion
+  }
+
+  private static func storedDuration(_ duration: Double) -> Double {
+    duration.clamped(to: 0...TimingCurve.maximumDuration, nanReplacement: 0)
+  }
+
+  private static func storedParallax(_ parallax: Double) -> Double {
+    parallax.clamped(to: 0...1, nanReplacement: 1.0 / 3)
+  }
+
+  private static func storedDimmingAlpha(_ alpha: Double) -> Double {
+    alpha.clamped(to: 0...1, nanReplacement: 0.1)
+  }
+
+  private static func storedShadowOpacity(_ opacity: Double) -> Double {
+    opacity.clamped(to: 0...1, nanReplacement: 0.15)
+  }
+
+  private static func storedShadowWidth(_ width: Double) -> Double {
+    width.clamped(to: 0...100, nanReplacement: 8)
   }
 
   /// `slide`.

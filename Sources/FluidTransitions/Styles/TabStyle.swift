@@ -3,10 +3,15 @@
 /// switching backward mirrors it. Both views travel the container's whole width together, with
 /// no parallax, so the two pages stay edge to edge. Mirrored for right-to-left layouts. Motion
 /// is carried by transforms, so frames (and the views' layout) never change.
+///
+/// The duration is clamped as its property says, whether passed to the initialiser or assigned.
 public struct TabStyle: TransitionStyle {
   /// The duration of a non-interactive run, in seconds (0.3 by default; NaN and negative
-  /// values become 0, values above ``TimingCurve/maximumDuration`` are clamped).
-  public var duration: Double
+  /// values become 0, values above ``TimingCurve/maximumDuration`` are clamped), whether passed
+  /// to the initialiser or assigned.
+  public var duration: Double {
+    didSet { duration = Self.storedDuration(duration) }
+  }
   /// The curve of a non-interactive run (`.easeInOut` by default).
   public var curve: TimingCurve
   /// Whether Reduce Motion (``TransitionScene/reduceMotion``) replaces the slide with
@@ -19,9 +24,13 @@ public struct TabStyle: TransitionStyle {
     curve: TimingCurve = .easeInOut,
     fadesUnderReduceMotion: Bool = true
   ) {
-    self.duration = duration.clamped(to: 0...TimingCurve.maximumDuration, nanReplacement: 0)
+    self.duration = Self.storedDuration(duration)
     self.curve = curve
     self.fadesUnderReduceMotion = fadesUnderReduceMotion
+  }
+
+  private static func storedDuration(_ duration: Double) -> Double {
+    duration.clamped(to: 0...TimingCurve.maximumDuration, nanReplacement: 0)
   }
 
   /// `tab`.

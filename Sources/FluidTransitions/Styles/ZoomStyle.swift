@@ -13,19 +13,34 @@
 /// lands on the cell where it is now, even if the grid scrolled. If the source is gone (nil:
 /// scrolled away or deleted), the detail view instead scales toward the container's centre and
 /// fades (``fallbackScale``). A missing destination lands on the detail view's own frame.
+///
+/// Each number is clamped as its property says, whether passed to the initialiser or assigned.
 public struct ZoomStyle: TransitionStyle {
-  /// The duration of a non-interactive run, in seconds (0.45).
-  public var duration: Double
+  /// The duration of a non-interactive run, in seconds (0.45). Clamped to
+  /// [0, ``TimingCurve/maximumDuration``]; NaN becomes 0.45.
+  public var duration: Double {
+    didSet { duration = Self.storedDuration(duration) }
+  }
   /// The curve of a non-interactive run: a slightly underdamped UIKit spring (damping ratio
   /// 0.9) fitted to the duration.
   public var curve: TimingCurve
-  /// The source element's corner radius in points (8, a grid cell's rounding).
-  public var sourceCornerRadius: Double
-  /// The destination element's corner radius in points (0).
-  public var destinationCornerRadius: Double
+  /// The source element's corner radius in points (8, a grid cell's rounding). Clamped to
+  /// [0, 1,000,000]; NaN becomes 8.
+  public var sourceCornerRadius: Double {
+    didSet { sourceCornerRadius = Self.storedSourceCornerRadius(sourceCornerRadius) }
+  }
+  /// The destination element's corner radius in points (0). Clamped to [0, 1,000,000]; NaN
+  /// becomes 0.
+  public var destinationCornerRadius: Double {
+    didSet {
+      destinationCornerRadius = Self.storedDestinationCornerRadius(destinationCornerRadius)
+    }
+  }
   /// The scale the detail view shrinks to (or grows from) when there is no source (0.5).
   /// Clamped to [0, 1]; NaN becomes 0.5.
-  public var fallbackScale: Double
+  public var fallbackScale: Double {
+    didSet { fallbackScale = Self.storedFallbackScale(fallbackScale) }
+  }
   /// Whether Reduce Motion turns the zoom into a fade (true).
   public var fadesUnderReduceMotion: Bool
 
@@ -39,12 +54,28 @@ public struct ZoomStyle: TransitionStyle {
     fallbackScale: Double = 0.5,
     fadesUnderReduceMotion: Bool = true
   ) {
-    self.duration = duration.clamped(to: 0...TimingCurve.maximumDuration, nanReplacement: 0.45)
+    self.duration = Self.storedDuration(duration)
     self.curve = curve
-    self.sourceCornerRadius = sourceCornerRadius.clamped(to: 0...1e6, nanReplacement: 8)
-    self.destinationCornerRadius = destinationCornerRadius.clamped(to: 0...1e6, nanReplacement: 0)
-    self.fallbackScale = fallbackScale.clamped(to: 0...1, nanReplacement: 0.5)
+    self.sourceCornerRadius = Self.storedSourceCornerRadius(sourceCornerRadius)
+    self.destinationCornerRadius = Self.storedDestinationCornerRadius(destinationCornerRadius)
+    self.fallbackScale = Self.storedFallbackScale(fallbackScale)
     self.fadesUnderReduceMotion = fadesUnderReduceMotion
+  }
+
+  private static func storedDuration(_ duration: Double) -> Double {
+    duration.clamped(to: 0...TimingCurve.maximumDuration, nanReplacement: 0.45)
+  }
+
+  private static func storedSourceCornerRadius(_ radius: Double) -> Double {
+    radius.clamped(to: 0...1e6, nanReplacement: 8)
+  }
+
+  private static func storedDestinationCornerRadius(_ radius: Double) -> Double {
+    radius.clamped(to: 0...1e6, nanReplacement: 0)
+  }
+
+  private static func storedFallbackScale(_ scale: Double) -> Double {
+    scale.clamped(to: 0...1, nanReplacement: 0.5)
   }
 
   /// `zoom`.

@@ -9,19 +9,20 @@ public enum AnimatedProperty: Hashable, Sendable {
   /// The corner radius.
   case cornerRadius(from: Double, to: Double)
 
-  /// `state` with this property set to its value at `fraction` (0: from, 1: to).
+  /// `state` with this property set to its value at `fraction` (0: from, 1: to), stored through
+  /// ``NodeState``'s setters: alpha clamped to [0, 1] (NaN 1), the corner radius to
+  /// [0, `greatestFiniteMagnitude`] (NaN 0). A non-finite fraction gives the `from` value.
   public func applied(to state: NodeState, fraction: Double) -> NodeState {
     var state = state
     switch self {
     case .frame(let from, let to):
       state.frame = from.interpolated(to: to, fraction: fraction)
     case .alpha(let from, let to):
-      state.alpha = from.interpolated(to: to, fraction: fraction).clamped(
-        to: 0...1, nanReplacement: 1)
+      state.alpha = from.interpolated(to: to, fraction: fraction)
     case .transform(let from, let to):
       state.transform = from.interpolated(to: to, fraction: fraction)
     case .cornerRadius(let from, let to):
-      state.cornerRadius = Swift.max(0, from.interpolated(to: to, fraction: fraction))
+      state.cornerRadius = from.interpolated(to: to, fraction: fraction)
     }
     return state
   }

@@ -5,20 +5,38 @@
 /// moving along the positive axis completes the transition, −1 when moving against it; the
 /// finger may reverse at any time, and progress follows both ways. Right-to-left layouts flip
 /// horizontal directions (see ``horizontal(towardTrailing:distance:layoutDirection:)``).
+///
+/// The rules of the initialiser apply to assignment too: a non-positive or non-finite
+/// ``distance`` is stored as 0, and ``direction`` is stored as its sign.
 public struct InteractionMapping: Hashable, Sendable {
   /// The axis that carries the progress.
   public var axis: Axis
-  /// The travel, in points, that moves the transition from 0 to 1. Non-positive and non-finite
-  /// distances make the finger move nothing (a zero-size container).
-  public var distance: Double
-  /// +1 or −1; see the type's documentation.
-  public var direction: Double
+  /// The travel, in points, that moves the transition from 0 to 1, or 0: non-positive and
+  /// non-finite distances, assigned or passed to the initialiser, are stored as 0 and make the
+  /// finger move nothing (a zero-size container).
+  public var distance: Double {
+    didSet { distance = Self.storedDistance(distance) }
+  }
+  /// +1 or −1; see the type's documentation. An assigned value is reduced to its sign: −1 for
+  /// a negative value (−infinity included), +1 otherwise (0 and NaN included).
+  public var direction: Double {
+    didSet { direction = Self.storedDirection(direction) }
+  }
 
-  /// Creates a mapping; `direction` is reduced to its sign (0 and NaN become +1).
+  /// Creates a mapping; a non-positive or non-finite `distance` becomes 0, and `direction` is
+  /// reduced to its sign (0 and NaN become +1).
   public init(axis: Axis, distance: Double, direction: Double) {
     self.axis = axis
-    self.distance = distance.isFinite && distance > 0 ? distance : 0
-    self.direction = direction < 0 ? -1 : 1
+    self.distance = Self.storedDistance(distance)
+    self.direction = Self.storedDirection(direction)
+  }
+
+  private static func storedDistance(_ distance: Double) -> Double {
+    distance.isFinite && distance > 0 ? distance : 0
+  }
+
+  private static func storedDirection(_ direction: Double) -> Double {
+    direction < 0 ? -1 : 1
   }
 
   /// A horizontal mapping over `distance` points. With `towardTrailing` the transition

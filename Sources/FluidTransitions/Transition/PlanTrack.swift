@@ -1,4 +1,8 @@
 /// One animated property of one node in a ``TransitionPlan``.
+///
+/// Stored as given, whether passed to the initialiser or assigned: the ``window`` is a
+/// ``TrackWindow``, clamped by its own initialiser, and the property's endpoints are sanitised
+/// where they are applied (``AnimatedProperty/applied(to:fraction:)``, a node's setters).
 public struct PlanTrack: Hashable, Sendable {
   /// The node that moves.
   public var role: NodeRole

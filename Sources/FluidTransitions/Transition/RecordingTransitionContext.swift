@@ -7,14 +7,19 @@
 @MainActor
 public final class RecordingTransitionContext: TransitionContext {
   /// One call the driver made.
+  ///
+  /// A record of what happened, so its numbers are stored exactly as given, recorded or
+  /// assigned, NaN and infinities included: a NaN percentage is a breach of the contract, and
+  /// the record must show it.
   public struct Call: Hashable, Sendable, CustomStringConvertible {
-    /// The clock time of the call, in seconds.
+    /// The clock time of the call, in seconds; stored as given.
     public var time: Double
     /// The member called: `startInteractiveTransition`, `animateTransition`,
     /// `updateInteractiveTransition`, `pauseInteractiveTransition`,
     /// `finishInteractiveTransition`, `cancelInteractiveTransition` or `completeTransition`.
     public var name: String
-    /// The argument, if any (a percentage, or 1/0 for `completeTransition(true/false)`).
+    /// The argument, if any (a percentage, or 1/0 for `completeTransition(true/false)`); stored
+    /// as given, NaN included.
     public var value: Double?
 
     /// `t=… name(value)`.

@@ -25,7 +25,8 @@
 /// Calls in the wrong phase are ignored and reported through ``onDiagnostic``; none crashes.
 @MainActor
 public final class TransitionDriver {
-  /// How the driver maps touches and releases.
+  /// How the driver maps touches and releases. Each part is a value that applies its own
+  /// bad-input rules, whether passed to the initialiser or assigned.
   public struct Configuration: Sendable {
     /// Touches to progress.
     public var interaction: InteractionMapping

@@ -4,8 +4,16 @@
 ///
 /// Because every track is a function of progress alone, ``state(of:at:)`` renders any progress
 /// without running anything: what tests and the lab's report use.
+///
+/// A plan is plain data and stores what it is given, whether passed to the initialiser or
+/// assigned: its values are already sanitised by their types (``NodeState``, ``Rect``,
+/// ``AffineTransform``, ``TrackWindow``), except ``duration``, a spring curve's initial velocity
+/// and the `Double` endpoints of alpha and corner-radius tracks, which the code that uses them
+/// sanitises.
 public struct TransitionPlan: Hashable, Sendable {
-  /// The duration of a non-interactive run, in seconds.
+  /// The duration of a non-interactive run, in seconds. Stored as given, NaN and infinities
+  /// included: a ``FluidAnimator`` and the UIKit layer run a NaN or negative duration as 0 and
+  /// cap a longer one at ``TimingCurve/maximumDuration``.
   public var duration: Double
   /// The curve of a non-interactive run.
   public var curve: TimingCurve

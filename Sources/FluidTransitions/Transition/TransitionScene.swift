@@ -1,8 +1,13 @@
 /// Everything a style needs to know to build a transition: geometry in the container's
 /// coordinates, the operation, and the environment.
+///
+/// Every number is held by a geometry type (``Size``, ``Rect``), which stores a non-finite
+/// component as 0 whether it is passed to an initialiser or assigned, so neither
+/// `scene.container.width = .nan` nor `scene.from.initial.origin.x = .infinity` puts a
+/// non-finite value into a scene.
 public struct TransitionScene: Hashable, Sendable {
   /// Where a view is at the start and at the end of the transition, in container coordinates
-  /// (UIKit's `initialFrame(for:)` and `finalFrame(for:)`).
+  /// (UIKit's `initialFrame(for:)` and `finalFrame(for:)`); ``Rect``s, so never non-finite.
   public struct Layout: Hashable, Sendable {
     /// The frame before the transition.
     public var initial: Rect

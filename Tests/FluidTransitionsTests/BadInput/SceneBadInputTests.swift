@@ -2,8 +2,9 @@ import FluidTransitions
 import Testing
 
 /// Bad input for `NodeState` and for every `SceneNode` initialiser, setter and method: alpha is
-/// clamped and NaN ignored, corner radii are never negative or NaN, geometry goes through the
-/// sanitising geometry types, and tree operations with odd arguments change nothing.
+/// clamped with NaN becoming 1, corner radii are clamped to [0, greatestFiniteMagnitude] with
+/// NaN becoming 0, geometry goes through the sanitising geometry types, and tree operations with
+/// odd arguments change nothing.
 @MainActor
 @Suite("Bad input: scene nodes and node states")
 struct SceneBadInputTests {
@@ -36,7 +37,7 @@ struct SceneBadInputTests {
     #expect(node.color == Color(red: 0, green: 2, blue: 0, alpha: 0))
   }
 
-  @Test("SceneNode setters: ±infinity alpha clamps, NaN is ignored, +infinity radius is kept")
+  @Test("SceneNode setters: alpha clamps (NaN 1), radius clamps to the finite range (NaN 0)")
   func sceneNodeSetters() {
     let node = SceneNode(name: "n", frame: .zero)
     node.alpha = 0.4
@@ -45,14 +46,14 @@ struct SceneBadInputTests {
     node.alpha = -.infinity
     #expect(node.alpha == 0)
     node.alpha = .nan
-    #expect(node.alpha == 0, "NaN leaves the previous value")
+    #expect(node.alpha == 1, "as SceneNode(…, alpha: .nan) stores it, not the previous 0")
     node.cornerRadius = 12
     node.cornerRadius = .nan
-    #expect(node.cornerRadius == 12)
+    #expect(node.cornerRadius == 0, "as NodeState(…, cornerRadius: .nan) stores it")
     node.cornerRadius = -.infinity
     #expect(node.cornerRadius == 0)
     node.cornerRadius = .infinity
-    #expect(node.cornerRadius == .infinity, "documented: only negatives and NaN are replaced")
+    #expect(node.cornerRadius == .greatestFiniteMagnitude)
     node.transform = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: .nan, ty: 0)
     #expect(node.transform == .identity)
     node.contentOffset = Point(x: .nan, y: -.infinity)

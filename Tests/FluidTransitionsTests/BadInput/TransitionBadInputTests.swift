@@ -77,7 +77,7 @@ struct TransitionBadInputTests {
     #expect(plan.state(of: .shadow, at: 0.5)?.alpha == 0.5)
   }
 
-  @Test("AnimatedProperty.applied(to:fraction:): alpha clamped (NaN 1), radius ≥ 0, never NaN")
+  @Test("AnimatedProperty.applied(to:fraction:): alpha clamped (NaN 1), radius finite and ≥ 0")
   func animatedPropertyWithHostileEndpoints() {
     let base = NodeState(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     for from in Self.hostile {
@@ -88,7 +88,7 @@ struct TransitionBadInputTests {
           #expect(alpha.alpha.isFinite && (0...1).contains(alpha.alpha))
           let radius = AnimatedProperty.cornerRadius(from: from, to: to).applied(
             to: base, fraction: fraction)
-          #expect(!radius.cornerRadius.isNaN && radius.cornerRadius >= 0)
+          #expect(radius.cornerRadius.isFinite && radius.cornerRadius >= 0)
           let frame = AnimatedProperty.frame(
             from: Rect(x: from, y: to, width: from, height: to),
             to: Rect(x: to, y: 1, width: 1, height: from)
@@ -101,10 +101,13 @@ struct TransitionBadInputTests {
     #expect(
       AnimatedProperty.cornerRadius(from: -4, to: 8).applied(to: base, fraction: 0).cornerRadius
         == 0)
-    // An infinite radius endpoint is kept at that end (only NaN and negatives are replaced).
+    // An infinite radius endpoint is stored at that end as NodeState stores it.
     #expect(
       AnimatedProperty.cornerRadius(from: .infinity, to: 0).applied(to: base, fraction: 0)
-        .cornerRadius == .infinity)
+        .cornerRadius == .greatestFiniteMagnitude)
+    #expect(
+      AnimatedProperty.cornerRadius(from: .nan, to: 8).applied(to: base, fraction: 0)
+        .cornerRadius == 0)
   }
 
   @Test("PlanTrack(_:_:window:) keeps the window's own clamping")

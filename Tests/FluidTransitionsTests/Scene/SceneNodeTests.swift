@@ -54,17 +54,19 @@ struct SceneNodeTests {
     #expect(isClose(again.minX, 55, absolute: 1e-9) && isClose(again.minY, 55, absolute: 1e-9))
   }
 
-  @Test("Setters clamp alpha and corner radius and ignore NaN")
+  @Test("Setters clamp alpha (NaN 1) and corner radius (NaN 0)")
   func setters() {
     let node = SceneNode(name: "n", frame: .zero)
     node.alpha = 2
     #expect(node.alpha == 1)
+    node.alpha = 0.3
     node.alpha = .nan
     #expect(node.alpha == 1)
     node.alpha = -1
     #expect(node.alpha == 0)
     node.cornerRadius = -4
     #expect(node.cornerRadius == 0)
+    node.cornerRadius = 5
     node.cornerRadius = .nan
     #expect(node.cornerRadius == 0)
     node.frame = Rect(x: .nan, y: .infinity, width: 3, height: 4)
