@@ -69,6 +69,26 @@ public struct ResolvedTimingCurve: Hashable, Sendable {
     return bezier.slope(at: time / duration) / duration
   }
 
+  /// Progress and velocity (progress per second) at `time` seconds after the start, from one
+  /// evaluation of the curve: one closed-form spring solve or one Bézier solve where
+  /// ``progress(at:)`` and ``velocity(at:)`` each make their own. This is what an animator reads
+  /// on every frame.
+  ///
+  /// Both values equal ``progress(at:)`` and ``velocity(at:)`` bit for bit, for every curve and
+  /// every time: negative and NaN times are treated as 0, a zero duration answers (1, 0), and a
+  /// cubic curve answers (1, 0) after its duration.
+  public func state(at time: Double) -> (progress: Double, velocity: Double) {
+    let time = time > 0 ? time : 0
+    if duration == 0 { return (1, 0) }
+    if let springMotion {
+      let motion = springMotion.state(at: time)
+      return (1 - motion.displacement, -motion.velocity)
+    }
+    if time > duration { return (bezier.value(at: time / duration), 0) }
+    let curve = bezier.valueAndSlope(at: time / duration)
+    return (curve.value, curve.slope / duration)
+  }
+
   private static func clampedVelocity(_ velocity: Double) -> Double {
     let limit = TimingCurve.maximumInitialVelocity
     return velocity.clamped(to: -limit...limit, nanReplacement: 0)
