@@ -88,7 +88,7 @@ public struct CubicBezier: Hashable, Sendable {
 
   /// ``value(at:)`` and ``slope(at:)`` from one solve of x(t) = x, equal to them bit for bit:
   /// what an animator needs on every frame, for the price of one.
-  func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
+  @usableFromInline func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
     if isIdentity { return (x.clamped(to: 0...1, nanReplacement: 0), 1) }
     let t = solveParameter(forX: x)
     return (value(atParameter: t), slope(atParameter: t))
