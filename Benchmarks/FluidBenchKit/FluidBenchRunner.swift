@@ -115,7 +115,6 @@ public enum FluidBenchRunner {
     report.add(
       "spring.closedForm.nsPerEval", costs.closedForm, "ns", target: 50,
       note: "SpringSolution.state(at:), any time")
-    let animatorRatio = costs.animatorPath / costs.closedForm
     report.add(
       "frame.animatorPath.nsPerEval", costs.animatorPath, "ns",
       target: animatorPathTarget * costs.closedForm,
@@ -124,8 +123,10 @@ public enum FluidBenchRunner {
           ? "bit for bit the separate answers and the closed form"
           : "\(costs.mismatches) points DIFFER from the separate answers or the closed form"))
     report.add(
-      "frame.animatorPath.closedFormRatio", animatorRatio, "×", target: animatorPathTarget,
-      note: "animator path over the closed form, same motions and times, interleaved")
+      "frame.animatorPath.closedFormRatio", costs.animatorPathRatio, "×",
+      target: animatorPathTarget,
+      note: "animator path over the closed form, same motions and times, interleaved; median "
+        + "of \(plan.springRepetitions) repetitions' ratios")
     report.add(
       "frame.animatorPath.separateCallsBaseline.nsPerEval", costs.separateCalls, "ns",
       baseline: true,
@@ -256,7 +257,9 @@ public enum FluidBenchRunner {
     report.add(
       "pacing.realtime.hotLoopRatio", lanes.ratio, "×", target: hotLoopRatioTarget,
       note: "net p50 on the real clock over net p50 in the hot loop; at p99 "
-        + BenchReport.format(lanes.ratio(at: 0.99)))
+        + BenchReport.format(lanes.ratio(at: 0.99)) + "; the null lane alone: p50 "
+        + BenchReport.format(lanes.realtime.null.median) + " µs real clock, "
+        + BenchReport.format(lanes.hotLoop.null.median) + " µs hot")
 
     progress("hand-offs")
     let handoff = HandoffBenchmark.run(releases: plan.releases, grabs: plan.grabs)

@@ -154,6 +154,9 @@ public enum SpringBenchmark {
     /// `ResolvedTimingCurve.progress(at:)` then `velocity(at:)`: the animator's path before it
     /// evaluated once per frame (two spring solves).
     public var separateCalls: Double
+    /// The animator path over the closed form: the median of each repetition's ratio, so a
+    /// burst of load that slows one repetition moves both of its passes together.
+    public var animatorPathRatio: Double
     /// Points where the animator path's progress or velocity differed in any bit from the
     /// separate calls', or from 1 − x(t) and −v(t) of the closed form (0 when they agree).
     public var mismatches: Int
@@ -223,9 +226,11 @@ public enum SpringBenchmark {
         samples[path].append(elapsed / evaluations)
       }
     }
+    let ratios = zip(samples[1], samples[0]).map { $0 / $1 }
     return EvaluationCosts(
       closedForm: Percentiles(samples[0]).median, animatorPath: Percentiles(samples[1]).median,
-      separateCalls: Percentiles(samples[2]).median, mismatches: mismatches)
+      separateCalls: Percentiles(samples[2]).median,
+      animatorPathRatio: Percentiles(ratios).median, mismatches: mismatches)
   }
 
   /// Nanoseconds per step of `method`, stepping every grid case over the horizon; the median

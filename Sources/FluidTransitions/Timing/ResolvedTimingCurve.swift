@@ -92,6 +92,9 @@ public struct ResolvedTimingCurve: Hashable, Sendable {
   /// cubic curve answers (1, 0) after its duration.
   @inlinable
   public func state(at time: Double) -> (progress: Double, velocity: Double) {
+    // Inlinable so that a caller in another module reads the fields a frame needs in place: as
+    // a call, the whole resolved curve is copied first, which fluid-bench measured at nearly
+    // half the cost of the spring solve itself.
     let time = time > 0 ? time : 0
     if duration == 0 { return (1, 0) }
     switch motion {
