@@ -125,8 +125,8 @@ public enum FluidBenchRunner {
     report.add(
       "frame.animatorPath.closedFormRatio", costs.animatorPathRatio, "×",
       target: animatorPathTarget,
-      note: "animator path over the closed form, same motions and times, interleaved; median "
-        + "of \(plan.springRepetitions) repetitions' ratios")
+      note: "animator path over the closed form, same motions and times; median of "
+        + "\(plan.springRepetitions * 1024) interleaved chunks' ratios")
     report.add(
       "frame.animatorPath.separateCallsBaseline.nsPerEval", costs.separateCalls, "ns",
       baseline: true,

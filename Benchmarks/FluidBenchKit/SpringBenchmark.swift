@@ -40,7 +40,7 @@ public enum SpringBenchmark {
   /// The result of figure 1.
   public struct Result: Sendable {
     /// Nanoseconds per evaluation of the closed form, of the animator's per-frame path and of
-    /// the two separate calls it replaced (medians of interleaved repetitions).
+    /// the two separate calls it replaced (medians of interleaved chunks).
     public var costs: EvaluationCosts
     /// Nanoseconds per RK4 step.
     public var rk4Nanoseconds: Double
@@ -154,8 +154,8 @@ public enum SpringBenchmark {
     /// `ResolvedTimingCurve.progress(at:)` then `velocity(at:)`: the animator's path before it
     /// evaluated once per frame (two spring solves).
     public var separateCalls: Double
-    /// The animator path over the closed form: the median of each repetition's ratio, so a
-    /// burst of load that slows one repetition moves both of its passes together.
+    /// The animator path over the closed form: the median over chunks of the ratio at the same
+    /// time, so a burst of load that slows one chunk does not move the figure.
     public var animatorPathRatio: Double
     /// Points where the animator path's progress or velocity differed in any bit from the
     /// separate calls', or from 1 − x(t) and −v(t) of the closed form (0 when they agree).
@@ -163,11 +163,14 @@ public enum SpringBenchmark {
   }
 
   /// Nanoseconds per evaluation by each path over the grid's motions at 1,024 times spread over
-  /// the horizon. Each repetition times one pass of every path, in a rotating order, so all
-  /// three see the same machine; the median of the repetitions is reported. The animator's
-  /// curves are the grid's springs as `TimingCurve.spring` curves whose motion is exactly the
-  /// closed form's (displacement 1, the same initial velocity), and every path consumes both
-  /// position and velocity.
+  /// the horizon. The paths take turns in chunks of one time × the 96 motions (a few
+  /// microseconds each, in a rotating order), so a preemption or a burst of load lands in one
+  /// chunk rather than in one path, and the medians over all chunks discard it. Each path's
+  /// figure is the median chunk's cost per evaluation; the ratio is the median of the animator
+  /// chunk over the closed-form chunk at the same time. The animator's curves are the grid's
+  /// springs as `TimingCurve.spring` curves whose motion is exactly the closed form's
+  /// (displacement 1, the same initial velocity), and every path consumes both position and
+  /// velocity.
   static func evaluationCosts(cases: [Case], repetitions: Int) -> EvaluationCosts {
     let solutions = cases.map {
       SpringSolution(spring: $0.spring, displacement: 1, velocity: $0.velocity)
@@ -192,41 +195,39 @@ public enum SpringBenchmark {
         }
       }
     }
-    let evaluations = Double(times.count * solutions.count)
+    let count = Double(solutions.count)
     var samples: [[Double]] = [[], [], []]
+    var ratios: [Double] = []
     for repetition in 0..<Swift.max(1, repetitions) {
-      for offset in 0..<3 {
-        let path = (repetition + offset) % 3
-        var sum = 0.0
-        let start = monotonicNanoseconds()
-        switch path {
-        case 0:
-          for time in times {
+      for (index, time) in times.enumerated() {
+        var chunk = [0.0, 0.0, 0.0]
+        for offset in 0..<3 {
+          let path = (repetition + index + offset) % 3
+          var sum = 0.0
+          let start = monotonicNanoseconds()
+          switch path {
+          case 0:
             for solution in solutions {
               let state = solution.state(at: time)
               sum += state.displacement + state.velocity
             }
-          }
-        case 1:
-          for time in times {
+          case 1:
             for curve in curves {
               let state = curve.state(at: time)
               sum += state.progress + state.velocity
             }
-          }
-        default:
-          for time in times {
+          default:
             for curve in curves {
               sum += curve.progress(at: time) + curve.velocity(at: time)
             }
           }
+          chunk[path] = Double(monotonicNanoseconds() - start) / count
+          benchmarkSink += sum
         }
-        let elapsed = Double(monotonicNanoseconds() - start)
-        benchmarkSink += sum
-        samples[path].append(elapsed / evaluations)
+        for path in 0..<3 { samples[path].append(chunk[path]) }
+        ratios.append(chunk[1] / chunk[0])
       }
     }
-    let ratios = zip(samples[1], samples[0]).map { $0 / $1 }
     return EvaluationCosts(
       closedForm: Percentiles(samples[0]).median, animatorPath: Percentiles(samples[1]).median,
       separateCalls: Percentiles(samples[2]).median,
