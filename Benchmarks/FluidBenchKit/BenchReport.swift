@@ -35,15 +35,25 @@ public struct BenchReport: Sendable {
   /// Creates an empty report.
   public init() {}
 
-  /// The keys BENCH.md defines, plus the `.p99` variants of the frame costs.
+  /// The keys BENCH.md defines, plus the `.p99` variants of the two frame costs and the
+  /// figures added since (the animator's per-frame path, the peer workload, the one-transition
+  /// reference, the realtime null engine and hot loop), each beside the figure it qualifies.
   public static let keys = [
-    "spring.closedForm.nsPerEval", "spring.rk4Baseline.nsPerEval", "spring.eulerBaseline.nsPerEval",
+    "spring.closedForm.nsPerEval", "frame.animatorPath.nsPerEval",
+    "frame.animatorPath.closedFormRatio", "frame.animatorPath.separateCallsBaseline.nsPerEval",
+    "spring.rk4Baseline.nsPerEval", "spring.eulerBaseline.nsPerEval",
     "spring.rk4Baseline.maxError", "spring.eulerBaseline.maxError", "spring.closedForm.maxError",
-    "frame.oneTransition.ns", "frame.oneTransition.ns.p99", "frame.thousandTransitions.ms",
-    "frame.thousandTransitions.ms.p99", "frame.allocationsPerFrame",
+    "spring.peerWorkload.nsPerSpringFrame",
+    "frame.oneTransition.ns", "frame.oneTransition.ns.p99",
+    "frame.oneTransition.referenceNsPerEval", "frame.oneTransition.referenceRatio",
+    "frame.thousandTransitions.ms", "frame.thousandTransitions.ms.p99", "frame.allocationsPerFrame",
     "pacing.targetTimestamp.maxError", "pacing.callbackTimestamp.maxError",
     "pacing.fixedStep.maxError", "pacing.realtime.intervalP50Ms", "pacing.realtime.intervalP99Ms",
-    "pacing.realtime.hitchTimeRatioMsPerS", "pacing.realtime.engineP99Us",
+    "pacing.realtime.hitchTimeRatioMsPerS", "pacing.realtime.engineP50Us",
+    "pacing.realtime.engineP99Us", "pacing.realtime.nullP50Us", "pacing.realtime.nullP99Us",
+    "pacing.realtime.engineNetP50Us", "pacing.realtime.engineNetP99Us",
+    "pacing.realtime.hotLoopNetP50Us", "pacing.realtime.hotLoopNetP99Us",
+    "pacing.realtime.hotLoopRatio",
     "handoff.release.maxVelocityJump", "handoff.release.percentDrivenBaseline",
     "handoff.grab.maxPositionJump",
   ]

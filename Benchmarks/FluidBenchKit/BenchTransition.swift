@@ -157,23 +157,59 @@ public struct GestureScript {
   public mutating func perform(
     on transition: BenchTransition, frameIndex: Int, time: Double, interval: Double
   ) {
+    let driver = transition.driver
+    switch action(frameIndex: frameIndex, time: time, interval: interval) {
+    case .down(let touch):
+      driver.touchDown(touch)
+    case .move(let touch):
+      driver.touchMoved(touch)
+    case .up(let touch, let velocity):
+      driver.touchUp(touch, velocity: velocity)
+    case .none:
+      break
+    }
+  }
+
+  /// The finger's bookkeeping for frame `frameIndex` without a transition to act on: where the
+  /// finger is and what it does (what ``perform(on:frameIndex:time:interval:)`` passes on).
+  public mutating func action(frameIndex: Int, time: Double, interval: Double) -> FingerAction {
     let position = frameIndex + offset
     let phase = position % Self.cycleLength
     let direction: Double = (position / Self.cycleLength) % 2 == 0 ? 1 : -1
-    let driver = transition.driver
     switch phase {
     case 0:
       fingerX = 200
-      driver.touchDown(TouchSample(x: fingerX, y: 400, timestamp: time))
+      return .down(TouchSample(x: fingerX, y: 400, timestamp: time))
     case 1..<Self.releaseFrame:
       fingerX += direction * Self.scrubSpeed * interval
-      driver.touchMoved(TouchSample(x: fingerX, y: 400, timestamp: time))
+      return .move(TouchSample(x: fingerX, y: 400, timestamp: time))
     case Self.releaseFrame:
-      driver.touchUp(
+      return .up(
         TouchSample(x: fingerX, y: 400, timestamp: time),
         velocity: Vector(dx: direction * Self.releaseSpeed, dy: 0))
     default:
-      break
+      return .none
+    }
+  }
+}
+
+/// What a scripted finger does in one frame.
+public enum FingerAction: Sendable, Equatable {
+  /// The finger touches down (a grab).
+  case down(TouchSample)
+  /// The finger moves (a scrub).
+  case move(TouchSample)
+  /// The finger lifts with a velocity in points per second (a release).
+  case up(TouchSample, velocity: Vector)
+  /// The finger is off the screen.
+  case none
+
+  /// The finger's x coordinate, or 0 when it is off the screen: a value that depends on the
+  /// whole bookkeeping, for the null engine to consume.
+  public var x: Double {
+    switch self {
+    case .down(let touch), .move(let touch), .up(let touch, _): touch.position.x
+    case .none: 0
     }
   }
 }

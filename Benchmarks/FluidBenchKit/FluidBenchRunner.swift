@@ -74,18 +74,30 @@ public enum FluidBenchRunner {
     var realtimeSeconds: Double
     var releases: Int
     var grabs: Int
+    /// Timed passes of the peer workload (each the whole 10,000 × 600); 0 skips it.
+    var peerPasses: Int
 
     /// The full run (under about a minute on a 2-core machine).
     public static let full = Plan(
-      springTimeStep: 0.001, springRepetitions: 15, oneTransitionFrames: 12_000,
+      springTimeStep: 0.001, springRepetitions: 31, oneTransitionFrames: 12_000,
       thousandTransitionFrames: 2_400, allocationCycles: 40, pacingRuns: 400,
-      realtimeSeconds: 5, releases: 4_000, grabs: 4_000)
+      realtimeSeconds: 10, releases: 4_000, grabs: 4_000, peerPasses: 5)
     /// The quick run.
     public static let quick = Plan(
-      springTimeStep: 0.01, springRepetitions: 3, oneTransitionFrames: 2_400,
+      springTimeStep: 0.01, springRepetitions: 5, oneTransitionFrames: 2_400,
       thousandTransitionFrames: 240, allocationCycles: 10, pacingRuns: 60,
-      realtimeSeconds: 1, releases: 400, grabs: 400)
+      realtimeSeconds: 1, releases: 400, grabs: 400, peerPasses: 1)
   }
+
+  /// The most an animator's per-frame evaluation may cost, in closed-form evaluations.
+  public static let animatorPathTarget = 1.2
+  /// The most a frame of one transition may cost, in closed-form spring evaluations of the
+  /// reference workload: the original 300 ns target over the 20.1 ns the closed form cost when
+  /// it was set.
+  public static let oneTransitionTarget = 15.0
+  /// The most the engine's real-clock frame may cost over the same work in a hot loop (net
+  /// medians).
+  public static let hotLoopRatioTarget = 1.5
 
   /// Runs every benchmark of `plan` and returns the report. `progress` receives a line as each
   /// figure starts (for standard error).
@@ -99,9 +111,26 @@ public enum FluidBenchRunner {
     progress("spring evaluation")
     let spring = SpringBenchmark.run(
       timeStep: plan.springTimeStep, repetitions: plan.springRepetitions)
+    let costs = spring.costs
     report.add(
-      "spring.closedForm.nsPerEval", spring.closedFormNanoseconds, "ns", target: 50,
+      "spring.closedForm.nsPerEval", costs.closedForm, "ns", target: 50,
       note: "SpringSolution.state(at:), any time")
+    report.add(
+      "frame.animatorPath.nsPerEval", costs.animatorPath, "ns",
+      target: animatorPathTarget * costs.closedForm,
+      note: "ResolvedTimingCurve.state(at:), what FluidAnimator evaluates per frame; "
+        + (costs.mismatches == 0
+          ? "bit for bit the separate answers and the closed form"
+          : "\(costs.mismatches) points DIFFER from the separate answers or the closed form"))
+    report.add(
+      "frame.animatorPath.closedFormRatio", costs.animatorPathRatio, "×",
+      target: animatorPathTarget,
+      note: "animator path over the closed form, same motions and times; median of "
+        + "\(plan.springRepetitions * 1024) interleaved chunks' ratios")
+    report.add(
+      "frame.animatorPath.separateCallsBaseline.nsPerEval", costs.separateCalls, "ns",
+      baseline: true,
+      note: "progress(at:) + velocity(at:), the per-frame path before (two spring solves)")
     report.add(
       "spring.rk4Baseline.nsPerEval", spring.rk4Nanoseconds, "ns", baseline: true,
       note: "one RK4 step of 8 ms")
@@ -126,19 +155,36 @@ public enum FluidBenchRunner {
         + "exponential; the reference's own error estimate: "
         + BenchReport.format(spring.referenceSelfCheck))
 
-    progress("cost per frame, one transition")
-    let one = FrameBenchmark.measure(transitions: 1, frames: plan.oneTransitionFrames, warmUp: 600)
+    progress("peer workload")
+    let peer =
+      plan.peerPasses > 0 ? PeerWorkload.measure(passes: plan.peerPasses) : (.nan, .nan)
     report.add(
-      "frame.oneTransition.ns", one.all.median, "ns", target: 300,
+      "spring.peerWorkload.nsPerSpringFrame", peer.nanoseconds, "ns",
+      note: "10,000 springs × 600 frames at 120 Hz through the animator path; bare closed form "
+        + "on the same workload \(BenchReport.format(peer.closedFormNanoseconds)) ns")
+
+    progress("cost per frame, one transition")
+    let one = FrameBenchmark.measure(
+      transitions: 1, frames: plan.oneTransitionFrames, warmUp: 600, reference: true)
+    let reference = one.reference.median
+    report.add(
+      "frame.oneTransition.ns", one.all.median, "ns", target: oneTransitionTarget * reference,
       note: "median; scrubbing \(Int(one.scrubbing.median)) ns, settling "
         + "\(Int(one.settling.median)) ns, grab/release frames \(Int(one.events.median)) ns")
     report.add(
       "frame.oneTransition.ns.p99", one.all.p99, "ns",
       note: "p99 over \(one.all.sorted.count) frames")
+    report.add(
+      "frame.oneTransition.referenceNsPerEval", reference, "ns",
+      note: "reference: closed-form spring evaluations timed between the same frames")
+    report.add(
+      "frame.oneTransition.referenceRatio", one.all.median / reference, "evals",
+      target: oneTransitionTarget,
+      note: "the frame's median in closed-form evaluations (travels between machines)")
 
     progress("cost per frame, 1,000 transitions")
     let thousand = FrameBenchmark.measure(
-      transitions: 1000, frames: plan.thousandTransitionFrames, warmUp: 120)
+      transitions: 1000, frames: plan.thousandTransitionFrames, warmUp: 120, reference: false)
     report.add(
       "frame.thousandTransitions.ms", thousand.all.median / 1e6, "ms", target: 1.0,
       note: "median; 1,000 drivers on one clock, grabs and releases spread over the cycle")
@@ -182,9 +228,38 @@ public enum FluidBenchRunner {
     report.add(
       "pacing.realtime.hitchTimeRatioMsPerS", realtime.hitchTimeRatioMsPerS, "ms/s",
       note: "wake-up latency p99 \(BenchReport.format(realtime.wakeLatencyP99Ms)) ms")
+    let lanes = realtime.costs
     report.add(
-      "pacing.realtime.engineP99Us", realtime.engineP99Us, "µs", target: 100,
-      note: "100 transitions; median \(BenchReport.format(realtime.engineP50Us)) µs")
+      "pacing.realtime.engineP50Us", lanes.realtime.engine.median, "µs",
+      note: "raw: 100 transitions' fingers and frame, timed per real frame "
+        + "(\(lanes.realtime.engine.sorted.count) engine frames)")
+    report.add(
+      "pacing.realtime.engineP99Us", lanes.realtime.engine.p99, "µs", target: 100,
+      note: "raw; wake-up and cold caches included")
+    report.add(
+      "pacing.realtime.nullP50Us", lanes.realtime.null.median, "µs",
+      note: "null engine: same clock, relay and fingers, no transitions, interleaved "
+        + "(\(lanes.realtime.null.sorted.count) frames)")
+    report.add("pacing.realtime.nullP99Us", lanes.realtime.null.p99, "µs")
+    report.add(
+      "pacing.realtime.engineNetP50Us", lanes.realtime.net(at: 0.5), "µs",
+      note: "engine minus null, both at p50")
+    report.add(
+      "pacing.realtime.engineNetP99Us", lanes.realtime.net(at: 0.99), "µs",
+      note: "engine minus null, both at p99")
+    report.add(
+      "pacing.realtime.hotLoopNetP50Us", lanes.hotLoop.net(at: 0.5), "µs",
+      note: "the same lanes and transitions ticked back to back, engine minus null; raw "
+        + "\(BenchReport.format(lanes.hotLoop.engine.median)) µs")
+    report.add(
+      "pacing.realtime.hotLoopNetP99Us", lanes.hotLoop.net(at: 0.99), "µs",
+      note: "raw \(BenchReport.format(lanes.hotLoop.engine.p99)) µs")
+    report.add(
+      "pacing.realtime.hotLoopRatio", lanes.ratio, "×", target: hotLoopRatioTarget,
+      note: "net p50 on the real clock over net p50 in the hot loop; at p99 "
+        + BenchReport.format(lanes.ratio(at: 0.99)) + "; the null lane alone: p50 "
+        + BenchReport.format(lanes.realtime.null.median) + " µs real clock, "
+        + BenchReport.format(lanes.hotLoop.null.median) + " µs hot")
 
     progress("hand-offs")
     let handoff = HandoffBenchmark.run(releases: plan.releases, grabs: plan.grabs)

@@ -15,11 +15,56 @@ public enum FrameBenchmark {
     public var settling: Percentiles
     /// Frames with a grab or a release.
     public var events: Percentiles
+    /// The reference workload timed between the frames, in nanoseconds per closed-form
+    /// evaluation (empty when the run had no reference).
+    public var reference: Percentiles
+  }
+
+  /// The reference workload: a batch of `SpringSolution.state(at:)` evaluations of 20 springs
+  /// of the spring grid (every fifth case: every damping ratio, response and velocity), at a
+  /// time that moves on with each batch. It is fixed maths with no engine code in it, so its
+  /// cost tracks the machine, and a frame's cost over it is a ratio that travels between
+  /// machines.
+  struct ReferenceWorkload {
+    let solutions: [SpringSolution]
+    let times: [Double]
+    private var next = 0
+
+    init() {
+      let grid = SpringBenchmark.grid
+      solutions = stride(from: 0, to: grid.count, by: 5).map {
+        SpringSolution(spring: grid[$0].spring, displacement: 1, velocity: grid[$0].velocity)
+      }
+      var generator = SeededGenerator(seed: 11)
+      times = (0..<1024).map { _ in generator.uniform(0...SpringBenchmark.horizon) }
+    }
+
+    /// Times one batch and returns nanoseconds per evaluation.
+    mutating func measureBatch() -> Double {
+      let time = times[next]
+      next = (next + 1) % times.count
+      var sum = 0.0
+      let start = monotonicNanoseconds()
+      for solution in solutions {
+        let state = solution.state(at: time)
+        sum += state.displacement + state.velocity
+      }
+      let elapsed = Double(monotonicNanoseconds() - start)
+      benchmarkSink += sum
+      return elapsed / Double(solutions.count)
+    }
   }
 
   /// Times `frames` frames of `count` transitions on one 120 Hz manual clock, after `warmUp`
-  /// frames: per frame, the finger's action for every transition, then `advanceFrame()`.
-  public static func measure(transitions count: Int, frames: Int, warmUp: Int) -> Timing {
+  /// frames: per frame, the finger's action for every transition, then `advanceFrame()`. With
+  /// `reference`, a batch of the reference workload is timed after every frame, so both see
+  /// the same machine at the same moments.
+  public static func measure(transitions count: Int, frames: Int, warmUp: Int, reference: Bool)
+    -> Timing
+  {
+    var workload = ReferenceWorkload()
+    var referenceSamples: [Double] = []
+    if reference { referenceSamples.reserveCapacity(frames) }
     let clock = ManualFrameClock(framesPerSecond: 120)
     let transitions = (0..<count).map { _ in BenchTransition(clock: clock) }
     var scripts = (0..<count).map { index in
@@ -41,8 +86,10 @@ public enum FrameBenchmark {
       }
       clock.advanceFrame()
       let elapsed = Double(monotonicNanoseconds() - start)
+      let batch = reference ? workload.measureBatch() : 0
       guard frame >= warmUp else { continue }
       all.append(elapsed)
+      if reference { referenceSamples.append(batch) }
       if count == 1 {
         let phase = (index + scripts[0].offset) % GestureScript.cycleLength
         switch phase {
@@ -55,7 +102,7 @@ public enum FrameBenchmark {
     blackHole(transitions.map(\.progress))
     return Timing(
       all: Percentiles(all), scrubbing: Percentiles(scrubbing), settling: Percentiles(settling),
-      events: Percentiles(events))
+      events: Percentiles(events), reference: Percentiles(referenceSamples))
   }
 
   /// Allocations of the steady state.

@@ -39,8 +39,9 @@ public enum SpringBenchmark {
 
   /// The result of figure 1.
   public struct Result: Sendable {
-    /// Nanoseconds per closed-form evaluation (median of the repetitions).
-    public var closedFormNanoseconds: Double
+    /// Nanoseconds per evaluation of the closed form, of the animator's per-frame path and of
+    /// the two separate calls it replaced (medians of interleaved chunks).
+    public var costs: EvaluationCosts
     /// Nanoseconds per RK4 step.
     public var rk4Nanoseconds: Double
     /// Nanoseconds per semi-implicit Euler step.
@@ -133,7 +134,7 @@ public enum SpringBenchmark {
       }
     }
     return Result(
-      closedFormNanoseconds: closedFormCost(cases: cases, repetitions: repetitions),
+      costs: evaluationCosts(cases: cases, repetitions: repetitions),
       rk4Nanoseconds: stepperCost(.rungeKutta4, cases: cases, repetitions: repetitions),
       eulerNanoseconds: stepperCost(.semiImplicitEuler, cases: cases, repetitions: repetitions),
       closedFormMaxError: closedFormWorst, rk4MaxError: rk4.worst, eulerMaxError: euler.worst,
@@ -142,28 +143,95 @@ public enum SpringBenchmark {
       caseCount: cases.count, comparisonCount: comparisons)
   }
 
-  /// Nanoseconds per `state(at:)` over the grid's solutions at 1,024 times spread over the
-  /// horizon; the median of `repetitions` passes.
-  static func closedFormCost(cases: [Case], repetitions: Int) -> Double {
+  /// The cost of one evaluation, in nanoseconds, by three paths over the same motions and
+  /// times.
+  public struct EvaluationCosts: Sendable {
+    /// `SpringSolution.state(at:)`.
+    public var closedForm: Double
+    /// `ResolvedTimingCurve.state(at:)`, the animator's per-frame path: progress and velocity
+    /// from one evaluation.
+    public var animatorPath: Double
+    /// `ResolvedTimingCurve.progress(at:)` then `velocity(at:)`: the animator's path before it
+    /// evaluated once per frame (two spring solves).
+    public var separateCalls: Double
+    /// The animator path over the closed form: the median over chunks of the ratio at the same
+    /// time, so a burst of load that slows one chunk does not move the figure.
+    public var animatorPathRatio: Double
+    /// Points where the animator path's progress or velocity differed in any bit from the
+    /// separate calls', or from 1 − x(t) and −v(t) of the closed form (0 when they agree).
+    public var mismatches: Int
+  }
+
+  /// Nanoseconds per evaluation by each path over the grid's motions at 1,024 times spread over
+  /// the horizon. The paths take turns in chunks of one time × the 96 motions (a few
+  /// microseconds each, in a rotating order), so a preemption or a burst of load lands in one
+  /// chunk rather than in one path, and the medians over all chunks discard it. Each path's
+  /// figure is the median chunk's cost per evaluation; the ratio is the median of the animator
+  /// chunk over the closed-form chunk at the same time. The animator's curves are the grid's
+  /// springs as `TimingCurve.spring` curves whose motion is exactly the closed form's
+  /// (displacement 1, the same initial velocity), and every path consumes both position and
+  /// velocity.
+  static func evaluationCosts(cases: [Case], repetitions: Int) -> EvaluationCosts {
     let solutions = cases.map {
       SpringSolution(spring: $0.spring, displacement: 1, velocity: $0.velocity)
     }
+    // TimingCurve velocities point toward the end; the motion's point toward rest.
+    let curves = cases.map {
+      TimingCurve.spring($0.spring, initialVelocity: -$0.velocity).resolved(duration: 0)
+    }
     var generator = SeededGenerator(seed: 7)
     let times = (0..<1024).map { _ in generator.uniform(0...horizon) }
-    var samples: [Double] = []
-    for _ in 0..<Swift.max(1, repetitions) {
-      var sum = 0.0
-      let start = monotonicNanoseconds()
-      for time in times {
-        for solution in solutions {
-          sum += solution.state(at: time).displacement
+    var mismatches = 0
+    for time in times {
+      for (solution, curve) in zip(solutions, curves) {
+        let state = curve.state(at: time)
+        let motion = solution.state(at: time)
+        if state.progress.bitPattern != curve.progress(at: time).bitPattern
+          || state.velocity.bitPattern != curve.velocity(at: time).bitPattern
+          || state.progress.bitPattern != (1 - motion.displacement).bitPattern
+          || state.velocity.bitPattern != (-motion.velocity).bitPattern
+        {
+          mismatches += 1
         }
       }
-      let elapsed = Double(monotonicNanoseconds() - start)
-      benchmarkSink += sum
-      samples.append(elapsed / Double(times.count * solutions.count))
     }
-    return Percentiles(samples).median
+    let count = Double(solutions.count)
+    var samples: [[Double]] = [[], [], []]
+    var ratios: [Double] = []
+    for repetition in 0..<Swift.max(1, repetitions) {
+      for (index, time) in times.enumerated() {
+        var chunk = [0.0, 0.0, 0.0]
+        for offset in 0..<3 {
+          let path = (repetition + index + offset) % 3
+          var sum = 0.0
+          let start = monotonicNanoseconds()
+          switch path {
+          case 0:
+            for solution in solutions {
+              let state = solution.state(at: time)
+              sum += state.displacement + state.velocity
+            }
+          case 1:
+            for curve in curves {
+              let state = curve.state(at: time)
+              sum += state.progress + state.velocity
+            }
+          default:
+            for curve in curves {
+              sum += curve.progress(at: time) + curve.velocity(at: time)
+            }
+          }
+          chunk[path] = Double(monotonicNanoseconds() - start) / count
+          benchmarkSink += sum
+        }
+        for path in 0..<3 { samples[path].append(chunk[path]) }
+        ratios.append(chunk[1] / chunk[0])
+      }
+    }
+    return EvaluationCosts(
+      closedForm: Percentiles(samples[0]).median, animatorPath: Percentiles(samples[1]).median,
+      separateCalls: Percentiles(samples[2]).median,
+      animatorPathRatio: Percentiles(ratios).median, mismatches: mismatches)
   }
 
   /// Nanoseconds per step of `method`, stepping every grid case over the horizon; the median

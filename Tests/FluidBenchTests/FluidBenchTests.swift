@@ -71,7 +71,8 @@ struct FluidBenchTests {
   func jsonHasEveryKey() {
     var report = BenchReport()
     for (index, key) in BenchReport.keys.enumerated() {
-      report.add(key, index == 3 ? .infinity : Double(index) / 3, "", target: index == 0 ? 50 : nil)
+      let value = key == "spring.rk4Baseline.maxError" ? .infinity : Double(index) / 3
+      report.add(key, value, "", target: index == 0 ? 50 : nil)
     }
     let json = report.json
     for key in BenchReport.keys {
@@ -100,9 +101,28 @@ struct FluidBenchTests {
     let tiny = FluidBenchRunner.Plan(
       springTimeStep: 0.25, springRepetitions: 1, oneTransitionFrames: 60,
       thousandTransitionFrames: 2, allocationCycles: 1, pacingRuns: 2, realtimeSeconds: 0.05,
-      releases: 3, grabs: 3)
+      releases: 3, grabs: 3, peerPasses: 0)
     let report = FluidBenchRunner.measure(tiny, quick: true)
     #expect(report.figures.map(\.key) == BenchReport.keys)
+    let targeted = Set(report.figures.filter { $0.target != nil }.map(\.key))
+    for key in [
+      "frame.animatorPath.nsPerEval", "frame.animatorPath.closedFormRatio",
+      "frame.oneTransition.referenceRatio", "pacing.realtime.hotLoopRatio",
+    ] {
+      #expect(targeted.contains(key), "\(key) has no target")
+      #expect(report.json.contains("    \"\(key)\": "), "\(key) missing from targets")
+    }
+    // Ratios keep their fixed targets; the absolute figures' targets follow this run's
+    // reference.
+    let figures = Dictionary(uniqueKeysWithValues: report.figures.map { ($0.key, $0) })
+    #expect(figures["frame.animatorPath.closedFormRatio"]?.target == 1.2)
+    #expect(figures["frame.oneTransition.referenceRatio"]?.target == 15)
+    #expect(figures["pacing.realtime.hotLoopRatio"]?.target == 1.5)
+    if let closedForm = figures["spring.closedForm.nsPerEval"]?.value,
+      let animator = figures["frame.animatorPath.nsPerEval"]
+    {
+      #expect(animator.target == 1.2 * closedForm)
+    }
   }
 
   @Test("Arguments: --quick and --json, anything else is refused")
@@ -148,5 +168,176 @@ struct FluidBenchTests {
     #expect(values.median == 50)
     #expect(values.p99 == 99)
     #expect(values.maximum == 100)
+  }
+
+  @Test("Percentiles by nearest rank on short, unsorted lists")
+  func percentilesOfShortLists() {
+    let three = Percentiles([3, 1, 2])
+    // Ranks ⌈0.5·3⌉ = 2 and ⌈0.99·3⌉ = 3; fraction 0 reads the smallest.
+    #expect(three.median == 2)
+    #expect(three.p99 == 3)
+    #expect(three.value(at: 0) == 1)
+    let four = Percentiles([40, 10, 30, 20])
+    // ⌈0.5·4⌉ = 2: nearest rank takes a sample, never an average.
+    #expect(four.median == 20)
+    #expect(Percentiles([]).median.isNaN)
+  }
+
+  @Test("The null engine is subtracted at the same percentile")
+  func nullEngineSubtraction() {
+    let lanes = LaneCosts(engine: [100, 10, 40, 20, 30], null: [5, 1, 4, 2, 3])
+    // p50 is rank 3 of 5 in each: 30 − 3; p99 is rank 5: 100 − 5.
+    #expect(lanes.net(at: 0.5) == 27)
+    #expect(lanes.net(at: 0.99) == 95)
+    // The ranks are taken in each lane separately: the null lane's slowest frame is subtracted
+    // from the engine's slowest even though they were different frames.
+    let crossed = LaneCosts(engine: [50, 60], null: [9, 1])
+    #expect(crossed.net(at: 0.99) == 60 - 9)
+    // A null lane slower than the engine at a rank gives a negative share, reported as is.
+    #expect(LaneCosts(engine: [2, 3], null: [4, 5]).net(at: 0.5) == -2)
+    #expect(LaneCosts(engine: [], null: [1]).net(at: 0.5).isNaN)
+  }
+
+  @Test("The hot-loop ratio divides the net medians")
+  func hotLoopRatio() {
+    let costs = RealtimeCosts(
+      realtime: LaneCosts(engine: [300, 100, 200], null: [10, 30, 20]),
+      hotLoop: LaneCosts(engine: [60, 70, 50], null: [5, 5, 5]))
+    // Real clock: 200 − 20 = 180; hot loop: 60 − 5 = 55.
+    #expect(costs.ratio == 180.0 / 55.0)
+    // p99 (rank 3 of 3): (300 − 30) / (70 − 5).
+    #expect(costs.ratio(at: 0.99) == 270.0 / 65.0)
+    let empty = RealtimeCosts(
+      realtime: LaneCosts(engine: [1], null: [0]), hotLoop: LaneCosts(engine: [5], null: [5]))
+    #expect(empty.ratio.isNaN, "no hot-loop share to compare against")
+  }
+
+  @Test("The relay delivers frames on its own 120 Hz timeline, fingers first")
+  func relayTimeline() {
+    final class Listener: FrameObserver {
+      var frames: [Frame] = []
+      func clock(_ clock: any FrameClock, didProduce frame: Frame) { frames.append(frame) }
+    }
+    let relay = RelayClock()
+    let listener = Listener()
+    relay.addObserver(listener)
+    var before: [(Int, Double, Int)] = []
+    relay.beforeDelivery = { index, time in before.append((index, time, listener.frames.count)) }
+    for _ in 0..<3 { relay.deliverNextFrame() }
+    let times: [Double] = [0, 1.0 / 120, 2.0 / 120]
+    let targets: [Double] = [1.0 / 120, 2.0 / 120, 3.0 / 120]
+    #expect(before.map(\.0) == [0, 1, 2])
+    #expect(before.map(\.1) == times)
+    // The fingers act before the frame reaches the observers.
+    #expect(before.map(\.2) == [0, 1, 2])
+    #expect(listener.frames.map(\.timestamp) == times)
+    #expect(listener.frames.map(\.targetTimestamp) == targets)
+    #expect(relay.now == 2.0 / 120)
+  }
+
+  @Test("The null engine's fingers do the engine's bookkeeping: grab, scrub, release, rest")
+  func fingerBookkeeping() {
+    var script = GestureScript(offset: 0)
+    let interval = 1.0 / 120
+    var actions: [FingerAction] = []
+    for frame in 0..<(2 * GestureScript.cycleLength) {
+      actions.append(script.action(frameIndex: frame, time: Double(frame), interval: interval))
+    }
+    #expect(actions[0] == .down(TouchSample(x: 200, y: 400, timestamp: 0)))
+    // 300 pt/s for 1/120 s: 2.5 pt per frame, to the right in the first cycle.
+    #expect(actions[1] == .move(TouchSample(x: 202.5, y: 400, timestamp: 1)))
+    #expect(actions[29] == .move(TouchSample(x: 200 + 29 * 2.5, y: 400, timestamp: 29)))
+    #expect(
+      actions[30]
+        == .up(TouchSample(x: 272.5, y: 400, timestamp: 30), velocity: Vector(dx: 600, dy: 0)))
+    #expect(actions[31..<60].allSatisfy { $0 == .none })
+    // The next cycle goes the other way.
+    #expect(actions[61] == .move(TouchSample(x: 197.5, y: 400, timestamp: 61)))
+    #expect(
+      actions[90]
+        == .up(TouchSample(x: 127.5, y: 400, timestamp: 90), velocity: Vector(dx: -600, dy: 0)))
+    #expect(actions[30].x == 272.5 && actions[40].x == 0)
+  }
+
+  @Test("The peer workload has 1,250 springs of each of its 8 kinds")
+  func peerWorkloadParameters() {
+    var counts: [String: Int] = [:]
+    for index in 0..<PeerWorkload.springCount {
+      let (ratio, velocity) = PeerWorkload.parameters(ofSpring: index)
+      counts["\(ratio) \(velocity)", default: 0] += 1
+    }
+    #expect(counts.count == 8)
+    #expect(counts.values.allSatisfy { $0 == 1_250 })
+    #expect(
+      Set(counts.keys)
+        == Set([
+          "0.3 0.0", "0.7 0.0", "1.0 0.0", "1.5 0.0",
+          "0.3 -5.0", "0.7 -5.0", "1.0 -5.0", "1.5 -5.0",
+        ]))
+  }
+
+  @Test("The peer workload's springs follow the textbook oscillator from 1 toward 0")
+  func peerWorkloadMatchesTheTextbook() {
+    // x″ + 2ζω·x′ + ω²·x = 0 with x(0) = 1, x′(0) = v0 and ω = 2π / 0.4, solved per regime.
+    func textbook(ratio: Double, v0: Double, t: Double) -> (x: Double, v: Double) {
+      let omega = 2 * Double.pi / 0.4
+      let x0 = 1.0
+      if ratio < 1 {
+        let a = ratio * omega
+        let wd = omega * (1 - ratio * ratio).squareRoot()
+        let e = exp(-a * t)
+        let x = e * (x0 * cos(wd * t) + (v0 + a * x0) / wd * sin(wd * t))
+        let v = e * (v0 * cos(wd * t) - (omega * omega * x0 + a * v0) / wd * sin(wd * t))
+        return (x, v)
+      }
+      if ratio == 1 {
+        let e = exp(-omega * t)
+        return (e * (x0 + (v0 + omega * x0) * t), e * (v0 - omega * (v0 + omega * x0) * t))
+      }
+      let root = omega * (ratio * ratio - 1).squareRoot()
+      let r1 = -ratio * omega + root
+      let r2 = -ratio * omega - root
+      let c1 = (v0 - r2 * x0) / (r1 - r2)
+      let c2 = x0 - c1
+      return (
+        c1 * exp(r1 * t) + c2 * exp(r2 * t), r1 * c1 * exp(r1 * t) + r2 * c2 * exp(r2 * t)
+      )
+    }
+    var workload = PeerWorkload(count: 16)
+    #expect(workload.values == [Double](repeating: 1, count: 16))
+    #expect(workload.velocities.prefix(8) == [0, 0, 0, 0, -5, -5, -5, -5])
+    for frame in [1, 12, 48, 121, 600] {
+      workload.step(toFrame: frame)
+      let t = Double(frame) / 120
+      for index in 0..<16 {
+        let (ratio, v0) = PeerWorkload.parameters(ofSpring: index)
+        let expected = textbook(ratio: ratio, v0: v0, t: t)
+        #expect(
+          abs(workload.values[index] - expected.x) < 1e-12,
+          "ζ \(ratio), v0 \(v0), frame \(frame)")
+        #expect(
+          abs(workload.velocities[index] - expected.v) < 1e-10,
+          "ζ \(ratio), v0 \(v0), frame \(frame)")
+      }
+    }
+    // After 5 s every spring is at rest to far below a pixel of a 1,000 pt motion.
+    #expect(workload.values.allSatisfy { abs($0) < 1e-6 })
+  }
+
+  @Test("The animator's path is bit for bit the separate answers and the closed form")
+  func animatorPathAgrees() {
+    let costs = SpringBenchmark.evaluationCosts(cases: SpringBenchmark.grid, repetitions: 1)
+    #expect(costs.mismatches == 0)
+  }
+
+  @Test("The reference workload spans every damping ratio, response and velocity of the grid")
+  func referenceWorkloadSpansTheGrid() {
+    let workload = FrameBenchmark.ReferenceWorkload()
+    #expect(workload.solutions.count == 20)
+    let ratios = Set(workload.solutions.map { ($0.spring.dampingRatio * 1e6).rounded() })
+    #expect(ratios.count == SpringBenchmark.dampingRatios.count)
+    #expect(Set(workload.solutions.map(\.initialVelocity)) == Set(SpringBenchmark.velocities))
+    let responses = Set(workload.solutions.map { ($0.spring.response * 1e6).rounded() })
+    #expect(responses.count == SpringBenchmark.responses.count)
   }
 }

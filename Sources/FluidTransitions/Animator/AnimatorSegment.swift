@@ -47,6 +47,18 @@ struct AnimatorSegment {
     (to - from) * curve.velocity(at: time) * direction / timeScale
   }
 
+  /// Progress and velocity (per wall-clock second) from one evaluation of the curve: the
+  /// per-frame path, equal bit for bit to ``progress(atCurveTime:)`` and
+  /// ``velocity(atCurveTime:)``.
+  @inline(__always)
+  func state(atCurveTime time: Double) -> (progress: Double, velocity: Double) {
+    let curveState = curve.state(at: time)
+    return (
+      from + (to - from) * curveState.progress,
+      (to - from) * curveState.velocity * direction / timeScale
+    )
+  }
+
   /// The fraction of *time* elapsed, in the forward sense: the curve time over the duration,
   /// mapped onto the segment's range of progress (exactly τ / duration for a re-timed segment).
   func timeFraction(atCurveTime time: Double) -> Double {

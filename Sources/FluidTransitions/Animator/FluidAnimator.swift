@@ -417,8 +417,7 @@ public final class FluidAnimator: Animating, FrameObserver {
       return reachEnd(of: segment)
     }
     presentedCurveTime = curveTime
-    presentedProgress = segment.progress(atCurveTime: curveTime)
-    presentedVelocity = segment.velocity(atCurveTime: curveTime)
+    (presentedProgress, presentedVelocity) = segment.state(atCurveTime: curveTime)
     applyTracks()
   }
 

@@ -72,9 +72,7 @@ public struct CubicBezier: Hashable, Sendable {
   /// - Returns: The progress y(x); in [0, 1] for curves whose control-point y values are.
   public func value(at x: Double) -> Double {
     if isIdentity { return x.clamped(to: 0...1, nanReplacement: 0) }
-    let t = solveParameter(forX: x)
-    // The polynomial does not always round to exactly 1 at t = 1; the endpoint must be exact.
-    return t == 1 ? 1 : sampleY(t)
+    return value(atParameter: solveParameter(forX: x))
   }
 
   /// The rate of change of progress with time fraction, dy/dx, at time fraction `x`.
@@ -85,21 +83,15 @@ public struct CubicBezier: Hashable, Sendable {
   /// - Parameter x: The fraction of the duration, clamped to [0, 1]; NaN is treated as 0.
   public func slope(at x: Double) -> Double {
     if isIdentity { return 1 }
+    return slope(atParameter: solveParameter(forX: x))
+  }
+
+  /// ``value(at:)`` and ``slope(at:)`` from one solve of x(t) = x, equal to them bit for bit:
+  /// what an animator needs on every frame, for the price of one.
+  @usableFromInline func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
+    if isIdentity { return (x.clamped(to: 0...1, nanReplacement: 0), 1) }
     let t = solveParameter(forX: x)
-    let dx = sampleDerivativeX(t)
-    let dy = sampleDerivativeY(t)
-    let tiny = 1e-12
-    if abs(dx) > tiny {
-      return Swift.min(Swift.max(dy / dx, -Self.maximumSlope), Self.maximumSlope)
-    }
-    if abs(dy) > tiny {
-      return dy > 0 ? Self.maximumSlope : -Self.maximumSlope
-    }
-    // Both first derivatives vanish: the slope is the ratio of second derivatives (l'Hôpital).
-    let ddx = 6 * ax * t + 2 * bx
-    let ddy = 6 * ay * t + 2 * by
-    guard abs(ddx) > tiny else { return 1 }
-    return Swift.min(Swift.max(ddy / ddx, -Self.maximumSlope), Self.maximumSlope)
+    return (value(atParameter: t), slope(atParameter: t))
   }
 
   /// The first time fraction at which the curve reaches `progress`.
@@ -143,6 +135,29 @@ public struct CubicBezier: Hashable, Sendable {
   }
 
   // MARK: - Solver
+
+  @inline(__always)
+  private func value(atParameter t: Double) -> Double {
+    // The polynomial does not always round to exactly 1 at t = 1; the endpoint must be exact.
+    t == 1 ? 1 : sampleY(t)
+  }
+
+  private func slope(atParameter t: Double) -> Double {
+    let dx = sampleDerivativeX(t)
+    let dy = sampleDerivativeY(t)
+    let tiny = 1e-12
+    if abs(dx) > tiny {
+      return Swift.min(Swift.max(dy / dx, -Self.maximumSlope), Self.maximumSlope)
+    }
+    if abs(dy) > tiny {
+      return dy > 0 ? Self.maximumSlope : -Self.maximumSlope
+    }
+    // Both first derivatives vanish: the slope is the ratio of second derivatives (l'Hôpital).
+    let ddx = 6 * ax * t + 2 * bx
+    let ddy = 6 * ay * t + 2 * by
+    guard abs(ddx) > tiny else { return 1 }
+    return Swift.min(Swift.max(ddy / ddx, -Self.maximumSlope), Self.maximumSlope)
+  }
 
   @inline(__always)
   private func sampleX(_ t: Double) -> Double { t == 1 ? 1 : ((ax * t + bx) * t + cx) * t }
