@@ -256,4 +256,78 @@ struct GlueScenarioTests {
       }
     }
   }
+
+  /// An app's own navigation and tab bar delegate, recording what reaches it.
+  @MainActor
+  final class AppDelegate: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate {
+    var shown: [String] = []
+    var selects = true
+
+    func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      shown.append("will \(viewController.title ?? "")")
+    }
+
+    func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      shown.append("did \(viewController.title ?? "")")
+    }
+
+    func tabBarController(
+      _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool {
+      shown.append("should \(viewController.title ?? "")")
+      return selects
+    }
+
+    func tabBarController(
+      _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {
+      shown.append("selected \(viewController.title ?? "")")
+    }
+  }
+
+  @Test("The app's own delegate still hears of every push, pop and tab tap, and still decides")
+  func previousDelegateKeepsItsCalls() throws {
+    let app = AppDelegate()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.makeKeyAndVisible()
+    let first = GlueScreen(title: "First")
+    let second = GlueScreen(title: "Second")
+    let navigation = UINavigationController(rootViewController: first)
+    window.rootViewController = navigation
+    navigation.delegate = app
+    let delegate = navigation.fluid.enable(.slide)
+    #expect(delegate.previousDelegate === app)
+    navigation.pushViewController(second, animated: true)
+    ShimRunLoop.advance(by: 2)
+    navigation.popViewController(animated: true)
+    ShimRunLoop.advance(by: 2)
+    #expect(app.shown == ["will Second", "did Second", "will First", "did First"])
+    #expect(ShimConsole.transitions.suffix(2).allSatisfy { $0.isCustom })
+    navigation.fluid.disable()
+    #expect(navigation.delegate === app, "given back")
+
+    let tabs = UITabBarController(nibName: nil, bundle: nil)
+    let third = GlueScreen(title: "Third")
+    let fourth = GlueScreen(title: "Fourth")
+    tabs.viewControllers = [third, fourth]
+    window.rootViewController = tabs
+    tabs.delegate = app
+    tabs.fluid.enable()
+    app.shown = []
+    app.selects = false
+    tabs.shimTapTab(at: 1)
+    #expect(tabs.selectedIndex == 0, "the app's delegate refused the tab")
+    app.selects = true
+    tabs.shimTapTab(at: 1)
+    ShimRunLoop.advance(by: 2)
+    #expect(tabs.selectedIndex == 1)
+    #expect(app.shown == ["should Fourth", "should Fourth", "selected Fourth"])
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
+  }
 }

@@ -42,7 +42,8 @@ enum OverlayPlan {
           PlanTrack(.to, .transform(from: offscreen, to: .identity)),
           PlanTrack(.dimming, .alpha(from: 0, to: dimmingAlpha)),
         ],
-        completionCleanup: [.set(.to, presented), .set(.from, fromRest)] + scene.departingViewCleanup,
+        completionCleanup: [.set(.to, presented), .set(.from, fromRest)]
+          + scene.departingViewCleanup,
         cancellationCleanup: [
           .remove(.dimming), .set(.to, restoredOnCancel), .remove(.to), .set(.from, fromRest),
         ])

@@ -7,8 +7,18 @@
   @MainActor
   public final class DisplayLinkClock: FrameClock {
     /// The frame-rate range requested from the display (ProMotion); nil leaves the system
-    /// default. Applied when the display link starts.
-    public var preferredFrameRateRange: CAFrameRateRange?
+    /// default. Applied when the display link starts. A range with a NaN or infinite bound is
+    /// stored as nil.
+    public var preferredFrameRateRange: CAFrameRateRange? {
+      didSet {
+        if let range = preferredFrameRateRange,
+          !range.minimum.isFinite || !range.maximum.isFinite
+            || !(range.preferred.map(\.isFinite) ?? true)
+        {
+          preferredFrameRateRange = nil
+        }
+      }
+    }
 
     private let observers = FrameObserverList()
     private var link: DisplayLinkHandle?

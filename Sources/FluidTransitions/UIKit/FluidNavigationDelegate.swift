@@ -184,8 +184,28 @@
       return transition
     }
 
-    /// The same transition, so that every transition can be grabbed mid-flight. (Methods this
-    /// delegate does not implement, such as `willShow` and `didShow`, reach
+    /// Passed on to ``previousDelegate``. Forwarded explicitly, so the previous delegate hears
+    /// of every transition however UIKit decides which optional methods to call (it may cache
+    /// `responds(to:)` when the delegate is set, or ask each time).
+    public func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      DelegateForwarding.willShow(
+        previousDelegate, navigationController, viewController, animated: animated)
+    }
+
+    /// Passed on to ``previousDelegate``, explicitly (see the `willShow` method).
+    public func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      DelegateForwarding.didShow(
+        previousDelegate, navigationController, viewController, animated: animated)
+    }
+
+    /// The same transition, so that every transition can be grabbed mid-flight. (The
+    /// orientation methods, which this delegate does not implement, reach
     /// ``previousDelegate`` through Objective-C message forwarding.)
     public func navigationController(
       _ navigationController: UINavigationController,

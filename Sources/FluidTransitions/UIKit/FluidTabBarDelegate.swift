@@ -122,6 +122,21 @@
       return transition
     }
 
+    /// The previous delegate's answer, or true without one. Forwarded explicitly, so the
+    /// previous delegate keeps deciding however UIKit picks the optional methods it calls.
+    public func tabBarController(
+      _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool {
+      DelegateForwarding.shouldSelect(previousDelegate, tabBarController, viewController)
+    }
+
+    /// Passed on to ``previousDelegate``, explicitly.
+    public func tabBarController(
+      _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {
+      DelegateForwarding.didSelect(previousDelegate, tabBarController, viewController)
+    }
+
     /// The same transition, so every switch can be grabbed mid-flight.
     public func tabBarController(
       _ tabBarController: UITabBarController,

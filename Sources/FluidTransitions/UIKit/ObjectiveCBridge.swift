@@ -9,6 +9,38 @@
   #if canImport(ObjectiveC)
     import ObjectiveC
 
+    /// Calls the previous delegate's optional notification methods, when it implements them.
+    @MainActor
+    enum DelegateForwarding {
+      static func willShow(
+        _ delegate: (any UINavigationControllerDelegate)?, _ navigation: UINavigationController,
+        _ controller: UIViewController, animated: Bool
+      ) {
+        delegate?.navigationController?(navigation, willShow: controller, animated: animated)
+      }
+
+      static func didShow(
+        _ delegate: (any UINavigationControllerDelegate)?, _ navigation: UINavigationController,
+        _ controller: UIViewController, animated: Bool
+      ) {
+        delegate?.navigationController?(navigation, didShow: controller, animated: animated)
+      }
+
+      static func shouldSelect(
+        _ delegate: (any UITabBarControllerDelegate)?, _ tabs: UITabBarController,
+        _ controller: UIViewController
+      ) -> Bool {
+        delegate?.tabBarController?(tabs, shouldSelect: controller) ?? true
+      }
+
+      static func didSelect(
+        _ delegate: (any UITabBarControllerDelegate)?, _ tabs: UITabBarController,
+        _ controller: UIViewController
+      ) {
+        delegate?.tabBarController?(tabs, didSelect: controller)
+      }
+    }
+
     /// Target-action glue: a recogniser calls the closure.
     @MainActor
     enum GestureActions {
@@ -103,6 +135,39 @@
       }
     }
   #else
+    /// Calls the previous delegate's notification methods (the shim declares them as
+    /// requirements with defaults, which stand for "not implemented").
+    @MainActor
+    enum DelegateForwarding {
+      static func willShow(
+        _ delegate: (any UINavigationControllerDelegate)?, _ navigation: UINavigationController,
+        _ controller: UIViewController, animated: Bool
+      ) {
+        delegate?.navigationController(navigation, willShow: controller, animated: animated)
+      }
+
+      static func didShow(
+        _ delegate: (any UINavigationControllerDelegate)?, _ navigation: UINavigationController,
+        _ controller: UIViewController, animated: Bool
+      ) {
+        delegate?.navigationController(navigation, didShow: controller, animated: animated)
+      }
+
+      static func shouldSelect(
+        _ delegate: (any UITabBarControllerDelegate)?, _ tabs: UITabBarController,
+        _ controller: UIViewController
+      ) -> Bool {
+        delegate?.tabBarController(tabs, shouldSelect: controller) ?? true
+      }
+
+      static func didSelect(
+        _ delegate: (any UITabBarControllerDelegate)?, _ tabs: UITabBarController,
+        _ controller: UIViewController
+      ) {
+        delegate?.tabBarController(tabs, didSelect: controller)
+      }
+    }
+
     /// Without Objective-C (the Linux interface shim) there is no target-action: the shim's
     /// recognisers call their closures when their state changes, as UIKit sends the action.
     @MainActor

@@ -32,10 +32,10 @@
       }
     }
 
-    /// The view's alpha.
+    /// The view's alpha, in [0, 1]; NaN is stored as 1, as ``NodeState`` stores it.
     public var alpha: Double {
       get { Double(view.alpha) }
-      set { if !newValue.isNaN { view.alpha = CGFloat(min(max(newValue, 0), 1)) } }
+      set { view.alpha = CGFloat(newValue.clamped(to: 0...1, nanReplacement: 1)) }
     }
 
     /// The view's affine transform.
@@ -44,10 +44,14 @@
       set { view.transform = newValue.cgAffineTransform }
     }
 
-    /// The layer's corner radius.
+    /// The layer's corner radius, in [0, `greatestFiniteMagnitude`]; NaN is stored as 0, as
+    /// ``NodeState`` stores it.
     public var cornerRadius: Double {
       get { Double(view.layer.cornerRadius) }
-      set { if !newValue.isNaN { view.layer.cornerRadius = CGFloat(max(newValue, 0)) } }
+      set {
+        view.layer.cornerRadius = CGFloat(
+          newValue.clamped(to: 0...Double.greatestFiniteMagnitude, nanReplacement: 0))
+      }
     }
 
     /// Whether the view is hidden.
