@@ -136,6 +136,9 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
 
   // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(translationx:y:)
   // Apple: `init(translationX tx: CGFloat, y ty: CGFloat)`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed; the C function it
+  // stands for, https://developer.apple.com/documentation/coregraphics/cgaffinetransformmaketranslation(_:_:),
+  // is `func CGAffineTransformMakeTranslation(_ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform`.)
   public init(translationX tx: CGFloat, y ty: CGFloat) {
     self.init(a: 1, b: 0, c: 0, d: 1, tx: Double(tx), ty: Double(ty))
   }
