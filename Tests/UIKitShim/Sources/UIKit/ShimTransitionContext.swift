@@ -59,17 +59,11 @@ public final class ShimTransitionRecord {
 /// that made it.
 @MainActor
 public final class ShimTransitionContext: NSObject, UIViewControllerContextTransitioning {
-  // Apple docs: "UIViewControllerContextTransitioning.containerView"
   public let containerView: UIView
-  // Apple docs: "UIViewControllerContextTransitioning.isAnimated"
   public let isAnimated: Bool
-  // Apple docs: "UIViewControllerContextTransitioning.isInteractive"
   public internal(set) var isInteractive = false
-  // Apple docs: "UIViewControllerContextTransitioning.transitionWasCancelled"
   public private(set) var transitionWasCancelled = false
-  // Apple docs: "UIViewControllerContextTransitioning.presentationStyle"
   public let presentationStyle: UIModalPresentationStyle
-  // Apple docs: "UIViewControllerContextTransitioning.targetTransform" (no rotation runs)
   public var targetTransform: CGAffineTransform { .identity }
 
   /// The record this context writes.
@@ -120,7 +114,6 @@ public final class ShimTransitionContext: NSObject, UIViewControllerContextTrans
     ShimConsole.log("transition context (\(record.operation)): \(message)")
   }
 
-  // Apple docs: "UIViewControllerContextTransitioning.updateInteractiveTransition(_:)"
   public func updateInteractiveTransition(_ percentComplete: CGFloat) {
     note("updateInteractiveTransition")
     guard !record.isFinished else { return breach("updateInteractiveTransition after completion") }
@@ -129,7 +122,6 @@ public final class ShimTransitionContext: NSObject, UIViewControllerContextTrans
     self.percentComplete = percentComplete
   }
 
-  // Apple docs: "UIViewControllerContextTransitioning.finishInteractiveTransition()"
   public func finishInteractiveTransition() {
     note("finishInteractiveTransition")
     guard !record.isFinished else { return breach("finishInteractiveTransition after completion") }
@@ -139,7 +131,6 @@ public final class ShimTransitionContext: NSObject, UIViewControllerContextTrans
     onInteractionChange?(false)
   }
 
-  // Apple docs: "UIViewControllerContextTransitioning.cancelInteractiveTransition()"
   public func cancelInteractiveTransition() {
     note("cancelInteractiveTransition")
     guard !record.isFinished else { return breach("cancelInteractiveTransition after completion") }
@@ -149,7 +140,6 @@ public final class ShimTransitionContext: NSObject, UIViewControllerContextTrans
     onInteractionChange?(false)
   }
 
-  // Apple docs: "UIViewControllerContextTransitioning.pauseInteractiveTransition()"
   public func pauseInteractiveTransition() {
     note("pauseInteractiveTransition")
     guard !record.isFinished else { return breach("pauseInteractiveTransition after completion") }
@@ -158,7 +148,6 @@ public final class ShimTransitionContext: NSObject, UIViewControllerContextTrans
     onInteractionChange?(true)
   }
 
-  // Apple docs: "UIViewControllerContextTransitioning.completeTransition(_:)"
   public func completeTransition(_ didComplete: Bool) {
     note("completeTransition")
     record.completions.append(didComplete)
@@ -175,23 +164,19 @@ public final class ShimTransitionContext: NSObject, UIViewControllerContextTrans
     handler?(didComplete)
   }
 
-  // Apple docs: "UIViewControllerContextTransitioning.viewController(forKey:)"
   public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
   {
     controllers[key]
   }
 
-  // Apple docs: "UIViewControllerContextTransitioning.view(forKey:)"
   public func view(forKey key: UITransitionContextViewKey) -> UIView? {
     views[key]
   }
 
-  // Apple docs: "UIViewControllerContextTransitioning.initialFrame(for:)"
   public func initialFrame(for vc: UIViewController) -> CGRect {
     initialFrames[ObjectIdentifier(vc)] ?? .zero
   }
 
-  // Apple docs: "UIViewControllerContextTransitioning.finalFrame(for:)"
   public func finalFrame(for vc: UIViewController) -> CGRect {
     finalFrames[ObjectIdentifier(vc)] ?? .zero
   }
