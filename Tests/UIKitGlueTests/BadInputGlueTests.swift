@@ -279,7 +279,7 @@ struct UIKitBadInputGlueTests {
 
   // MARK: - ViewNode
 
-  @Test("ViewNode setters: NaN ignored or stored as 0, alpha clamped, negative radius 0")
+  @Test("ViewNode setters store what NodeState stores: alpha in [0, 1], a finite radius")
   func viewNodeSettersWithNaN() {
     let view = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
     let table = ViewNodeTable()
@@ -288,7 +288,7 @@ struct UIKitBadInputGlueTests {
     #expect(view.center == CGPoint(x: 25, y: 0) && view.bounds.size == CGSize(width: 50, height: 0))
     node.alpha = 0.5
     node.alpha = .nan
-    #expect(view.alpha == 0.5)
+    #expect(view.alpha == 1)
     node.alpha = .infinity
     #expect(view.alpha == 1)
     node.alpha = -.infinity
@@ -297,11 +297,11 @@ struct UIKitBadInputGlueTests {
     #expect(view.transform == .identity)
     node.cornerRadius = 6
     node.cornerRadius = .nan
-    #expect(view.layer.cornerRadius == 6)
+    #expect(view.layer.cornerRadius == 0)
     node.cornerRadius = -3
     #expect(view.layer.cornerRadius == 0)
     node.cornerRadius = .infinity
-    #expect(view.layer.cornerRadius == .infinity, "only NaN and negatives are replaced")
+    #expect(view.layer.cornerRadius == .greatestFiniteMagnitude)
     let state = node.presentedState
     #expect(state.alpha == 0 && state.transform == .identity)
     #expect(state.cornerRadius == .greatestFiniteMagnitude, "NodeState keeps radii finite")
