@@ -37,7 +37,9 @@ enum RunCommand {
                                         (the classic UIPercentDrivenInteractiveTransition, a
                                         baseline: the finger scrubs the time fraction; at
                                         release it finishes or rewinds along its original
-                                        curve at completion speed 1; no re-grab)
+                                        curve at completion speed 1; no re-grab; its
+                                        releases' springInitialVelocity is the curve's own
+                                        velocity there, in the same units)
       releasePolicy                     {"threshold": 0.5, "decelerationRate": 0.998,
                                         "spring": "spring:dampingRatio=1,response=0.3"}, each
                                         optional: the projection's threshold in [0.01, 0.99],
