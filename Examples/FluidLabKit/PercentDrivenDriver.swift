@@ -84,19 +84,6 @@ final class PercentDrivenDriver: LabDriver, FrameObserver {
   /// Whether the animations run by themselves.
   var isMoving: Bool { rate != 0 }
 
-  /// The highest speed the plan's curve reaches, in progress per second: how fast this driver
-  /// can ever move the transition by itself. Sampled finely, with a 1 % margin.
-  var topSpeed: Double {
-    guard curve.duration > 0 else { return .infinity }
-    let samples = 4096
-    var top = 0.0
-    for index in 0...samples {
-      top = Swift.max(
-        top, abs(curve.velocity(at: curve.duration * Double(index) / Double(samples))))
-    }
-    return top * 1.01
-  }
-
   // MARK: - Starting
 
   func startAnimated() {

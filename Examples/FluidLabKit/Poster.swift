@@ -239,7 +239,9 @@ enum Poster {
       case .release: isGrab = false
       case .complete: continue
       }
-      guard let touch = touches.last(where: { $0.time <= event.time }), let point = touch.position
+      // Only where a touch made it: a programmatic cancel or finish has no finger.
+      guard let touch = touches.last(where: { $0.time <= event.time }),
+        touch.time == event.time, let point = touch.position
       else { continue }
       let color = isGrab ? ReportPlot.grabColor : ReportPlot.releaseColor
       let track = clock.track(times: [0, event.time], values: ["hidden", "visible"])

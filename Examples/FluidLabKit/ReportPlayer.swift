@@ -325,6 +325,9 @@ enum ReportPlayer {
         this.markers = [];
         (trace.events || []).forEach(function (event) {
           if (event.type !== 'grab' && event.type !== 'release') { return; }
+          // Only where a touch made it: a programmatic cancel or finish has no finger.
+          var touch = lastAtOrBefore(self.touchTimes, event.t);
+          if (touch < 0 || self.touchTimes[touch] !== event.t) { return; }
           var where = self.fingerAt(event.t, true);
           if (!where) { return; }
           var grab = event.type === 'grab';

@@ -84,29 +84,27 @@ final class ScenarioRunner {
     plan: TransitionPlan, configuration: TransitionDriver.Configuration, driver: LabDriverKind
   ) -> ScenarioTrace.MotionLimits {
     let curve = plan.curve.resolved(duration: plan.duration)
-    let sampled: ScenarioTrace.MotionLimits.Bound
-    if curve.duration > 0 {
-      // The top of the curve's velocity, sampled finely, with a margin for the samples.
+    // The top of the curve's velocity, sampled finely, with a margin for the samples.
+    func sampled() -> ScenarioTrace.MotionLimits.Bound {
+      // Done at once: the next frame shows the end, whatever the distance.
+      guard curve.duration > 0 else { return .speed(.infinity) }
       let samples = 4096
       var top = 0.0
       for index in 0...samples {
         let velocity = curve.velocity(at: curve.duration * Double(index) / Double(samples))
         top = max(top, abs(velocity))
       }
-      sampled = .speed(top * 1.01)
-    } else {
-      // Done at once: the next frame shows the end, whatever the distance.
-      sampled = .speed(.infinity)
+      return .speed(top * 1.01)
     }
     switch driver {
     case .fluid:
-      let planCurve: ScenarioTrace.MotionLimits.Bound =
-        curve.springMotion.map { .spring(frequency: $0.spring.naturalFrequency) } ?? sampled
       return ScenarioTrace.MotionLimits(
-        planCurve: planCurve,
+        planCurve: curve.springMotion.map { .spring(frequency: $0.spring.naturalFrequency) }
+          ?? sampled(),
         release: .spring(frequency: configuration.releasePolicy.spring.naturalFrequency))
     case .percentDriven:
-      return ScenarioTrace.MotionLimits(planCurve: sampled, release: sampled)
+      let bound = sampled()
+      return ScenarioTrace.MotionLimits(planCurve: bound, release: bound)
     }
   }
 

@@ -299,11 +299,8 @@ func expectSelfContained(
   #expect(!lowered.contains("http"), sourceLocation: sourceLocation)
   #expect(!lowered.contains("@import"), sourceLocation: sourceLocation)
   #expect(!html.contains("src="), sourceLocation: sourceLocation)
-  var rest = Substring(html)
-  while let range = rest.range(of: "url(") {
-    #expect(rest[range.upperBound...].hasPrefix("#"), sourceLocation: sourceLocation)
-    rest = rest[range.upperBound...]
-  }
+  let references = html.components(separatedBy: "url(").dropFirst()
+  #expect(references.allSatisfy { $0.hasPrefix("#") }, sourceLocation: sourceLocation)
   let scripts = root.elements("script")
   let code = scripts.filter { $0.attributes["type"] == nil }
   #expect(code.count == 1, "one inline player script", sourceLocation: sourceLocation)
