@@ -6,12 +6,21 @@ public enum FluidLab {
            fluid-lab COMMAND [ARGUMENTS]
 
     The FluidTransitions headless lab. With no command it runs the gallery — every style with
-    six gesture scripts — writes fluid-lab-report/index.html (or DIR/index.html) and prints a
-    summary table; it exits 1 if a scenario breached UIKit's contract or failed a check.
+    six gesture scripts, and per style the flick beside the classic percent-driven transition —
+    writes fluid-lab-report/index.html (or DIR/index.html) and prints a summary table; it exits
+    1 if a scenario breached UIKit's contract or failed a check.
 
     commands:
       run SCENARIO.json [--trace OUT.json] [--report DIR] [--check]
                                              run a scenario and print its trace as JSON
+      compare SCENARIO.json [--with KEY=VALUE ...] [--baseline percentDriven] [--report DIR]
+                                             run it twice, as written and with overrides (or
+                                             the classic percent-driven baseline), and write
+                                             one page that plays both in lockstep; print the
+                                             velocity jump at each release for both
+      poster SCENARIO.json [--out FILE.svg] [--title TEXT]
+                                             write an animated SVG of the run, looping with
+                                             its finger (no script: it plays in a README)
       styles                                 list the styles and interactions scenarios accept
       curve SPEC --times T1,T2,...           sample a timing curve as JSON
       fuzz --seed N --count M [--out DIR] [--malformed-fraction F]
@@ -19,9 +28,12 @@ public enum FluidLab {
                                              and report every broken invariant; failures
                                              are saved in fluid-lab-fuzz-failures/ for replay
 
-    The gallery's report has one section per scenario: a filmstrip of the nodes, a plot of
-    progress and velocity with the phases shaded and the grab and release instants marked, and
-    the release decisions; it is one self-contained HTML file.
+    The report has one section per scenario: a player that replays the recorded frames (play,
+    pause and speeds, ← → frame steps with the keyboard, a timeline with the phases and the
+    grabs and releases; index.html#ID&t=0.30 opens scenario ID paused at 0.30 s), a filmstrip
+    of the nodes, a plot of progress and velocity with the phases shaded and the grab and
+    release instants marked, and the release decisions. It is one self-contained HTML file
+    that works from file:// and, with scripts off, keeps its filmstrips and plots.
 
     'fluid-lab COMMAND --help' describes a command.
     """
@@ -46,6 +58,10 @@ public enum FluidLab {
       return CurveCommand.run(rest)
     case "fuzz":
       return FuzzCommand.run(rest)
+    case "compare":
+      return CompareCommand.run(rest)
+    case "poster":
+      return PosterCommand.run(rest)
     default:
       return .failure(LabError("unknown command '\(command)' (see 'fluid-lab --help')"))
     }

@@ -19,16 +19,25 @@ public enum Gallery {
   /// The number of scenarios: styles × scripts.
   public static var scenarioCount: Int { LabStyle.allCases.count * GalleryScript.allCases.count }
 
+  /// How long each gallery scenario runs after its transition ends, in seconds: the scripts
+  /// leave generous room to end, and the report keeps only this much of the still frames after.
+  static let runAfterEnd = 0.1
+
   static let help = """
     usage: fluid-lab [--report DIR]
 
     Runs the gallery: every style ('fluid-lab styles'), each with six gesture scripts —
     plain animated run, interactive finish, interactive cancel, grab mid-animation and
     reverse, flick, re-grab during the settle — through the real transition core on a manual
-    frame clock. Writes DIR/index.html (fluid-lab-report/ under the current directory by
-    default): one section per scenario with a filmstrip of the nodes, a plot of progress and
-    velocity with the phases shaded and the grab and release instants marked, and the release
-    decisions. Prints a summary table and the report's path.
+    frame clock, each until 0.1 s after its transition ends; then, per style, the flick script
+    again with the percentDriven baseline (the classic UIPercentDrivenInteractiveTransition)
+    beside the library's driver. Writes DIR/index.html (fluid-lab-report/ under the current
+    directory by default): one section per scenario with a player (play, pause, step, speeds,
+    loop; index.html#ID&t=0.30 opens scenario ID paused at 0.30 s), a filmstrip of the nodes, a
+    plot of progress and velocity with the phases shaded and the grab and release instants
+    marked, and the release decisions; one section per comparison playing both sides in
+    lockstep. Prints a summary table, each comparison's velocity jump at the release, and the
+    report's path.
 
     Exits 1 with one line on stderr if a scenario breached UIKit's contract or failed a check
     (it must end, with the outcome its script expects), after writing the report.
@@ -40,15 +49,17 @@ public enum Gallery {
   /// when the report cannot be written. On the main actor, where the transition core lives.
   @MainActor
   public static func run(reportDirectory: URL) -> LabResult {
-    let (entries, errors) = runAll()
+    let (entries, comparisons, errors) = runAll()
     let document = LabReport.document(
       title: "fluid-lab gallery",
       introduction:
         "\(entries.count) scenarios: \(styleNames.count) styles (\(styleNames.joined(separator: ", ")))"
         + " × \(scriptNames.count) gesture scripts, run headless with the real transition core"
         + " on a manual frame clock at 120 Hz in a 390 × 844 pt container. The plain run shows"
-        + " each style's forward operation, the gestures its backward one where it has one.",
-      entries: entries)
+        + " each style's forward operation, the gestures its backward one where it has one."
+        + " Then, per style, the flick again with the classic percent-driven transition"
+        + " (\(LabDriverKind.percentDriven.rawValue)) beside the library's driver.",
+      entries: entries, comparisons: comparisons)
     let path: String
     do {
       path = try LabReport.write(document, toDirectory: reportDirectory.path, command: "gallery")
@@ -57,9 +68,13 @@ public enum Gallery {
     }
     var output = "fluid-lab gallery: \(entries.count) scenarios\n\n"
     output += SummaryTable.text(entries)
+    output += "\n" + ComparisonTable.text(comparisons)
     var failures = errors
     for entry in entries {
       failures += entry.problems.map { "\(entry.style) \(entry.operation) \(entry.name): \($0)" }
+    }
+    for comparison in comparisons {
+      failures += comparison.b.problems.map { "\(comparison.title), B: \($0)" }
     }
     if !failures.isEmpty {
       output += "\nchecks failed:\n" + failures.map { "  \($0)\n" }.joined()
@@ -68,9 +83,12 @@ public enum Gallery {
     guard let first = failures.first else {
       return LabResult(status: 0, standardOutput: output)
     }
-    let failed = entries.filter { !$0.problems.isEmpty }.count + errors.count
+    let failed =
+      entries.filter { !$0.problems.isEmpty }.count
+      + comparisons.filter { !$0.b.problems.isEmpty }.count + errors.count
     let error = LabError(
-      "gallery: \(failed) of \(entries.count + errors.count) scenarios failed a check"
+      "gallery: \(failed) of \(entries.count + comparisons.count + errors.count) scenarios"
+        + " failed a check"
         + " (first: \(first)); see \(path)")
     return LabResult(
       status: 1, standardOutput: output, standardError: "fluid-lab: \(error.message)\n")
@@ -112,11 +130,13 @@ public enum Gallery {
     return directory
   }
 
-  /// Every style × every script, run and checked; `errors` names the scenarios the lab
-  /// rejected (a bug in the gallery's scripts, reported rather than fatal).
+  /// Every style × every script, run and checked, then one comparison per style; `errors`
+  /// names the scenarios the lab rejected (a bug in the gallery's scripts, reported rather than
+  /// fatal).
   @MainActor
-  static func runAll() -> (entries: [ReportEntry], errors: [String]) {
+  static func runAll() -> (entries: [ReportEntry], comparisons: [Comparison], errors: [String]) {
     var entries: [ReportEntry] = []
+    var comparisons: [Comparison] = []
     var errors: [String] = []
     for style in LabStyle.allCases {
       for script in GalleryScript.allCases {
@@ -127,19 +147,120 @@ public enum Gallery {
         }
       }
     }
-    return (entries.withUniqueIDs, errors)
+    entries = entries.withUniqueIDs
+    for style in LabStyle.allCases {
+      let script = GalleryScript.flick
+      guard
+        let fluid = entries.first(where: {
+          $0.style == style.rawValue && $0.name == script.rawValue
+        })
+      else { continue }
+      do {
+        comparisons.append(try compare(script, style: style, fluid: fluid))
+      } catch {
+        errors.append(
+          "\(style.rawValue) \(script.rawValue) percentDriven: invalid scenario: \(error.message)")
+      }
+    }
+    return (entries, comparisons, errors)
   }
 
   /// One gallery scenario, run and checked.
   @MainActor
   static func run(_ script: GalleryScript, style: LabStyle) throws(LabError) -> ReportEntry {
-    let scenario = try Scenario(json: script.scenario(for: style))
-    let trace = ScenarioRunner(scenario).run()
+    let trace = try runTrimmed(script.scenario(for: style))
+    let scenario = trace.scenario
     return ReportEntry(
       idParts: [style.rawValue, scenario.operation.rawValue, script.rawValue],
       name: script.rawValue, title: script.title, summary: script.summary, trace: trace,
       problems: trace.problems(
         expecting: TraceExpectation(
           completes: script.expectsCompletion, grabs: script.expectedGrabs)))
+  }
+
+  /// The script run for `style` with the percent-driven baseline, beside the gallery's own run
+  /// of it (`fluid`), whose embedded trace the comparison shares.
+  @MainActor
+  static func compare(_ script: GalleryScript, style: LabStyle, fluid: ReportEntry)
+    throws(LabError) -> Comparison
+  {
+    guard case .object(var members) = script.scenario(for: style) else {
+      throw LabError("the gallery's scenario is not an object")
+    }
+    members.append(("driver", .string(LabDriverKind.percentDriven.rawValue)))
+    let trace = try runTrimmed(.object(members))
+    let baseline = ReportEntry(
+      idParts: [fluid.id, "percentDriven"], name: script.rawValue, title: script.title,
+      summary: script.summary, trace: trace,
+      problems: trace.problems(
+        expecting: TraceExpectation(
+          completes: script.expectsCompletion, grabs: script.expectedGrabs)))
+    return Comparison(
+      id: ReportEntry.identifier([fluid.id, "vs", "percentDriven"]),
+      title: "\(fluid.style) · \(fluid.operation) · \(script.title): fluid vs percentDriven",
+      summary: script.summary, a: fluid, b: baseline, aLabel: "fluid (the library's driver)",
+      bLabel: "percentDriven (the classic UIPercentDrivenInteractiveTransition)",
+      overrides: ["driver=percentDriven"],
+      sharedDataID: ReportPlayer.dataID(forSection: fluid.id))
+  }
+
+  /// Runs the scenario `document`, then, if its transition ended, again with `until` cut to
+  /// ``runAfterEnd`` after the end (rounded up to the millisecond): the same frames, without
+  /// the long still tail, and a scenario that replays to exactly this trace.
+  @MainActor
+  static func runTrimmed(_ document: JSONValue) throws(LabError) -> ScenarioTrace {
+    let scenario = try Scenario(json: document)
+    let trace = ScenarioRunner(scenario).run()
+    guard let end = trace.result?.time, case .object(var members) = document,
+      let index = members.firstIndex(where: { $0.0 == "until" })
+    else { return trace }
+    let until = ((end + runAfterEnd) * 1000).rounded(.up) / 1000
+    guard until < scenario.until else { return trace }
+    members[index].1 = .number(until)
+    return ScenarioRunner(try Scenario(json: .object(members))).run()
+  }
+}
+
+/// The terminal's table of the gallery's comparisons: per release, the finger's velocity and
+/// each side's velocity as it leaves the finger, with the jump.
+enum ComparisonTable {
+  /// The table's text: a title line, a heading line, then one line per release.
+  static func text(_ comparisons: [Comparison]) -> String {
+    guard !comparisons.isEmpty else { return "" }
+    var rows = [
+      ["comparison", "release", "t (s)", "finger", "A leaves", "A jump", "B leaves", "B jump"]
+    ]
+    for comparison in comparisons {
+      let a = comparison.a.trace.releaseVelocities
+      let b = comparison.b.trace.releaseVelocities
+      for index in 0..<Swift.max(a.count, b.count) {
+        let first = a.indices.contains(index) ? a[index] : b[index]
+        func cells(_ velocities: [ReleaseVelocity]) -> [String] {
+          guard velocities.indices.contains(index) else { return ["-", "-"] }
+          return [
+            LabReport.fixed(velocities[index].leaving, 3),
+            ReleaseVelocity.signed(velocities[index].jump),
+          ]
+        }
+        rows.append(
+          [
+            comparison.id, "\(index + 1)", LabReport.fixed(first.time, 3),
+            LabReport.fixed(first.finger, 3),
+          ] + cells(a) + cells(b))
+      }
+    }
+    var widths = Array(repeating: 0, count: rows[0].count)
+    for row in rows {
+      for (index, cell) in row.enumerated() { widths[index] = Swift.max(widths[index], cell.count) }
+    }
+    let lines = rows.map { row in
+      row.enumerated().map { index, cell in
+        index == row.count - 1
+          ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
+      }.joined(separator: "  ")
+    }
+    return "comparisons: the flick again with A = fluid (the library's driver) and B ="
+      + " percentDriven (the classic approach); velocities in progress per second, jump = leaves −"
+      + " finger\n" + lines.joined(separator: "\n") + "\n"
   }
 }

@@ -16,7 +16,16 @@ public indirect enum JSONValue: Equatable, Sendable {
   /// The compact text of the document, with a space after each `:` and `,` as in LAB.md.
   public var text: String {
     var output = ""
-    write(to: &output)
+    write(to: &output, separatorSpace: " ", escapesMarkup: false)
+    return output
+  }
+
+  /// The same document for embedding in a page: no spaces after separators, and `<`, `>` and
+  /// `&` written as `\u` escapes, so the text can stand unchanged inside an HTML `script`
+  /// element and an XML document, and still parses to the same values.
+  public var embeddableText: String {
+    var output = ""
+    write(to: &output, separatorSpace: "", escapesMarkup: true)
     return output
   }
 
@@ -25,7 +34,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     lhs.text == rhs.text
   }
 
-  private func write(to output: inout String) {
+  private func write(to output: inout String, separatorSpace: String, escapesMarkup: Bool) {
     switch self {
     case .null:
       output += "null"
@@ -34,21 +43,21 @@ public indirect enum JSONValue: Equatable, Sendable {
     case .number(let value):
       output += Self.format(value)
     case .string(let value):
-      Self.writeString(value, to: &output)
+      Self.writeString(value, to: &output, escapesMarkup: escapesMarkup)
     case .array(let elements):
       output += "["
       for (index, element) in elements.enumerated() {
-        if index > 0 { output += ", " }
-        element.write(to: &output)
+        if index > 0 { output += "," + separatorSpace }
+        element.write(to: &output, separatorSpace: separatorSpace, escapesMarkup: escapesMarkup)
       }
       output += "]"
     case .object(let members):
       output += "{"
       for (index, member) in members.enumerated() {
-        if index > 0 { output += ", " }
-        Self.writeString(member.0, to: &output)
-        output += ": "
-        member.1.write(to: &output)
+        if index > 0 { output += "," + separatorSpace }
+        Self.writeString(member.0, to: &output, escapesMarkup: escapesMarkup)
+        output += ":" + separatorSpace
+        member.1.write(to: &output, separatorSpace: separatorSpace, escapesMarkup: escapesMarkup)
       }
       output += "}"
     }
@@ -63,17 +72,25 @@ public indirect enum JSONValue: Equatable, Sendable {
     return "\(value)"
   }
 
-  private static func writeString(_ value: String, to output: inout String) {
+  private static func writeString(_ value: String, to output: inout String, escapesMarkup: Bool) {
     output += "\""
     for scalar in value.unicodeScalars {
       switch scalar {
+      case "<" where escapesMarkup: output += "\\u003c"
+      case ">" where escapesMarkup: output += "\\u003e"
+      case "&" where escapesMarkup: output += "\\u0026"
       case "\"": output += "\\\""
       case "\\": output += "\\\\"
       case "\n": output += "\\n"
       case "\r": output += "\\r"
       case "\t": output += "\\t"
       default:
-        if scalar.value < 0x20 {
+        // Characters XML forbids or discourages are escaped too when embedding.
+        if scalar.value < 0x20
+          || (escapesMarkup
+            && ((0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE
+              || scalar.value == 0xFFFF))
+        {
           let hex = String(scalar.value, radix: 16)
           output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } else {

@@ -2,12 +2,16 @@ import FluidTransitions
 import Foundation
 
 /// The lab's HTML report: one self-contained `index.html` with a section per scenario — a
-/// filmstrip of the nodes, a plot of progress and velocity over time with the phases shaded
-/// and the grab and release instants marked, and the numbers behind each release.
+/// player that replays the recorded frames (``ReportPlayer``), a filmstrip of the nodes, a plot
+/// of progress and velocity over time with the phases shaded and the grab and release instants
+/// marked, and the numbers behind each release — and a section per comparison, whose player
+/// and plot show both sides together.
 ///
 /// The document is HTML5 and well-formed XML at once (void elements self-closed, every
-/// attribute quoted, no named entities but XML's five), with inline CSS and inline SVG, no
-/// script and no reference to anything outside the file.
+/// attribute quoted, no named entities but XML's five, the script in a CDATA section), with
+/// inline CSS, inline SVG and one inline script, and no reference to anything outside the
+/// file. Each trace is embedded once, as the JSON `fluid-lab run` prints for it; with scripts
+/// off the players stay hidden and the filmstrips and plots remain.
 public enum LabReport {
   /// The report's file name inside its directory.
   public static let fileName = "index.html"
@@ -46,8 +50,13 @@ public enum LabReport {
   /// - Parameters:
   ///   - title: The page's title and main heading.
   ///   - introduction: A paragraph under the heading.
-  ///   - entries: The scenarios, one section each, in order; their ids must be unique.
-  static func document(title: String, introduction: String, entries: [ReportEntry]) -> String {
+  ///   - entries: The scenarios, one section each, in order.
+  ///   - comparisons: The comparisons, one section each after the scenarios; every id in the
+  ///     document must be unique.
+  static func document(
+    title: String, introduction: String, entries: [ReportEntry],
+    comparisons: [Comparison] = []
+  ) -> String {
     var html = """
       <!DOCTYPE html>
       <html lang="en">
@@ -57,6 +66,7 @@ public enum LabReport {
       <title>\(escape(title))</title>
       <style>
       \(stylesheet)
+      \(ReportPlayer.stylesheet)
       </style>
       </head>
       <body>
@@ -66,12 +76,25 @@ public enum LabReport {
       </header>
 
       """
-    html += contents(entries)
+    html += contents(entries, comparisons: comparisons)
     html += "<main>\n"
     for entry in entries {
       html += section(entry)
     }
-    html += "</main>\n</body>\n</html>\n"
+    for comparison in comparisons {
+      html += section(comparison)
+    }
+    html += "</main>\n"
+    let traces = entries.map(\.trace) + comparisons.flatMap { [$0.a.trace, $0.b.trace] }
+    var roles: [String] = []
+    for trace in traces {
+      for role in ReportFilmstrip.roles(in: trace) where !roles.contains(role) {
+        roles.append(role)
+      }
+    }
+    html += ReportPlayer.palette(roles: roles)
+    html += ReportPlayer.script
+    html += "</body>\n</html>\n"
     return html
   }
 
@@ -98,8 +121,9 @@ public enum LabReport {
     }
   }
 
-  /// The table of contents: the summary table with a link to each section.
-  private static func contents(_ entries: [ReportEntry]) -> String {
+  /// The table of contents: the summary table with a link to each section, then the
+  /// comparisons.
+  private static func contents(_ entries: [ReportEntry], comparisons: [Comparison]) -> String {
     var html = """
       <nav>
       <h2>Scenarios</h2>
@@ -122,7 +146,34 @@ public enum LabReport {
       ]
       html += "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>\n"
     }
-    html += "</tbody>\n</table>\n</nav>\n"
+    html += "</tbody>\n</table>\n"
+    if !comparisons.isEmpty {
+      html += """
+        <h2>Comparisons</h2>
+        <table class="summary">
+        <thead><tr><th>#</th><th>comparison</th><th>A</th><th>B</th><th>A jump at release 1</th>\
+        <th>B jump at release 1</th><th>checks</th></tr></thead>
+        <tbody>
+
+        """
+      for (index, comparison) in comparisons.enumerated() {
+        func jump(_ entry: ReportEntry) -> String {
+          entry.trace.releaseVelocities.first.map { ReleaseVelocity.signed($0.jump) + " /s" }
+            ?? "-"
+        }
+        let failed = !comparison.a.problems.isEmpty || !comparison.b.problems.isEmpty
+        let cells = [
+          "\(index + 1)",
+          "<a href=\"#\(escape(comparison.id))\">\(escape(comparison.title))</a>",
+          badge(comparison.a.trace.outcome), badge(comparison.b.trace.outcome),
+          escape(jump(comparison.a)), escape(jump(comparison.b)),
+          failed ? "<span class=\"fail\">FAIL</span>" : "<span class=\"ok\">ok</span>",
+        ]
+        html += "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>\n"
+      }
+      html += "</tbody>\n</table>\n"
+    }
+    html += "</nav>\n"
     return html
   }
 
@@ -162,7 +213,14 @@ public enum LabReport {
     if let summary = entry.summary {
       html += "<p class=\"script\">\(escape(summary))</p>\n"
     }
-    html += problems(entry)
+    html += problems(entry.problems)
+    html += ReportPlayer.data(trace, id: ReportPlayer.dataID(forSection: entry.id))
+    html += ReportPlayer.markup(
+      id: entry.id,
+      tracks: [
+        ReportPlayer.Track(
+          dataID: ReportPlayer.dataID(forSection: entry.id), label: nil, trace: trace)
+      ])
     html += "<h3>Filmstrip</h3>\n"
     html += "<div class=\"figure\">\n" + ReportFilmstrip.svg(trace, id: entry.id) + "</div>\n"
     html += legend(roles: ReportFilmstrip.roles(in: trace))
@@ -177,10 +235,109 @@ public enum LabReport {
     return html
   }
 
-  private static func problems(_ entry: ReportEntry) -> String {
-    guard !entry.problems.isEmpty else { return "" }
-    return "<div class=\"problems\"><strong>Checks failed:</strong>\n<ul>\n"
-      + entry.problems.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n</div>\n"
+  private static func problems(_ problems: [String], side: String? = nil) -> String {
+    guard !problems.isEmpty else { return "" }
+    return
+      "<div class=\"problems\"><strong>\(side.map { "\(escape($0)): " } ?? "")Checks failed:"
+      + "</strong>\n<ul>\n" + problems.map { "<li>\(escape($0))</li>\n" }.joined()
+      + "</ul>\n</div>\n"
+  }
+
+  // MARK: - Comparison
+
+  private static func section(_ comparison: Comparison) -> String {
+    let id = escape(comparison.id)
+    var html = "<section id=\"\(id)\" class=\"comparison\">\n"
+    html +=
+      "<h2><a href=\"#\(id)\">\(escape(comparison.title))</a> A \(badge(comparison.a.trace.outcome))"
+      + " B \(badge(comparison.b.trace.outcome))</h2>\n"
+    let scenario = comparison.a.trace.scenario
+    html +=
+      "<p class=\"meta\">\(escape("\(scenario.style.rawValue) · \(scenario.operation.rawValue)"))"
+      + " · the same touches twice · A: \(escape(comparison.aLabel)) · B:"
+      + " \(escape(comparison.bLabel)) · B's changes: "
+      + escape(comparison.overrides.joined(separator: ", ")) + "</p>\n"
+    if let summary = comparison.summary {
+      html += "<p class=\"script\">\(escape(summary))</p>\n"
+    }
+    html += problems(comparison.a.problems, side: "A")
+    html += problems(comparison.b.problems, side: "B")
+    if comparison.sharedDataID == nil {
+      html += ReportPlayer.data(comparison.a.trace, id: comparison.aDataID)
+    }
+    html += ReportPlayer.data(comparison.b.trace, id: comparison.bDataID)
+    html += ReportPlayer.markup(
+      id: comparison.id,
+      tracks: [
+        ReportPlayer.Track(
+          dataID: comparison.aDataID, label: "A: \(comparison.aLabel)",
+          trace: comparison.a.trace),
+        ReportPlayer.Track(
+          dataID: comparison.bDataID, label: "B: \(comparison.bLabel)",
+          trace: comparison.b.trace),
+      ])
+    html += "<h3>Progress and velocity, A solid, B dashed</h3>\n"
+    html +=
+      "<div class=\"figure\">\n"
+      + ReportPlot.svg([
+        ReportPlot.Series(trace: comparison.a.trace, prefix: "A ", dash: nil),
+        ReportPlot.Series(trace: comparison.b.trace, prefix: "B ", dash: "6 4"),
+      ]) + "</div>\n"
+    html += ReportPlot.legend
+    html += "<h3>Velocity at each release (progress per second)</h3>\n"
+    html += releaseVelocities(comparison)
+    for (name, entry) in comparison.sides {
+      let label = name == "A" ? comparison.aLabel : comparison.bLabel
+      html += "<h3>Filmstrip \(name): \(escape(label))</h3>\n"
+      html +=
+        "<div class=\"figure\">\n"
+        + ReportFilmstrip.svg(entry.trace, id: "\(comparison.id)-\(name.lowercased())")
+        + "</div>\n"
+    }
+    html += legend(roles: ReportFilmstrip.roles(in: comparison.a.trace))
+    for (name, entry) in comparison.sides {
+      html += "<p class=\"result\"><strong>\(name)</strong>: " + resultParts(entry.trace) + "</p>\n"
+    }
+    for (name, entry) in comparison.sides {
+      html +=
+        "<details><summary>Scenario \(name) (replay with fluid-lab run)</summary>\n"
+        + "<pre class=\"json\">\(escape(entry.trace.scenario.json.text))</pre>\n</details>\n"
+    }
+    html += "</section>\n"
+    return html
+  }
+
+  /// Each side's velocities at each release: the finger's, the motion's as it leaves the
+  /// finger, the jump between them, and the first frame's after it.
+  private static func releaseVelocities(_ comparison: Comparison) -> String {
+    var html = """
+      <table class="decisions velocities">
+      <thead><tr><th>release</th><th>side</th><th>t (s)</th><th>finger</th><th>leaves at</th>\
+      <th>jump</th><th>first frame after</th></tr></thead>
+      <tbody>
+
+      """
+    let a = comparison.a.trace.releaseVelocities
+    let b = comparison.b.trace.releaseVelocities
+    for index in 0..<Swift.max(a.count, b.count) {
+      for (name, velocities) in [("A", a), ("B", b)] {
+        guard velocities.indices.contains(index) else {
+          html += "<tr><td>\(index + 1)</td><td>\(name)</td><td colspan=\"5\">none</td></tr>\n"
+          continue
+        }
+        let velocity = velocities[index]
+        let cells = [
+          "\(index + 1)", name, fixed(velocity.time, 3), fixed(velocity.finger, 3),
+          fixed(velocity.leaving, 3), ReleaseVelocity.signed(velocity.jump),
+          velocity.firstFrame.map { fixed($0, 3) } ?? "-",
+        ]
+        html += "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>\n"
+      }
+    }
+    if a.isEmpty && b.isEmpty {
+      html += "<tr><td colspan=\"7\">no release on either side</td></tr>\n"
+    }
+    return html + "</tbody>\n</table>\n"
   }
 
   private static func legend(roles: [String]) -> String {
@@ -229,6 +386,11 @@ public enum LabReport {
   }
 
   private static func result(_ trace: ScenarioTrace) -> String {
+    "<p class=\"result\">" + resultParts(trace) + "</p>\n"
+  }
+
+  /// How the run ended, its frames, grabs, releases, breaches and diagnostics, as HTML.
+  private static func resultParts(_ trace: ScenarioTrace) -> String {
     var parts: [String] = []
     if let result = trace.result {
       parts.append(
@@ -254,7 +416,7 @@ public enum LabReport {
     parts.append(
       "\(trace.breaches.count) contract breach\(trace.breaches.count == 1 ? "" : "es")")
     parts.append("\(trace.diagnostics.count) diagnostics")
-    return "<p class=\"result\">" + parts.joined(separator: " · ") + "</p>\n"
+    return parts.joined(separator: " · ")
   }
 
   /// Breaches, diagnostics, context calls and the scenario itself, folded.
@@ -379,6 +541,7 @@ public enum LabReport {
     .problems ul { margin: 4px 0 0; padding-left: 20px; }
     .figure { overflow-x: auto; }
     svg { display: block; }
+    svg.filmstrip .node { stroke-width: 1; vector-effect: non-scaling-stroke; }
     svg text { font-family: -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; }
     .legend { list-style: none; padding: 0; margin: 6px 0 0; font-size: 12px; color: #3a3a3c;
       display: flex; flex-wrap: wrap; gap: 4px 16px; }
@@ -403,10 +566,10 @@ public enum LabReport {
 
 /// A release record with its target's name.
 private struct ReleaseRecordRow {
-  var record: ReleaseRecord
+  var record: ScenarioTrace.Release
   var target: String { record.target == .end ? "end" : "start" }
 
-  init(_ record: ReleaseRecord) {
+  init(_ record: ScenarioTrace.Release) {
     self.record = record
   }
 }

@@ -117,7 +117,8 @@ enum ReportFilmstrip {
 
   /// One node in container coordinates: its frame, with its transform applied about the
   /// frame's centre as one SVG matrix, filled with its role's colour at its alpha, or dashed
-  /// when hidden.
+  /// when hidden. The player gives every value of every frame; the strip keeps its markup
+  /// short.
   private static func rect(_ node: ScenarioTrace.NodeSample) -> String {
     let c = LabReport.coordinate
     let state = node.state
@@ -128,23 +129,17 @@ enum ReportFilmstrip {
     let centre = frame.center
     let e = centre.x - (t.a * centre.x + t.c * centre.y) + t.tx
     let f = centre.y - (t.b * centre.x + t.d * centre.y) + t.ty
-    let matrix = [t.a, t.b, t.c, t.d, e, f].map { LabReport.fixed($0, 4) }.joined(separator: " ")
+    let matrix = [t.a, t.b, t.c, t.d].map { LabReport.trimmed($0, 4) } + [c(e), c(f)]
     let radius = Swift.min(state.cornerRadius, Swift.min(abs(frame.width), abs(frame.height)) / 2)
     let paint =
       state.isHidden
       ? "fill=\"none\" stroke=\"\(color)\" stroke-opacity=\"0.8\" stroke-dasharray=\"4 3\""
-      : "fill=\"\(color)\" fill-opacity=\"\(LabReport.fixed(state.alpha, 3))\" stroke=\"\(color)\""
-        + " stroke-opacity=\"\(LabReport.fixed(0.3 + 0.6 * state.alpha, 2))\""
-    let tooltip =
-      "\(node.role): frame (\(c(frame.origin.x)), \(c(frame.origin.y)), \(c(frame.width)), "
-      + "\(c(frame.height))), alpha \(LabReport.fixed(state.alpha, 3)), transform ["
-      + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { c($0) }.joined(separator: ", ")
-      + "], corner radius \(c(state.cornerRadius))" + (state.isHidden ? ", hidden" : "")
+      : "fill=\"\(color)\" fill-opacity=\"\(LabReport.trimmed(state.alpha, 3))\" stroke=\"\(color)\""
+        + " stroke-opacity=\"\(LabReport.trimmed(0.3 + 0.6 * state.alpha, 2))\""
     return """
       <rect class="node" x="\(c(frame.origin.x))" y="\(c(frame.origin.y))" \
       width="\(c(abs(frame.width)))" height="\(c(abs(frame.height)))" rx="\(c(radius))" \
-      transform="matrix(\(matrix))" \(paint) stroke-width="1" \
-      vector-effect="non-scaling-stroke"><title>\(LabReport.escape(tooltip))</title></rect>
+      transform="matrix(\(matrix.joined(separator: " ")))" \(paint) />
 
       """
   }

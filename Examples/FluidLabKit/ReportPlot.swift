@@ -45,13 +45,30 @@ enum ReportPlot {
       + "\(LabReport.escape(label))</li>\n"
   }
 
-  /// The plot as an inline `<svg>` element.
+  /// One trace drawn on a plot: its curves dashed with `dash` (nil: solid), its marker labels
+  /// prefixed with `prefix`.
+  struct Series {
+    var trace: ScenarioTrace
+    var prefix: String = ""
+    var dash: String?
+  }
+
+  /// The plot of one trace as an inline `<svg>` element.
   static func svg(_ trace: ScenarioTrace) -> String {
+    svg([Series(trace: trace)])
+  }
+
+  /// The plot of several traces on shared axes as an inline `<svg>` element. One trace has its
+  /// phases as full-height bands; several have one thin band strip each along the top of the
+  /// plotting area, in order.
+  static func svg(_ series: [Series]) -> String {
     let c = LabReport.coordinate
-    let frames = trace.frames.filter { $0.time.isFinite }
+    let all = series.map { $0.trace.frames.filter { $0.time.isFinite } }
+    let frames = all.flatMap { $0 }
     let plotWidth = width - left - right
     let plotHeight = height - top - bottom
-    let timeEnd = Swift.max(frames.last?.time ?? 0, trace.scenario.until, 1e-3)
+    let timeEnd = Swift.max(
+      frames.map(\.time).max() ?? 0, series.map(\.trace.scenario.until).max() ?? 0, 1e-3)
     let timeAxis = Axis(0, timeEnd, ticks: 8)
     let progresses = frames.map(\.progress).filter(\.isFinite)
     let progressAxis = Axis(
@@ -76,22 +93,27 @@ enum ReportPlot {
 
       """
     // Phase bands: each frame's phase from the previous frame's time to its own.
-    var bandStart = 0.0
-    var index = 0
-    while index < frames.count {
-      let phase = frames[index].phase
-      var last = index
-      while last + 1 < frames.count, frames[last + 1].phase == phase { last += 1 }
-      let bandEnd = last + 1 < frames.count ? frames[last].time : timeEnd
-      svg += """
-        <rect class="phase" x="\(c(x(bandStart)))" y="\(c(top))" \
-        width="\(c(Swift.max(0, x(bandEnd) - x(bandStart))))" height="\(c(plotHeight))" \
-        fill="\(LabReport.phaseColor(phase))"><title>\(LabReport.escape(phase)) \
-        \(LabReport.fixed(bandStart, 3))–\(LabReport.fixed(bandEnd, 3)) s</title></rect>
+    let strip = series.count > 1 ? 6.0 : plotHeight
+    for (row, frames) in all.enumerated() {
+      let bandTop = top + Double(row) * strip
+      var bandStart = 0.0
+      var index = 0
+      while index < frames.count {
+        let phase = frames[index].phase
+        var last = index
+        while last + 1 < frames.count, frames[last + 1].phase == phase { last += 1 }
+        let bandEnd = last + 1 < frames.count ? frames[last].time : timeEnd
+        svg += """
+          <rect class="phase" x="\(c(x(bandStart)))" y="\(c(bandTop))" \
+          width="\(c(Swift.max(0, x(bandEnd) - x(bandStart))))" height="\(c(strip))" \
+          fill="\(LabReport.phaseColor(phase))"><title>\(LabReport.escape(series[row].prefix))\
+          \(LabReport.escape(phase)) \(LabReport.fixed(bandStart, 3))–\(LabReport.fixed(bandEnd, 3)) s\
+          </title></rect>
 
-        """
-      bandStart = bandEnd
-      index = last + 1
+          """
+        bandStart = bandEnd
+        index = last + 1
+      }
     }
     // Grid and tick labels.
     for tick in progressAxis.ticks {
@@ -136,29 +158,41 @@ enum ReportPlot {
 
       """
     // The curves.
-    let finite = frames.filter { $0.progress.isFinite && $0.velocity.isFinite }
-    if !finite.isEmpty {
-      let velocityPoints = finite.map { "\(c(x($0.time))),\(c(yVelocity($0.velocity)))" }
-      let progressPoints = finite.map { "\(c(x($0.time))),\(c(yProgress($0.progress)))" }
+    for item in series {
+      let finite = item.trace.frames.filter {
+        $0.time.isFinite && $0.progress.isFinite && $0.velocity.isFinite
+      }
+      guard !finite.isEmpty else { continue }
+      // A tenth of a pixel is finer than any screen shows.
+      func p(_ value: Double) -> String { LabReport.trimmed(value.isFinite ? value : 0, 1) }
+      let velocityPoints = finite.map { "\(p(x($0.time))),\(p(yVelocity($0.velocity)))" }
+      let progressPoints = finite.map { "\(p(x($0.time))),\(p(yProgress($0.progress)))" }
+      let dash = item.dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
       svg += """
-        <polyline fill="none" stroke="\(velocityColor)" stroke-width="1.3" stroke-opacity="0.85" \
-        points="\(velocityPoints.joined(separator: " "))" />
-        <polyline fill="none" stroke="\(progressColor)" stroke-width="2.2" \
+        <polyline fill="none" stroke="\(velocityColor)" stroke-width="1.3" stroke-opacity="0.85"\
+        \(dash) points="\(velocityPoints.joined(separator: " "))" />
+        <polyline fill="none" stroke="\(progressColor)" stroke-width="2.2"\(dash) \
         points="\(progressPoints.joined(separator: " "))" />
 
         """
     }
     // Markers, each kind on its own label row above the plot so close instants stay legible.
     var markers: [(time: Double, color: String, dash: String, label: String, row: Int)] = []
-    for (number, time) in trace.grabTimes.enumerated() {
-      markers.append((time, grabColor, "", "grab \(number + 1)", 0))
-    }
-    for (number, time) in trace.releaseTimes.enumerated() {
-      markers.append((time, releaseColor, "5 3", "release \(number + 1)", 1))
-    }
-    if let result = trace.result {
-      markers.append(
-        (result.time, endColor, "2 3", result.completed ? "completed" : "cancelled", 2))
+    for item in series {
+      let trace = item.trace
+      for (number, time) in trace.grabTimes.enumerated() {
+        markers.append((time, grabColor, "", "\(item.prefix)grab \(number + 1)", 0))
+      }
+      for (number, time) in trace.releaseTimes.enumerated() {
+        markers.append((time, releaseColor, "5 3", "\(item.prefix)release \(number + 1)", 1))
+      }
+      if let result = trace.result {
+        markers.append(
+          (
+            result.time, endColor, "2 3",
+            item.prefix + (result.completed ? "completed" : "cancelled"), 2
+          ))
+      }
     }
     var occupied: [[ClosedRange<Double>]] = Array(repeating: [], count: labelRows)
     var lines: [(x: Double, row: Int)] = []
@@ -195,7 +229,7 @@ enum ReportPlot {
         """
     }
     // A dot where each release left the finger.
-    for event in trace.events {
+    for event in series.flatMap(\.trace.events) {
       guard case .release(let time, let record) = event, time.isFinite, record.progress.isFinite
       else { continue }
       svg += """

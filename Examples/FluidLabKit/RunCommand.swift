@@ -9,8 +9,9 @@ enum RunCommand {
     Runs one scenario with the real transition core on a manual frame clock and prints its trace
     as JSON: {"scenario", "frames", "events", "contextCalls", "result", "breaches", "diagnostics"}.
     With --trace the trace is written to OUT.json and nothing is printed. With --report the
-    scenario's HTML report (filmstrip, progress and velocity plot, release decisions) is written
-    to DIR/index.html, DIR created if needed, as the gallery writes it ('fluid-lab --help').
+    scenario's HTML report (player, filmstrip, progress and velocity plot, release decisions) is
+    written to DIR/index.html, DIR created if needed, as the gallery writes it ('fluid-lab
+    --help'); its player embeds exactly the trace printed here.
     With --check the run's invariants are checked as 'fluid-lab fuzz' checks them (it ends, once,
     at progress exactly 1 or 0; no contract breach; no NaN; no jump; releases at the finger's
     velocity and where the projection sends them): a broken one is printed on one line on
@@ -32,6 +33,18 @@ enum RunCommand {
       options                           the style's options ('fluid-lab styles'); {} by default
       until                             seconds of simulated time to run, in (0, 600]
       events                            [{"t": seconds, "type": TYPE, "x": points, "y": points}]
+      driver                            fluid (default: the library's driver) or percentDriven
+                                        (the classic UIPercentDrivenInteractiveTransition, a
+                                        baseline: the finger scrubs the time fraction; at
+                                        release it finishes or rewinds along its original
+                                        curve at completion speed 1; no re-grab; its
+                                        releases' springInitialVelocity is the curve's own
+                                        velocity there, in the same units)
+      releasePolicy                     {"threshold": 0.5, "decelerationRate": 0.998,
+                                        "spring": "spring:dampingRatio=1,response=0.3"}, each
+                                        optional: the projection's threshold in [0.01, 0.99],
+                                        its rate per millisecond, and the settling spring as
+                                        'fluid-lab curve' writes springs (no initialVelocity)
     event types: start, startInteractive (exactly one, before any other event), touchDown,
     touchMove, touchUp (each with x and y), touchCancel, cancel, finish; t never decreases and
     never exceeds until.
@@ -131,22 +144,7 @@ enum RunCommand {
 
   /// Reads, parses and validates the scenario file; every error names the file.
   private static func readScenario(at path: String) throws(LabError) -> Scenario {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw LabError("run: cannot read '\(path)': it is a directory")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      let reason =
-        FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
-      throw LabError("run: cannot read '\(path)': \(reason)")
-    }
-    let text = String(decoding: data, as: UTF8.self)
-    guard text.utf8.elementsEqual(data) else {
-      throw LabError("run: \(path): not valid UTF-8 text")
-    }
-    return try scenario(fromText: text, path: path)
+    try scenario(fromText: try ScenarioFile.read(path, command: "run"), path: path)
   }
 
   /// Parses and validates the text of the scenario file at `path` (which is only named in the

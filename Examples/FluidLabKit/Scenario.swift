@@ -48,7 +48,7 @@ struct Scenario {
   static let fieldNames = [
     "style", "operation", "interaction", "container", "layoutDirection", "reduceMotion",
     "frameRate", "duration", "droppedFrames", "sourceElement", "destinationElement", "options",
-    "until", "events",
+    "until", "events", "driver", "releasePolicy",
   ]
   static let requiredFieldNames = ["style", "operation", "until", "events"]
 
@@ -71,6 +71,10 @@ struct Scenario {
   /// Seconds of simulated time to run.
   var until: Double
   var events: [Event]
+  /// The driver that runs the transition: the library's, or the percent-driven baseline.
+  var driver: LabDriverKind
+  /// How releases decide, and the spring that settles them.
+  var releasePolicy: LabReleasePolicy
 
   /// The scene the style plans for.
   var scene: TransitionScene {
@@ -131,6 +135,8 @@ struct Scenario {
     }
     self.until = until
     events = try Self.readEvents(root, until: until)
+    driver = try root.choice("driver", of: LabDriverKind.self, default: .fluid)
+    releasePolicy = try Self.readReleasePolicy(root)
   }
 
   // MARK: - Fields
@@ -202,6 +208,34 @@ struct Scenario {
       resolved.append((spec.name, value))
     }
     return resolved
+  }
+
+  private static func readReleasePolicy(_ root: ObjectReader) throws(LabError)
+    -> LabReleasePolicy
+  {
+    var policy = LabReleasePolicy()
+    guard let value = root["releasePolicy"] else { return policy }
+    let object = try ObjectReader(value, path: root.path.appending("releasePolicy"))
+    try object.rejectUnknownKeys(allowed: ["threshold", "decelerationRate", "spring"])
+    policy.threshold =
+      try object.number("threshold", in: LabReleasePolicy.thresholds, unit: nil)
+      ?? policy.threshold
+    policy.decelerationRate =
+      try object.number(
+        "decelerationRate", in: LabReleasePolicy.decelerationRates, unit: "per millisecond")
+      ?? policy.decelerationRate
+    if let spring = object["spring"] {
+      let path = object.path.appending("spring")
+      guard let text = spring.string else {
+        throw LabError(
+          "\(path): must be a spring spec such as"
+            + " \(JSONValue.string(LabReleasePolicy.defaultSpringSpec).text),"
+            + " got \(spring.kindDescription)")
+      }
+      policy.spring = try LabReleasePolicy.spring(parsing: text, path: path)
+      policy.springSpec = text
+    }
+    return policy
   }
 
   private static func readEvents(_ root: ObjectReader, until: Double) throws(LabError) -> [Event] {
@@ -306,6 +340,8 @@ struct Scenario {
       ("options", .object(options.map { ($0.name, .number($0.value)) })),
       ("until", .number(until)),
       ("events", .array(events)),
+      ("driver", .string(driver.rawValue)),
+      ("releasePolicy", releasePolicy.json),
     ])
   }
 }

@@ -17,7 +17,7 @@ final class ScenarioRunner {
   private let stage: TransitionStage
   private let configuration: TransitionDriver.Configuration
 
-  private var driver: TransitionDriver?
+  private var driver: (any LabDriver)?
   private var context: RecordingTransitionContext?
   /// The nodes of the plan's roles, captured right after the start: the stage forgets them
   /// when the transition completes, and the trace keeps following them.
@@ -67,39 +67,45 @@ final class ScenarioRunner {
     let interaction = scenario.interaction.interaction
     configuration = TransitionDriver.Configuration(
       interaction: style.interactionMapping(for: interaction, in: scene),
+      releasePolicy: scenario.releasePolicy.policy,
       followingRole: interaction.followingRole)
     // UIKit removes the from-view once a transition completes, except the presenting view of a
     // presentation that does not cover the container (a partial sheet, a drawer).
     removesFromViewOnCompletion =
       scene.operation != .present || scene.to.final == scene.bounds
     trace = ScenarioTrace(scenario: scenario)
-    trace.motionLimits = Self.motionLimits(plan: plan, configuration: configuration)
+    trace.motionLimits = Self.motionLimits(
+      plan: plan, configuration: configuration, driver: scenario.driver)
   }
 
-  /// The limits of the plan's curve and of the release spring.
+  /// The limits of the plan's curve and of the motion after a release: the release spring, or
+  /// for the percent-driven baseline the plan's curve again, run either way.
   private static func motionLimits(
-    plan: TransitionPlan, configuration: TransitionDriver.Configuration
+    plan: TransitionPlan, configuration: TransitionDriver.Configuration, driver: LabDriverKind
   ) -> ScenarioTrace.MotionLimits {
     let curve = plan.curve.resolved(duration: plan.duration)
-    let planCurve: ScenarioTrace.MotionLimits.PlanCurve
-    if let motion = curve.springMotion {
-      planCurve = .spring(frequency: motion.spring.naturalFrequency)
-    } else if curve.duration > 0 {
-      // The top of a smooth curve's velocity, sampled finely, with a margin for the samples.
+    // The top of the curve's velocity, sampled finely, with a margin for the samples.
+    func sampled() -> ScenarioTrace.MotionLimits.Bound {
+      // Done at once: the next frame shows the end, whatever the distance.
+      guard curve.duration > 0 else { return .speed(.infinity) }
       let samples = 4096
       var top = 0.0
       for index in 0...samples {
         let velocity = curve.velocity(at: curve.duration * Double(index) / Double(samples))
         top = max(top, abs(velocity))
       }
-      planCurve = .speed(top * 1.01)
-    } else {
-      // Done at once: the next frame shows the end, whatever the distance.
-      planCurve = .speed(.infinity)
+      return .speed(top * 1.01)
     }
-    return ScenarioTrace.MotionLimits(
-      planCurve: planCurve,
-      releaseSpringFrequency: configuration.releasePolicy.spring.naturalFrequency)
+    switch driver {
+    case .fluid:
+      return ScenarioTrace.MotionLimits(
+        planCurve: curve.springMotion.map { .spring(frequency: $0.spring.naturalFrequency) }
+          ?? sampled(),
+        release: .spring(frequency: configuration.releasePolicy.spring.naturalFrequency))
+    case .percentDriven:
+      let bound = sampled()
+      return ScenarioTrace.MotionLimits(planCurve: bound, release: bound)
+    }
   }
 
   /// A node for a shared element at `frame` (container coordinates) inside `parent`.
@@ -140,7 +146,7 @@ final class ScenarioRunner {
     case .touchMove:
       driver?.touchMoved(touch)
     case .touchUp:
-      driver?.touchUp(touch)
+      driver?.touchUp(touch, velocity: nil)
     case .touchCancel:
       driver?.touchCancelled()
     case .cancel:
@@ -150,22 +156,44 @@ final class ScenarioRunner {
     }
   }
 
-  private func makeDriver(interactive: Bool) -> TransitionDriver {
+  private func makeDriver(interactive: Bool) -> any LabDriver {
     // The context records its first call (how the transition began) at the start's time.
     let context = RecordingTransitionContext(interactive: interactive, clock: clock)
-    let animator = FluidAnimator(duration: plan.duration, curve: plan.curve, clock: clock)
-    // Diagnostics go into the trace, never straight to the process's standard error.
-    animator.diagnosticHandler = { [weak self] diagnostic in
-      self?.noteDiagnostic(source: "animator", diagnostic.description)
+    let driver: any LabDriver
+    switch scenario.driver {
+    case .fluid:
+      let animator = FluidAnimator(duration: plan.duration, curve: plan.curve, clock: clock)
+      observeDiagnostics(of: animator)
+      let fluid = TransitionDriver(
+        plan: plan, stage: stage, context: context, animator: animator,
+        configuration: configuration)
+      fluid.onEvent = { [weak self] event in self?.record(LabDriverEvent(event)) }
+      fluid.onDiagnostic = { [weak self] message in
+        self?.noteDiagnostic(source: "driver", message)
+      }
+      driver = fluid
+    case .percentDriven:
+      let animator = FluidAnimator(duration: plan.duration, curve: .linear, clock: clock)
+      observeDiagnostics(of: animator)
+      let baseline = PercentDrivenDriver(
+        plan: plan, stage: stage, context: context, animator: animator, clock: clock,
+        mapping: configuration.interaction, policy: configuration.releasePolicy)
+      baseline.onEvent = { [weak self] event in self?.record(event) }
+      baseline.onDiagnostic = { [weak self] message in
+        self?.noteDiagnostic(source: "driver", message)
+      }
+      driver = baseline
     }
-    let driver = TransitionDriver(
-      plan: plan, stage: stage, context: context, animator: animator,
-      configuration: configuration)
-    driver.onEvent = { [weak self] event in self?.record(event) }
-    driver.onDiagnostic = { [weak self] message in self?.noteDiagnostic(source: "driver", message) }
     self.context = context
     self.driver = driver
     return driver
+  }
+
+  /// Diagnostics go into the trace, never straight to the process's standard error.
+  private func observeDiagnostics(of animator: FluidAnimator) {
+    animator.diagnosticHandler = { [weak self] diagnostic in
+      self?.noteDiagnostic(source: "animator", diagnostic.description)
+    }
   }
 
   private func captureNodes() {
@@ -179,7 +207,7 @@ final class ScenarioRunner {
     }
   }
 
-  private func record(_ event: TransitionEvent) {
+  private func record(_ event: LabDriverEvent) {
     let time = clock.now
     switch event {
     case .grabbed(let progress):
@@ -228,9 +256,9 @@ final class ScenarioRunner {
       ScenarioTrace.FrameSample(
         time: frame.targetTimestamp,
         progress: driver?.presentedProgress ?? 0,
-        velocity: driver?.animator?.presentedVelocity ?? 0,
+        velocity: driver?.presentedVelocity ?? 0,
         phase: driver?.phase.description ?? TransitionPhase.idle.description,
-        nodes: nodes, isAnimatorRunning: driver?.animator?.isRunning ?? false,
+        nodes: nodes, isAnimatorRunning: driver?.isMoving ?? false,
         grabCount: grabCount, releaseCount: releaseCount))
   }
 }

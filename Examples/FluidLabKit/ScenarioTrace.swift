@@ -14,7 +14,7 @@ struct ScenarioTrace {
     /// after a cleanup removes it).
     var inContainer: Bool
     /// The node's place in the container's drawing order, back to front (0 is the container
-    /// itself); nil when it is not in the container. Not part of the trace.
+    /// itself); nil when it is not in the container. In the trace as `zIndex`, one less.
     var drawingOrder: Int?
   }
 
@@ -47,18 +47,19 @@ struct ScenarioTrace {
   /// continuity check's allowance for motion faster than the frames can show (a curve shorter
   /// than a few frames, a low frame rate, dropped frames).
   struct MotionLimits {
-    /// What bounds the plan's curve, which runs from progress 0 to 1 until the first release.
-    enum PlanCurve {
-      /// A cubic or linear curve: its top speed, in progress per second.
+    /// What bounds one motion.
+    enum Bound {
+      /// A curve whose speed never exceeds this, in progress per second.
       case speed(Double)
-      /// A spring: its natural frequency, in radians per second.
+      /// A spring toward the motion's target, of this natural frequency in radians per second.
       case spring(frequency: Double)
     }
 
-    var planCurve: PlanCurve
-    /// The natural frequency of the spring that carries each release to its target, in radians
-    /// per second.
-    var releaseSpringFrequency: Double
+    /// The plan's curve, which runs from progress 0 to 1 until the first release.
+    var planCurve: Bound
+    /// The motion that carries each release to its target: the release spring for the
+    /// library's driver, the plan's curve again for the percent-driven baseline.
+    var release: Bound
   }
 
   /// A grab, release or completion, at the clock time it happened.
@@ -66,7 +67,7 @@ struct ScenarioTrace {
     /// A finger grabbed the transition at `progress`.
     case grab(time: Double, progress: Double)
     /// The transition was released; the record holds the decision.
-    case release(time: Double, record: ReleaseRecord)
+    case release(time: Double, record: Release)
     /// The transition ended.
     case complete(time: Double, completed: Bool)
 
@@ -78,9 +79,51 @@ struct ScenarioTrace {
     }
 
     /// The release's record, for releases.
-    var release: ReleaseRecord? {
+    var release: Release? {
       if case .release(_, let record) = self { return record }
       return nil
+    }
+  }
+
+  /// The numbers behind one release: the library's ``ReleaseRecord``, or the same numbers from
+  /// the percent-driven baseline.
+  struct Release {
+    /// Presented progress at release.
+    var progress: Double
+    /// The finger's velocity through the interaction mapping, in progress per second.
+    var velocity: Double
+    /// The finger's velocity in points per second (zero for a programmatic release).
+    var touchVelocity: Vector
+    /// Where the momentum projects the progress.
+    var projectedProgress: Double
+    /// Where the transition goes.
+    var target: AnimatingPosition
+    /// The initial velocity of the motion that carries the release, in UIKit's units (progress
+    /// per second over the signed remaining distance): the spring's for the library's driver,
+    /// the plan curve's own at the release point for the percent-driven baseline.
+    var springInitialVelocity: Double
+    /// Whether the target was imposed rather than decided by the projection.
+    var isForced: Bool
+
+    init(
+      progress: Double, velocity: Double, touchVelocity: Vector, projectedProgress: Double,
+      target: AnimatingPosition, springInitialVelocity: Double, isForced: Bool
+    ) {
+      self.progress = progress
+      self.velocity = velocity
+      self.touchVelocity = touchVelocity
+      self.projectedProgress = projectedProgress
+      self.target = target
+      self.springInitialVelocity = springInitialVelocity
+      self.isForced = isForced
+    }
+
+    /// The library driver's record.
+    init(_ record: ReleaseRecord) {
+      self.init(
+        progress: record.progress, velocity: record.velocity, touchVelocity: record.touchVelocity,
+        projectedProgress: record.projectedProgress, target: record.target,
+        springInitialVelocity: record.springInitialVelocity, isForced: record.isForced)
     }
   }
 
@@ -109,7 +152,7 @@ struct ScenarioTrace {
   var motionLimits: MotionLimits?
 
   /// Every release record, in order.
-  var releases: [ReleaseRecord] { events.compactMap(\.release) }
+  var releases: [Release] { events.compactMap(\.release) }
 
   /// The grab times, in seconds.
   var grabTimes: [Double] {
@@ -178,11 +221,13 @@ struct ScenarioTrace {
     ])
   }
 
-  /// LAB.md's node fields, plus `inContainer` (an addition).
+  /// LAB.md's node fields, plus the additions `inContainer` and, while the node is in the
+  /// container, `zIndex`: its place in the container's drawing order, back to front, counting
+  /// every view of the container's tree depth first (0 is the backmost).
   private static func json(_ node: NodeSample) -> JSONValue {
     let state = node.state
     let transform = state.transform
-    return .object([
+    var members: [(String, JSONValue)] = [
       ("x", .number(state.frame.origin.x)), ("y", .number(state.frame.origin.y)),
       ("width", .number(state.frame.width)), ("height", .number(state.frame.height)),
       ("alpha", .number(state.alpha)),
@@ -195,7 +240,11 @@ struct ScenarioTrace {
       ("cornerRadius", .number(state.cornerRadius)),
       ("hidden", .bool(state.isHidden)),
       ("inContainer", .bool(node.inContainer)),
-    ])
+    ]
+    if node.inContainer, let order = node.drawingOrder {
+      members.append(("zIndex", .number(Double(order - 1))))
+    }
+    return .object(members)
   }
 
   private static func json(_ event: Event) -> JSONValue {

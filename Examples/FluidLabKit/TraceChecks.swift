@@ -84,7 +84,13 @@ extension ScenarioTrace {
     if let problem = continuityProblem {
       problems.append(problem)
     }
-    if let problem = releases.lazy.compactMap(Self.releaseProblem).first {
+    let policy = scenario.releasePolicy
+    let checksLeavingVelocity = scenario.driver == .fluid
+    if let problem = releases.lazy.compactMap({
+      Self.releaseProblem(
+        $0, threshold: policy.threshold, decelerationRate: policy.decelerationRate,
+        checksLeavingVelocity: checksLeavingVelocity)
+    }).first {
       problems.append(problem)
     }
     if let expectation {
@@ -111,10 +117,6 @@ extension ScenarioTrace {
   static let continuitySlack = 2e-3
   /// The relative tolerance of the spring's initial velocity against the release velocity.
   static let releaseVelocityTolerance = 1e-9
-  /// The WWDC 2018 projection's deceleration rate, and the release threshold (the lab runs the
-  /// default ``ReleasePolicy``).
-  static let projectionRate = 0.998
-  static let releaseThreshold = 0.5
 
   /// The first jump of the progress between two frames while the animator ran throughout
   /// (both frames shown by a running animator, no grab between them) that the motion does not
@@ -163,21 +165,25 @@ extension ScenarioTrace {
       let displacement = (progress - target) * frequency
       return (velocity * velocity + displacement * displacement).squareRoot()
     }
+    func speed(_ bound: MotionLimits.Bound, progress: Double, velocity: Double, target: Double)
+      -> Double
+    {
+      switch bound {
+      case .speed(let speed):
+        speed
+      case .spring(let frequency):
+        springSpeed(progress: progress, velocity: velocity, target: target, frequency: frequency)
+      }
+    }
     var top = 0.0
     if previous.releaseCount == 0 {
-      switch limits.planCurve {
-      case .speed(let speed):
-        top = speed
-      case .spring(let frequency):
-        top = springSpeed(
-          progress: previous.progress, velocity: previous.velocity, target: 1,
-          frequency: frequency)
-      }
+      top = speed(
+        limits.planCurve, progress: previous.progress, velocity: previous.velocity, target: 1)
     } else if releases.indices.contains(previous.releaseCount - 1) {
       let release = releases[previous.releaseCount - 1]
-      top = springSpeed(
-        progress: previous.progress, velocity: previous.velocity,
-        target: release.target == .end ? 1 : 0, frequency: limits.releaseSpringFrequency)
+      top = speed(
+        limits.release, progress: previous.progress, velocity: previous.velocity,
+        target: release.target == .end ? 1 : 0)
     } else {
       return nil
     }
@@ -185,22 +191,26 @@ extension ScenarioTrace {
       let release = releases[index]
       top = Swift.max(
         top,
-        springSpeed(
-          progress: release.progress, velocity: release.velocity,
-          target: release.target == .end ? 1 : 0, frequency: limits.releaseSpringFrequency))
+        speed(
+          limits.release, progress: release.progress, velocity: release.velocity,
+          target: release.target == .end ? 1 : 0))
     }
     return top
   }
 
-  /// What is wrong with a release, if anything: the spring must leave at the release velocity
-  /// (initial velocity × remaining distance = velocity, to 1e-9 relative), the recorded
-  /// projection must be WWDC 2018's `progress + velocity / 1000 · rate / (1 − rate)`, and,
-  /// unless the target was forced, the target must be the end exactly when the projection
-  /// reaches the threshold. Projections within rounding of the threshold are not judged.
-  static func releaseProblem(_ release: ReleaseRecord) -> String? {
+  /// What is wrong with a release, if anything: with `checksLeavingVelocity` (the library's
+  /// driver), the spring must leave at the release velocity (initial velocity × remaining
+  /// distance = velocity, to 1e-9 relative); the recorded projection must be WWDC 2018's
+  /// `progress + velocity / 1000 · rate / (1 − rate)`, and, unless the target was forced, the
+  /// target must be the end exactly when the projection reaches `threshold`. Projections
+  /// within rounding of the threshold are not judged.
+  static func releaseProblem(
+    _ release: Release, threshold: Double = 0.5, decelerationRate: Double = 0.998,
+    checksLeavingVelocity: Bool = true
+  ) -> String? {
     let target = release.target == .end ? "end" : "start"
     let remaining = (release.target == .end ? 1 : 0) - release.progress
-    if remaining != 0 {
+    if checksLeavingVelocity, remaining != 0 {
       let leaving = release.springInitialVelocity * remaining
       let tolerance = Swift.max(
         1e-12, releaseVelocityTolerance * Swift.max(abs(leaving), abs(release.velocity)))
@@ -212,7 +222,7 @@ extension ScenarioTrace {
       }
     }
     let projected =
-      release.progress + release.velocity / 1000 * projectionRate / (1 - projectionRate)
+      release.progress + release.velocity / 1000 * decelerationRate / (1 - decelerationRate)
     let scale = 1 + abs(release.progress) + abs(release.velocity)
     if !(abs(projected - release.projectedProgress) <= 1e-9 * scale) {
       return
@@ -221,9 +231,9 @@ extension ScenarioTrace {
     }
     // With no velocity both sides compute exactly the progress; otherwise rounding (the
     // library computes rate / (1 − rate)) may tip a projection within 1e-12 of the threshold.
-    let ambiguous = release.velocity != 0 && abs(projected - releaseThreshold) <= 1e-12 * scale
+    let ambiguous = release.velocity != 0 && abs(projected - threshold) <= 1e-12 * scale
     if !release.isForced, !ambiguous {
-      let expected = projected >= releaseThreshold ? "end" : "start"
+      let expected = projected >= threshold ? "end" : "start"
       if expected != target {
         return
           "the release at progress \(release.progress) with velocity \(release.velocity)"
@@ -260,7 +270,7 @@ extension ScenarioTrace.FrameSample {
   }
 }
 
-extension ReleaseRecord {
+extension ScenarioTrace.Release {
   /// Whether every number of the release is finite.
   fileprivate var isFinite: Bool {
     [

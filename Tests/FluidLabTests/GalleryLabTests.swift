@@ -12,6 +12,11 @@ struct GalleryLabTests {
     return (Gallery.run(reportDirectory: directory), directory)
   }
 
+  /// The gallery's run shared by the tests that only read it.
+  private func sharedGallery() -> (result: LabResult, directory: URL) {
+    SharedGallery.run
+  }
+
   @Test("The gallery runs every style with the six scripts, writes index.html and exits 0")
   func galleryRunsEveryStyleAndScript() throws {
     #expect(
@@ -27,7 +32,7 @@ struct GalleryLabTests {
     }
     #expect(Gallery.scenarioCount == Gallery.styleNames.count * Gallery.scriptNames.count)
 
-    let (result, directory) = try runGallery()
+    let (result, directory) = sharedGallery()
     #expect(result.status == 0, "stderr: \(result.standardError)")
     #expect(result.standardError.isEmpty)
     let report = directory.appendingPathComponent("index.html").standardizedFileURL
@@ -38,7 +43,7 @@ struct GalleryLabTests {
 
   @Test("The summary table has one row per scenario, each with the outcome its script expects")
   func summaryTableHasOneRowPerScenario() throws {
-    let (result, _) = try runGallery()
+    let (result, _) = sharedGallery()
     let summary = GallerySummary(result.standardOutput)
     #expect(summary.malformedLines.isEmpty, "\(summary.malformedLines)")
     #expect(summary.rows.count == Gallery.scenarioCount)
@@ -61,20 +66,21 @@ struct GalleryLabTests {
     #expect(pairs == expectedPairs)
   }
 
-  @Test("The report is well-formed HTML5 and XML, with one section per scenario")
+  @Test("The report is well-formed HTML5 and XML, with one section per scenario and comparison")
   func reportIsWellFormedWithOneSectionPerScenario() throws {
-    let (_, directory) = try runGallery()
-    let html = try readReport(in: directory)
+    let (html, root) = try SharedGallery.report.get()
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
-    let root = try parseReport(html)
     #expect(root.name == "html")
     let head = try #require(root.children.first { $0.name == "head" })
     #expect(head.elements("meta").contains { $0.attributes["charset"] == "utf-8" })
     #expect(head.elements("title").first?.allText == "fluid-lab gallery")
-    let sections = root.elements("section")
+    let sections = root.elements("section", class: "scenario")
     #expect(sections.count == Gallery.scenarioCount)
-    let ids = sections.compactMap { $0.attributes["id"] }
-    #expect(ids.count == sections.count && Set(ids).count == ids.count, "\(ids)")
+    let comparisons = root.elements("section", class: "comparison")
+    #expect(comparisons.count == Gallery.styleNames.count)
+    let ids = (sections + comparisons).compactMap { $0.attributes["id"] }
+    #expect(
+      ids.count == sections.count + comparisons.count && Set(ids).count == ids.count, "\(ids)")
     // The table of contents links to every section.
     let links = root.elements("nav").first?.elements("a").compactMap { $0.attributes["href"] }
     #expect(links == ids.map { "#" + $0 })
@@ -85,32 +91,40 @@ struct GalleryLabTests {
     }
   }
 
-  @Test("The report is self-contained: no script, no link to anything outside the file")
+  @Test("The report is self-contained: inline script and data, nothing outside the file")
   func reportIsSelfContained() throws {
-    let (_, directory) = try runGallery()
-    let html = try readReport(in: directory)
-    #expect(!html.lowercased().contains("<script"))
-    #expect(!html.lowercased().contains("http"))
-    #expect(!html.lowercased().contains("@import"))
-    #expect(!html.contains("src="))
-    // Every url(…) is a reference to a clip path in the document.
-    var rest = Substring(html)
-    while let range = rest.range(of: "url(") {
-      #expect(rest[range.upperBound...].hasPrefix("#"))
-      rest = rest[range.upperBound...]
-    }
+    let (html, root) = try SharedGallery.report.get()
+    expectSelfContained(html, root: root)
   }
 
-  @Test("Every section has a filmstrip of at least 8 frames of nodes and a progress plot")
+  @Test("The default gallery's report stays under 5 MB")
+  func reportSizeIsBounded() throws {
+    let (_, directory) = sharedGallery()
+    let size = try Data(contentsOf: directory.appendingPathComponent(LabReport.fileName)).count
+    #expect(size < 5_000_000, "\(size) bytes")
+  }
+
+  @Test("Every section has a hidden player, a filmstrip of at least 8 frames and a progress plot")
   func everySectionHasAFilmstripAndAPlot() throws {
-    let (_, directory) = try runGallery()
-    let root = try parseReport(try readReport(in: directory))
-    for section in root.elements("section") {
+    let root = try SharedGallery.report.get().root
+    for section in root.elements("section", class: "scenario") {
       let id = section.attributes["id"] ?? "?"
       let heading = section.elements("h2").first?.allText ?? ""
       #expect(heading.contains(" · "), "\(id): heading \(heading)")
       #expect(
         heading.hasSuffix("completed") || heading.hasSuffix("cancelled"), "\(id): \(heading)")
+      // With scripts off the player stays hidden: the filmstrip and the plot remain.
+      let player = try #require(section.elements("div", class: "player").first, "\(id)")
+      #expect(player.attributes["hidden"] == "hidden", "\(id)")
+      #expect(player.attributes["data-traces"] == "trace-\(id)", "\(id)")
+      #expect(player.elements("svg", class: "stage").count == 1, "\(id)")
+      for name in ["play", "restart", "back", "forward"] {
+        #expect(player.elements("button", class: name).count == 1, "\(id): \(name)")
+      }
+      #expect(
+        player.elements("button", class: "speed").compactMap { $0.attributes["data-speed"] }
+          == ["1", "0.5", "0.25", "0.1"], "\(id)")
+      #expect(player.elements("input", class: "loop").count == 1, "\(id)")
       let filmstrip = try #require(section.elements("svg", class: "filmstrip").first, "\(id)")
       let frames = filmstrip.elements("g", class: "frame")
       #expect(frames.count >= 8, "\(id): \(frames.count) frames")
@@ -139,16 +153,19 @@ struct GalleryLabTests {
     }
   }
 
-  @Test("Every gallery scenario replays through fluid-lab run, well-formed and without breach")
+  @Test("Every gallery scenario replays through fluid-lab run to exactly the trace it embeds")
   func everyScenarioReplaysWithoutBreach() throws {
-    let (_, directory) = try runGallery()
-    let root = try parseReport(try readReport(in: directory))
-    let sections = root.elements("section")
+    let root = try SharedGallery.report.get().root
+    let embedded = try embeddedTraces(root)
+    let sections = root.elements("section", class: "scenario")
     #expect(sections.count == Gallery.scenarioCount)
     for section in sections {
       let id = section.attributes["id"] ?? "?"
       let json = try #require(section.elements("pre", class: "json").first?.allText, "\(id)")
-      let trace = LabTrace(json: try runScenario(try JSONValue.parse(json)))
+      let replayed = try runScenario(try JSONValue.parse(json))
+      // The player's data is the trace `fluid-lab run` prints for the section's scenario.
+      #expect(embedded["trace-\(id)"] == replayed, "\(id): embedded trace differs from run's")
+      let trace = LabTrace(json: replayed)
       expectWellFormedTrace(trace, frameRate: 120)
       #expect(trace.breaches.isEmpty, "\(id): \(trace.breaches)")
       guard let completed = trace.result?["completed"]?.bool else {
@@ -158,6 +175,53 @@ struct GalleryLabTests {
       let heading = section.elements("h2").first?.allText ?? ""
       #expect(heading.hasSuffix(completed ? "completed" : "cancelled"), "\(id): \(heading)")
       #expect(trace.callNames.filter { $0 == "completeTransition" }.count == 1, "\(id)")
+    }
+    // Each trace once: one per scenario and one per comparison's percent-driven side.
+    #expect(embedded.count == Gallery.scenarioCount + Gallery.styleNames.count)
+  }
+
+  @Test("Each comparison plays the gallery's flick beside the percent-driven baseline")
+  func comparisonsEmbedBothSides() throws {
+    let result = sharedGallery().result
+    let root = try SharedGallery.report.get().root
+    let embedded = try embeddedTraces(root)
+    let comparisons = root.elements("section", class: "comparison")
+    #expect(comparisons.count == Gallery.styleNames.count)
+    for section in comparisons {
+      let id = section.attributes["id"] ?? "?"
+      let player = try #require(section.elements("div", class: "player").first, "\(id)")
+      let ids = (player.attributes["data-traces"] ?? "").split(separator: " ").map(String.init)
+      try #require(ids.count == 2, "\(id): \(ids)")
+      #expect(player.elements("svg", class: "stage").count == 2, "\(id)")
+      let scenarios = section.elements("pre", class: "json").map(\.allText)
+      try #require(scenarios.count == 2, "\(id)")
+      // A is the gallery's own flick section, shared; B is the same touches, percent-driven.
+      #expect(
+        ids[0].hasSuffix("-flick")
+          && section.attributes["id"] == "\(ids[0].dropFirst(6))-vs-percentDriven")
+      for (dataID, scenario) in zip(ids, scenarios) {
+        let replayed = try runScenario(try JSONValue.parse(scenario))
+        #expect(embedded[dataID] == replayed, "\(id): \(dataID) differs from run's trace")
+      }
+      let a = try JSONValue.parse(scenarios[0])
+      let b = try JSONValue.parse(scenarios[1])
+      #expect(a["events"] == b["events"], "\(id): the same touches")
+      #expect(a["driver"] == .string("fluid") && b["driver"] == .string("percentDriven"))
+      let plot = try #require(section.elements("svg", class: "plot").first, "\(id)")
+      #expect(plot.elements("polyline").count == 4, "\(id): both sides' curves")
+    }
+    // The terminal lists each comparison's release with both sides' jumps.
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    for section in comparisons {
+      let id = section.attributes["id"] ?? "?"
+      let line = try #require(lines.first { $0.hasPrefix(id + " ") }, "\(id)")
+      let columns = line.split(separator: " ").map(String.init)
+      try #require(columns.count == 8, "\(line)")
+      // The library's driver leaves at the finger's speed; the baseline at the curve's.
+      #expect(columns[5] == "+0.000" || columns[5] == "-0.000" || columns[5] == "0.000", "\(line)")
+      let finger = try #require(Double(columns[3]))
+      let leaves = try #require(Double(columns[6]))
+      #expect(abs(leaves - finger) > 0.5, "\(line)")
     }
   }
 
@@ -220,12 +284,16 @@ struct RunReportLabTests {
     #expect(reported.standardOutput == plain.standardOutput)
 
     let html = try readReport(in: directory)
-    #expect(!html.lowercased().contains("<script") && !html.lowercased().contains("http"))
     let root = try parseReport(html)
+    expectSelfContained(html, root: root)
     let sections = root.elements("section")
     try #require(sections.count == 1)
     let section = sections[0]
     #expect(section.attributes["id"] == "swipe-back")
+    // The player embeds exactly the trace run prints, once.
+    let embedded = try embeddedTraces(root)
+    #expect(embedded.count == 1)
+    #expect(embedded["trace-swipe-back"] == (try JSONValue.parse(plain.standardOutput)))
     #expect(section.elements("h2").first?.allText == "slide · pop · swipe-back.json completed")
     let frames = section.elements("svg", class: "filmstrip").first?.elements("g", class: "frame")
     #expect((frames?.count ?? 0) >= 8)
@@ -257,11 +325,13 @@ struct RunReportLabTests {
     let result = FluidLab.run(["run", path, "--report", directory.path])
     #expect(result.status == 0, "stderr: \(result.standardError)")
     let html = try readReport(in: directory)
-    #expect(!html.contains("<script"))
+    #expect(!html.contains("<script>&"))
     let root = try parseReport(html)
     let section = try #require(root.elements("section").first)
     #expect(section.elements("h2").first?.allText.contains(name) == true)
-    #expect(root.elements("script").isEmpty)
+    // Only the lab's own scripts: the player and the inert data.
+    expectSelfContained(html, root: root)
+    #expect(root.elements("script").count == 3)
     #expect(section.attributes["id"] == "a-script-x-b")
   }
 

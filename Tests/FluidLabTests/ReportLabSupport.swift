@@ -72,7 +72,7 @@ final class LabXMLElement {
 
 /// A strict, minimal XML reader for the report: a document type declaration, elements with
 /// quoted attributes, self-closed empty elements, text with XML's five entities and numeric
-/// character references. Anything else — an unclosed or mismatched tag, a bare `&` or `<`, an
+/// character references, CDATA sections. Anything else — an unclosed or mismatched tag, a bare `&` or `<`, an
 /// unquoted or repeated attribute, a named HTML entity — is an error naming the offset.
 enum LabXMLReader {
   struct Failure: Error, CustomStringConvertible {
@@ -142,7 +142,19 @@ enum LabXMLReader {
     let document = LabXMLElement(name: "#document", attributes: [:])
     var stack = [document]
     while index < scalars.count {
-      if peek("<!--") {
+      if peek("<![CDATA[") {
+        // Character data, taken as it is (the report's script).
+        index += 9
+        var run = String.UnicodeScalarView()
+        while index < scalars.count, !peek("]]>") {
+          run.append(scalars[index])
+          index += 1
+        }
+        guard peek("]]>") else { throw fail("unterminated CDATA section") }
+        index += 3
+        guard stack.count > 1 else { throw fail("CDATA outside the root element") }
+        stack[stack.count - 1].append(text: String(run))
+      } else if peek("<!--") {
         while index < scalars.count, !peek("-->") { index += 1 }
         guard peek("-->") else { throw fail("unterminated comment") }
         index += 3
@@ -274,5 +286,59 @@ struct GallerySummary {
           style: columns[0], operation: columns[1], script: columns[2], result: columns[3],
           endTime: columns[4], targets: columns[5], breaches: columns[6], checks: columns[7]))
     }
+  }
+}
+
+/// Checks that a report is self-contained: its only scripts are inline (the player's one
+/// script and inert JSON data), nothing has a `src`, nothing names a network address or
+/// imports a style sheet, and every `url(…)` points inside the document.
+func expectSelfContained(
+  _ html: String, root: LabXMLElement, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let lowered = html.lowercased()
+  #expect(!lowered.contains("http"), sourceLocation: sourceLocation)
+  #expect(!lowered.contains("@import"), sourceLocation: sourceLocation)
+  #expect(!html.contains("src="), sourceLocation: sourceLocation)
+  let references = html.components(separatedBy: "url(").dropFirst()
+  #expect(references.allSatisfy { $0.hasPrefix("#") }, sourceLocation: sourceLocation)
+  let scripts = root.elements("script")
+  let code = scripts.filter { $0.attributes["type"] == nil }
+  #expect(code.count == 1, "one inline player script", sourceLocation: sourceLocation)
+  for script in scripts {
+    #expect(
+      script.attributes.keys.allSatisfy { ["type", "id", "class"].contains($0) },
+      "\(script.attributes)", sourceLocation: sourceLocation)
+    if let type = script.attributes["type"] {
+      #expect(type == "application/json", sourceLocation: sourceLocation)
+    }
+  }
+}
+
+/// The traces a report embeds, by their element's id, parsed.
+func embeddedTraces(_ root: LabXMLElement) throws -> [String: JSONValue] {
+  var traces: [String: JSONValue] = [:]
+  for script in root.elements("script", class: "trace-data") {
+    let id = try #require(script.attributes["id"])
+    #expect(traces[id] == nil, "\(id) is embedded twice")
+    traces[id] = try JSONValue.parse(script.allText)
+  }
+  return traces
+}
+
+/// The gallery's report, run once for every test that only reads it.
+@MainActor
+enum SharedGallery {
+  /// The run's result and the report's directory.
+  static let run: (result: LabResult, directory: URL) = {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fluid-lab-tests-\(UUID().uuidString)/report", isDirectory: true)
+    return (Gallery.run(reportDirectory: directory), directory)
+  }()
+
+  /// The report's text and its parsed tree (parsing 5 MB strictly takes a while in a debug
+  /// build, so it is done once).
+  static let report: Result<(html: String, root: LabXMLElement), any Error> = Result {
+    let html = try readReport(in: run.directory)
+    return (html, try parseReport(html))
   }
 }

@@ -129,38 +129,46 @@ func expectWellFormedTrace(
     "top-level keys \(keys)", sourceLocation: sourceLocation)
   #expect(trace.breaches.isEmpty, "\(trace.breaches)", sourceLocation: sourceLocation)
   let phases: Set<String> = ["idle", "animating", "interacting", "settling", "finished"]
+  let nodeKeyPrefix = [
+    "x", "y", "width", "height", "alpha", "transform", "cornerRadius", "hidden",
+  ]
+  // Departures are collected and reported together: one expectation per value would make a
+  // sweep of long traces slow.
+  var problems: [String] = []
   var previous = -Double.infinity
   for frame in trace.frames {
     let frameKeys = frame.members?.map(\.0) ?? []
-    #expect(
-      frameKeys == ["t", "progress", "velocity", "phase", "nodes"], "frame keys \(frameKeys)",
-      sourceLocation: sourceLocation)
+    if frameKeys != ["t", "progress", "velocity", "phase", "nodes"] {
+      problems.append("frame keys \(frameKeys)")
+    }
     let time = frame["t"]?.number ?? .nan
     let index = (time * frameRate).rounded() - 1
-    #expect(
-      index >= 0 && isClose(time, (index + 1) / frameRate, absolute: 1e-9), "t \(time)",
-      sourceLocation: sourceLocation)
-    #expect(time > previous, "t \(time) after \(previous)", sourceLocation: sourceLocation)
+    if !(index >= 0 && isClose(time, (index + 1) / frameRate, absolute: 1e-9)) {
+      problems.append("t \(time) is off the clock's grid")
+    }
+    if !(time > previous) { problems.append("t \(time) after \(previous)") }
     previous = time
-    #expect(
-      phases.contains(frame["phase"]?.string ?? ""), "phase \(frame)",
-      sourceLocation: sourceLocation)
-    for (_, node) in frame["nodes"]?.members ?? [] {
+    if !phases.contains(frame["phase"]?.string ?? "") {
+      problems.append("phase \(frame["phase"]?.text ?? "missing") at t \(time)")
+    }
+    for (role, node) in frame["nodes"]?.members ?? [] {
       let nodeKeys = node.members?.map(\.0) ?? []
-      #expect(
-        Array(nodeKeys.prefix(8)) == [
-          "x", "y", "width", "height", "alpha", "transform", "cornerRadius", "hidden",
-        ], "node keys \(nodeKeys)", sourceLocation: sourceLocation)
-      #expect(node["transform"]?.array?.count == 6, sourceLocation: sourceLocation)
+      if Array(nodeKeys.prefix(8)) != nodeKeyPrefix {
+        problems.append("\(role) keys \(nodeKeys) at t \(time)")
+      }
+      if node["transform"]?.array?.count != 6 {
+        problems.append("\(role) transform at t \(time)")
+      }
     }
   }
   for part in [trace.frames, trace.events, trace.contextCalls] {
-    for element in part {
-      #expect(
-        allNumbersFinite(element), "non-finite or null value in \(element.text)",
-        sourceLocation: sourceLocation)
+    for element in part where !allNumbersFinite(element) {
+      problems.append("non-finite or null value in \(element.text)")
     }
   }
+  #expect(
+    problems.isEmpty, "\(problems.count) problems: \(problems.prefix(5))",
+    sourceLocation: sourceLocation)
 }
 
 /// Whether every value in the tree is a finite number, a string, a Boolean or a container of

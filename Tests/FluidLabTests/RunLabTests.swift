@@ -212,8 +212,16 @@ struct RunLabTests {
       echo.members?.map(\.0) == [
         "style", "operation", "interaction", "container", "layoutDirection", "reduceMotion",
         "frameRate", "duration", "droppedFrames", "sourceElement", "destinationElement", "options",
-        "until", "events",
+        "until", "events", "driver", "releasePolicy",
       ])
+    // The additions: the library's driver and its default release policy.
+    #expect(echo["driver"] == .string("fluid"))
+    #expect(
+      echo["releasePolicy"]
+        == .object([
+          ("threshold", .number(0.5)), ("decelerationRate", .number(0.998)),
+          ("spring", .string("spring:dampingRatio=1,response=0.3")),
+        ]))
     // The default interaction is the operation's natural gesture: an edge swipe pops.
     #expect(echo["interaction"] == .string("edgePan"))
     #expect(echo["container"] == .object([("width", .number(390)), ("height", .number(844))]))

@@ -92,7 +92,7 @@ struct TraceCheckLabTests {
     var trace = try frameTrace([(0, 0.2, 0), (0.1, 0.95, 0.5)])
     #expect(trace.continuityProblem != nil)
     let limits = ScenarioTrace.MotionLimits(
-      planCurve: .speed(1 / 0.3 * 1.7), releaseSpringFrequency: 2 * Double.pi / 0.3)
+      planCurve: .speed(1 / 0.3 * 1.7), release: .spring(frequency: 2 * Double.pi / 0.3))
     trace.motionLimits = limits
     // Without a release the plan's cubic limit (5.7 per second) cannot explain 0.75 in 0.1 s.
     #expect(trace.continuityProblem != nil)

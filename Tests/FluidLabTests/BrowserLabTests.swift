@@ -1,0 +1,415 @@
+import FluidLabKit
+import Foundation
+import Testing
+
+/// Chromium, when this machine has it: `$FLUID_LAB_CHROMIUM`, or `chromium`,
+/// `chromium-browser` or `google-chrome` on the `PATH`. CI installs Debian's `chromium` and sets
+/// `FLUID_LAB_REQUIRE_BROWSER=1`, which turns a missing browser into a failure instead of a
+/// skip.
+enum Chromium {
+  static let executable: URL? = {
+    let environment = ProcessInfo.processInfo.environment
+    if let path = environment["FLUID_LAB_CHROMIUM"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
+    let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    for name in ["chromium", "chromium-browser", "google-chrome"] {
+      for directory in directories {
+        let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      }
+    }
+    return nil
+  }()
+
+  /// Whether the tests must run (CI), so a missing browser fails them.
+  static var isRequired: Bool {
+    ProcessInfo.processInfo.environment["FLUID_LAB_REQUIRE_BROWSER"] == "1"
+  }
+
+  /// Whether the browser tests run: with a browser, or when required (to fail loudly).
+  static var runsTests: Bool {
+    if executable == nil && !isRequired {
+      FileHandle.standardError.write(
+        Data(
+          ("\n*** fluid-lab: Chromium was not found: the report's browser tests are SKIPPED."
+            + " Install it (Debian: apt-get install -y chromium) or set FLUID_LAB_CHROMIUM. ***\n\n")
+            .utf8))
+    }
+    return executable != nil || isRequired
+  }
+
+  /// The DOM of `url` after its scripts ran, as Chromium serialises it (`--dump-dom`).
+  static func dumpDOM(_ url: String) throws -> String {
+    let executable = try #require(
+      executable, "Chromium is required (FLUID_LAB_REQUIRE_BROWSER=1) but was not found")
+    let scratch = try makeLabTemporaryDirectory()
+    let output = scratch.appendingPathComponent("dom.html")
+    let errors = scratch.appendingPathComponent("stderr.txt")
+    try Data().write(to: output)
+    try Data().write(to: errors)
+    let process = Process()
+    process.executableURL = executable
+    var arguments = [
+      "--headless", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+      "--disable-extensions", "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
+      "--virtual-time-budget=5000", "--dump-dom", url,
+    ]
+    // Chromium's sandbox refuses to run as root (CI containers).
+    if getuid() == 0 { arguments.insert("--no-sandbox", at: 0) }
+    process.arguments = arguments
+    let outputHandle = try FileHandle(forWritingTo: output)
+    let errorHandle = try FileHandle(forWritingTo: errors)
+    process.standardOutput = outputHandle
+    process.standardError = errorHandle
+    try process.run()
+    // A safety net for a browser that hangs, not a timing assertion.
+    let deadline = Date().addingTimeInterval(120)
+    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    if process.isRunning {
+      process.terminate()
+      process.waitUntilExit()
+    }
+    try outputHandle.close()
+    try errorHandle.close()
+    let dom = try String(contentsOf: output, encoding: .utf8)
+    if process.terminationStatus != 0 || dom.isEmpty {
+      let stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+      Issue.record(
+        "chromium exited with \(process.terminationStatus) for \(url): \(stderr.suffix(2000))")
+    }
+    return dom
+  }
+}
+
+/// A start tag of the dumped DOM: its name, attributes, and where it ends in the text.
+private struct DOMTag {
+  var name: String
+  var attributes: [String: String]
+  var end: String.Index
+
+  /// Every start tag named `name` in `text`, in order.
+  static func all(_ name: String, in text: Substring) -> [DOMTag] {
+    var tags: [DOMTag] = []
+    var rest = text[...]
+    while let start = rest.range(of: "<\(name) ") ?? rest.range(of: "<\(name)>") {
+      guard let close = rest[start.upperBound...].firstIndex(of: ">") else { break }
+      let body = rest[start.upperBound..<close]
+      var attributes: [String: String] = [:]
+      var scan = body[...]
+      while let equals = scan.range(of: "=\"") {
+        let key = scan[..<equals.lowerBound].split(separator: " ").last.map(String.init) ?? ""
+        guard let quote = scan[equals.upperBound...].firstIndex(of: "\"") else { break }
+        attributes[key] = String(scan[equals.upperBound..<quote])
+          .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(
+            of: "&amp;", with: "&")
+        scan = scan[scan.index(after: quote)...]
+      }
+      tags.append(DOMTag(name: name, attributes: attributes, end: rest.index(after: close)))
+      rest = rest[rest.index(after: close)...]
+    }
+    return tags
+  }
+
+  /// The text after this tag up to the next `<`.
+  func text(in dom: Substring) -> String {
+    String(dom[end...].prefix { $0 != "<" })
+  }
+}
+
+/// The report's player in a real browser (Chromium, headless): seeking from the URL, the
+/// nodes it draws and its readout against the trace `fluid-lab run` prints, and its keyboard
+/// and speed controls.
+@MainActor
+@Suite("Lab: report player in a browser", .serialized, .enabled(if: Chromium.runsTests))
+struct BrowserLabTests {
+  /// Gallery scenarios to check, each at one time (seconds): flicked, zoomed and shrunk,
+  /// a sheet with corner radius and dimming, a scale transform, and a re-grab.
+  private let cases: [(id: String, time: Double)] = [
+    ("slide-pop-flick", 0.12), ("zoom-pop-grabAndReverse", 0.26),
+    ("sheet-dismiss-interactiveFinish", 0.33), ("scale-push-animated", 0.151),
+    ("drawer-dismiss-regrabDuringSettle", 0.61),
+  ]
+
+  /// The scenario of gallery section `id`, from the shared gallery report.
+  private func galleryScenario(_ id: String) throws -> JSONValue {
+    let root = try SharedGallery.report.get().root
+    let section = try #require(
+      root.elements("section").first { $0.attributes["id"] == id }, "\(id)")
+    return try JSONValue.parse(try #require(section.elements("pre", class: "json").first).allText)
+  }
+
+  /// Writes `run --report` for `scenario` as `NAME.json` and returns the report's file URL.
+  private func runReport(_ scenario: JSONValue, name: String) throws -> URL {
+    let path = try writeScenarioFile(scenario.text, name: "\(name).json")
+    let directory = try makeLabTemporaryDirectory()
+    let result = FluidLab.run(["run", path, "--report", directory.path])
+    try #require(result.status == 0, "\(result.standardError)")
+    return directory.appendingPathComponent(LabReport.fileName)
+  }
+
+  /// The last frame at or before `time`, the first one if none is.
+  private func frameIndex(_ frames: [JSONValue], at time: Double) -> Int {
+    max(frames.lastIndex { ($0["t"]?.number ?? .infinity) <= time } ?? 0, 0)
+  }
+
+  /// Checks one stage of the dumped DOM against frame `index` of `trace`: each node where the
+  /// trace puts it (its frame's corners after its transform about its centre, to 0.5 pt), with
+  /// its alpha, hidden and in-container state, in the z-order; the readout's frame and
+  /// progress.
+  private func expectStage(
+    _ box: Substring, shows trace: JSONValue, at time: Double, _ label: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let frames = try #require(trace["frames"]?.array)
+    let index = frameIndex(frames, at: time)
+    let frame = frames[index]
+    let figure = try #require(DOMTag.all("figure", in: box).first)
+    #expect(
+      figure.attributes["data-frame"] == "\(index)", "\(label)", sourceLocation: sourceLocation)
+    let progress = try #require(frame["progress"]?.number)
+    let readout = try #require(
+      DOMTag.all("span", in: box).first { $0.attributes["class"] == "r-progress" })
+    let shown = try #require(Double(readout.text(in: box)), "\(label): readout")
+    #expect(
+      abs(shown - progress) <= 5e-5 + 1e-12, "\(label): readout \(shown) for \(progress)",
+      sourceLocation: sourceLocation)
+    let rects = DOMTag.all("rect", in: box).filter { $0.attributes["data-role"] != nil }
+    let nodes = try #require(frame["nodes"]?.members)
+    #expect(Set(rects.compactMap { $0.attributes["data-role"] }).isSuperset(of: nodes.map(\.0)))
+    var drawn: [String] = []
+    for (role, node) in nodes {
+      let rect = try #require(
+        rects.first { $0.attributes["data-role"] == role }, "\(label) \(role)")
+      guard node["inContainer"]?.bool == true else {
+        #expect(
+          rect.attributes["display"] == "none", "\(label) \(role)", sourceLocation: sourceLocation)
+        continue
+      }
+      drawn.append(role)
+      #expect(
+        rect.attributes["display"] == "inline", "\(label) \(role)", sourceLocation: sourceLocation)
+      let x = try #require(node["x"]?.number)
+      let y = try #require(node["y"]?.number)
+      let width = try #require(node["width"]?.number)
+      let height = try #require(node["height"]?.number)
+      let transform = node["transform"]?.array?.compactMap(\.number) ?? []
+      try #require(transform.count == 6, "\(label) \(role): transform")
+      let t = transform
+      // UIKit: the transform applies about the frame's centre, then the translation.
+      let centre = (x: x + width / 2, y: y + height / 2)
+      func expected(_ px: Double, _ py: Double) -> (Double, Double) {
+        let dx = px - centre.x
+        let dy = py - centre.y
+        return (t[0] * dx + t[2] * dy + centre.x + t[4], t[1] * dx + t[3] * dy + centre.y + t[5])
+      }
+      let domX = try #require(Double(rect.attributes["x"] ?? ""))
+      let domY = try #require(Double(rect.attributes["y"] ?? ""))
+      let domWidth = try #require(Double(rect.attributes["width"] ?? ""))
+      let domHeight = try #require(Double(rect.attributes["height"] ?? ""))
+      let matrixText = try #require(rect.attributes["transform"])
+      let m = matrixText.dropFirst("matrix(".count).dropLast().split(separator: " ").compactMap {
+        Double($0)
+      }
+      try #require(m.count == 6, "\(label) \(role): \(matrixText)")
+      func drawnAt(_ px: Double, _ py: Double) -> (Double, Double) {
+        (m[0] * px + m[2] * py + m[4], m[1] * px + m[3] * py + m[5])
+      }
+      let corners = [(x, y), (x + width, y), (x, y + height), (x + width, y + height)]
+      let domCorners = [
+        (domX, domY), (domX + domWidth, domY), (domX, domY + domHeight),
+        (domX + domWidth, domY + domHeight),
+      ]
+      for (corner, domCorner) in zip(corners, domCorners) {
+        let want = expected(corner.0, corner.1)
+        let got = drawnAt(domCorner.0, domCorner.1)
+        #expect(
+          abs(want.0 - got.0) <= 0.5 && abs(want.1 - got.1) <= 0.5,
+          "\(label) \(role): corner at \(got), the trace says \(want)",
+          sourceLocation: sourceLocation)
+      }
+      if node["hidden"]?.bool == true {
+        #expect(rect.attributes["data-hidden"] == "true", "\(label) \(role)")
+      } else {
+        let alpha = try #require(node["alpha"]?.number)
+        let opacity = try #require(Double(rect.attributes["fill-opacity"] ?? ""))
+        #expect(
+          abs(opacity - alpha) <= 1e-6, "\(label) \(role): alpha", sourceLocation: sourceLocation)
+      }
+    }
+    // Back to front, as the container draws them.
+    let byDepth = drawn.sorted {
+      (frame["nodes"]?[$0]?["zIndex"]?.number ?? 0) < (frame["nodes"]?[$1]?["zIndex"]?.number ?? 0)
+    }
+    let domOrder = rects.compactMap { $0.attributes["data-role"] }.filter { drawn.contains($0) }
+    #expect(domOrder == byDepth, "\(label): z-order", sourceLocation: sourceLocation)
+  }
+
+  /// The section `id` of the DOM, and its stage boxes.
+  private func stages(_ dom: String, section id: String) throws -> [Substring] {
+    let start = try #require(dom.range(of: "<section id=\"\(id)\""), "section \(id)")
+    let end = dom[start.upperBound...].range(of: "</section>")?.lowerBound ?? dom.endIndex
+    let section = dom[start.lowerBound..<end]
+    var boxes: [Substring] = []
+    var rest = section
+    while let box = rest.range(of: "<figure class=\"stage-box\"") {
+      let next =
+        rest[box.upperBound...].range(of: "<figure class=\"stage-box\"")?.lowerBound
+        ?? rest.endIndex
+      boxes.append(rest[box.lowerBound..<next])
+      rest = rest[next...]
+    }
+    return boxes
+  }
+
+  @Test("index.html#ID&t=T shows each node where the trace says, and the trace's progress")
+  func seekingFromTheURLShowsTheTrace() throws {
+    for (id, time) in cases {
+      let scenario = try galleryScenario(id)
+      let trace = try runScenario(scenario)
+      let report = try runReport(scenario, name: id)
+      let dom = try Chromium.dumpDOM(report.absoluteString + "#\(id)&t=\(time)")
+      let boxes = try stages(dom, section: id)
+      try #require(boxes.count == 1, "\(id)")
+      try expectStage(boxes[0], shows: trace, at: time, "\(id) at \(time) s")
+      #expect(dom.contains("id=\"player-\(id)\""), "\(id)")
+      #expect(!dom.contains("id=\"player-\(id)\" hidden"), "\(id): the player is shown")
+    }
+  }
+
+  @Test("The default gallery's own page seeks and draws the same way")
+  func galleryPageSeeks() throws {
+    let (id, time) = ("zoom-pop-regrabDuringSettle", 0.52)
+    let trace = try runScenario(try galleryScenario(id))
+    let report = SharedGallery.run.directory.appendingPathComponent(LabReport.fileName)
+    let dom = try Chromium.dumpDOM(report.absoluteString + "#\(id)&t=\(time)")
+    let boxes = try stages(dom, section: id)
+    try #require(boxes.count == 1)
+    try expectStage(boxes[0], shows: trace, at: time, "gallery \(id) at \(time) s")
+  }
+
+  @Test("A compare page shows both sides in lockstep, each where its trace says")
+  func comparePageSeeksBothSides() throws {
+    let scenario = try galleryScenario("slide-pop-flick")
+    let path = try writeScenarioFile(scenario.text, name: "flick.json")
+    let directory = try makeLabTemporaryDirectory()
+    let result = FluidLab.run([
+      "compare", path, "--baseline", "percentDriven", "--report", directory.path,
+    ])
+    try #require(result.status == 0, "\(result.standardError)")
+    guard case .object(var members) = scenario,
+      let driver = members.firstIndex(where: { $0.0 == "driver" })
+    else {
+      Issue.record("the gallery's scenario echoes its driver")
+      return
+    }
+    members[driver].1 = .string("percentDriven")
+    let traces = [try runScenario(scenario), try runScenario(.object(members))]
+    let report = directory.appendingPathComponent(LabReport.fileName)
+    for time in [0.09, 0.2] {
+      let dom = try Chromium.dumpDOM(report.absoluteString + "#flick&t=\(time)")
+      let boxes = try stages(dom, section: "flick")
+      try #require(boxes.count == 2)
+      try expectStage(boxes[0], shows: traces[0], at: time, "A at \(time) s")
+      try expectStage(boxes[1], shows: traces[1], at: time, "B at \(time) s")
+    }
+  }
+
+  @Test("Keys step frames and play; speeds scale time; the loop wraps, or stops at the end")
+  func keyboardAndSpeedControls() throws {
+    let id = "slide-pop-interactiveFinish"
+    let scenario = try galleryScenario(id)
+    let frames = try #require(try runScenario(scenario)["frames"]?.array)
+    let times = frames.compactMap { $0["t"]?.number }
+    let report = try runReport(scenario, name: id)
+    // A page script that drives the player through the DOM, with a scripted display clock,
+    // and writes what the player shows after each step.
+    let driver = """
+      <script>
+      (function () {
+        function run() {
+          var root = document.getElementById('player-\(id)');
+          var log = [];
+          function note(label) {
+            log.push({ label: label, frame: Number(root.getAttribute('data-frame')),
+              playing: root.getAttribute('data-playing') === 'true' });
+          }
+          function key(name) {
+            document.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+          }
+          var callbacks = [];
+          window.requestAnimationFrame = function (callback) { callbacks.push(callback); return callbacks.length; };
+          function frame(timestamp) {
+            var pending = callbacks; callbacks = [];
+            pending.forEach(function (callback) { callback(timestamp); });
+          }
+          function speed(value) { root.querySelector('button.speed[data-speed="' + value + '"]').click(); }
+          note('loaded');
+          key('ArrowRight'); note('right');
+          key('ArrowRight'); note('right again');
+          key('ArrowLeft'); note('left');
+          speed('0.25');
+          key(' '); note('space');
+          frame(1000); frame(1500); note('half a second at 0.25x');
+          key(' '); note('space again');
+          for (var i = 0; i < \(times.count + 5); i += 1) { key('ArrowRight'); }
+          note('end');
+          speed('1');
+          key(' '); frame(2000); frame(2050); note('play at the end');
+          key(' ');
+          for (var j = 0; j < \(times.count + 5); j += 1) { key('ArrowRight'); }
+          key('ArrowLeft'); note('one before the end');
+          key(' '); frame(3000); frame(3500); note('past the end and the rest');
+          key(' ');
+          root.querySelector('input.loop').click();
+          for (var k = 0; k < \(times.count + 5); k += 1) { key('ArrowRight'); }
+          key('ArrowLeft');
+          key(' '); frame(4000); frame(4500); note('past the end without loop');
+          var out = document.createElement('pre');
+          out.id = 'fluid-lab-test-result';
+          out.textContent = JSON.stringify(log);
+          document.body.appendChild(out);
+        }
+        if (document.readyState === 'loading') { document.addEventListener('DOMContentLoaded', run); } else { run(); }
+      })();
+      </script>
+      """
+    var html = try String(contentsOf: report, encoding: .utf8)
+    let body = try #require(html.range(of: "</body>", options: .backwards))
+    html.replaceSubrange(body, with: driver + "</body>")
+    let page = report.deletingLastPathComponent().appendingPathComponent("keys.html")
+    try Data(html.utf8).write(to: page)
+
+    let start = 0.2037
+    let dom = try Chromium.dumpDOM(page.absoluteString + "#\(id)&t=\(start)")
+    let marker = "<pre id=\"fluid-lab-test-result\">"
+    let open = try #require(dom.range(of: marker), "the page script did not finish")
+    let json = dom[open.upperBound...].prefix { $0 != "<" }
+      .replacingOccurrences(of: "&quot;", with: "\"")
+    let log = try #require(try JSONValue.parse(json).array)
+    func entry(_ label: String) throws -> (frame: Int, playing: Bool) {
+      let item = try #require(log.first { $0["label"]?.string == label }, "\(label)")
+      return (Int(item["frame"]?.number ?? -1), item["playing"]?.bool ?? false)
+    }
+    let loaded = frameIndex(frames, at: start)
+    #expect(try entry("loaded") == (loaded, false))
+    #expect(try entry("right") == (loaded + 1, false))
+    #expect(try entry("right again") == (loaded + 2, false))
+    #expect(try entry("left") == (loaded + 1, false))
+    #expect(try entry("space").playing)
+    // Half a second of display time at 0.25× is 0.125 s of the trace.
+    let played = frameIndex(frames, at: times[loaded + 1] + 500.0 / 1000 * 0.25)
+    #expect(try entry("half a second at 0.25x") == (played, true))
+    #expect(try entry("space again") == (played, false))
+    #expect(try entry("end") == (times.count - 1, false))
+    // Play at the end starts again from the first frame: 50 ms in.
+    #expect(try entry("play at the end") == (frameIndex(frames, at: times[0] + 0.05), true))
+    #expect(try entry("one before the end") == (times.count - 2, false))
+    // Half a second from the frame before the end passes the end and the 0.3 s rest: it wraps
+    // to the start and keeps playing.
+    #expect(times[times.count - 2] + 0.5 > times[times.count - 1] + 0.3)
+    #expect(try entry("past the end and the rest") == (0, true))
+    // Without loop it stops on the last frame.
+    #expect(try entry("past the end without loop") == (times.count - 1, false))
+  }
+}
