@@ -494,6 +494,26 @@ public enum LabReport {
   }
 
   /// The fixed background colour of a phase band.
+  /// The runs of frames in one phase, each from the previous run's end (0 for the first) to the
+  /// time of its last frame, the last one to `end`.
+  static func phaseBands(of frames: [ScenarioTrace.FrameSample], endingAt end: Double) -> [(
+    phase: String, start: Double, end: Double
+  )] {
+    var bands: [(phase: String, start: Double, end: Double)] = []
+    var start = 0.0
+    var index = 0
+    while index < frames.count {
+      let phase = frames[index].phase
+      var last = index
+      while last + 1 < frames.count, frames[last + 1].phase == phase { last += 1 }
+      let bandEnd = last + 1 < frames.count ? frames[last].time : end
+      bands.append((phase, start, bandEnd))
+      start = bandEnd
+      index = last + 1
+    }
+    return bands
+  }
+
   static func phaseColor(_ phase: String) -> String {
     switch phase {
     case "animating": "#dbe8fb"

@@ -309,20 +309,12 @@ enum Poster {
     func x(_ time: Double) -> Double { left + Swift.min(Swift.max(time / length, 0), 1) * width }
     var svg =
       "<rect x=\"\(c(left))\" y=\"\(c(top))\" width=\"\(c(width))\" height=\"10\" rx=\"3\" fill=\"#f4f4f6\" />\n"
-    var bandStart = 0.0
-    var index = 0
-    while index < frames.count {
-      let phase = frames[index].phase
-      var last = index
-      while last + 1 < frames.count, frames[last + 1].phase == phase { last += 1 }
-      let bandEnd = last + 1 < frames.count ? frames[last].time : lastTime
+    for band in LabReport.phaseBands(of: frames, endingAt: lastTime) {
       svg += """
-        <rect x="\(c(x(bandStart)))" y="\(c(top))" width="\(c(Swift.max(0, x(bandEnd) - x(bandStart))))" \
-        height="10" fill="\(LabReport.phaseColor(phase))" />
+        <rect x="\(c(x(band.start)))" y="\(c(top))" width="\(c(Swift.max(0, x(band.end) - x(band.start))))" \
+        height="10" fill="\(LabReport.phaseColor(band.phase))" />
 
         """
-      bandStart = bandEnd
-      index = last + 1
     }
     for time in trace.grabTimes {
       svg +=

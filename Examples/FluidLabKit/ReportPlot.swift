@@ -96,23 +96,15 @@ enum ReportPlot {
     let strip = series.count > 1 ? 6.0 : plotHeight
     for (row, frames) in all.enumerated() {
       let bandTop = top + Double(row) * strip
-      var bandStart = 0.0
-      var index = 0
-      while index < frames.count {
-        let phase = frames[index].phase
-        var last = index
-        while last + 1 < frames.count, frames[last + 1].phase == phase { last += 1 }
-        let bandEnd = last + 1 < frames.count ? frames[last].time : timeEnd
+      for band in LabReport.phaseBands(of: frames, endingAt: timeEnd) {
         svg += """
-          <rect class="phase" x="\(c(x(bandStart)))" y="\(c(bandTop))" \
-          width="\(c(Swift.max(0, x(bandEnd) - x(bandStart))))" height="\(c(strip))" \
-          fill="\(LabReport.phaseColor(phase))"><title>\(LabReport.escape(series[row].prefix))\
-          \(LabReport.escape(phase)) \(LabReport.fixed(bandStart, 3))–\(LabReport.fixed(bandEnd, 3)) s\
+          <rect class="phase" x="\(c(x(band.start)))" y="\(c(bandTop))" \
+          width="\(c(Swift.max(0, x(band.end) - x(band.start))))" height="\(c(strip))" \
+          fill="\(LabReport.phaseColor(band.phase))"><title>\(LabReport.escape(series[row].prefix))\
+          \(LabReport.escape(band.phase)) \(LabReport.fixed(band.start, 3))–\(LabReport.fixed(band.end, 3)) s\
           </title></rect>
 
           """
-        bandStart = bandEnd
-        index = last + 1
       }
     }
     // Grid and tick labels.

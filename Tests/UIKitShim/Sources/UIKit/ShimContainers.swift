@@ -8,13 +8,7 @@
 extension UINavigationController {
   /// Shim-only: the view that holds the top view controller's view (UIKit's navigation
   /// transition view), the container of every push and pop.
-  public var shimTransitionView: UIView {
-    if let view = shimStorage.transitionView { return view }
-    let view = UIView(frame: self.view.bounds)
-    self.view.insertSubview(view, at: 0)
-    shimStorage.transitionView = view
-    return view
-  }
+  public var shimTransitionView: UIView { shimContainerTransitionView }
 
   /// Shim-only: stands for the navigation bar's back indicator: its alpha is 1 whenever there
   /// is something to go back to. UIKit animates it alongside every transition (through the
@@ -231,13 +225,7 @@ extension UINavigationController {
 extension UITabBarController {
   /// Shim-only: the view that holds the selected view controller's view, the container of
   /// every tab switch.
-  public var shimTransitionView: UIView {
-    if let view = shimStorage.transitionView { return view }
-    let view = UIView(frame: self.view.bounds)
-    self.view.insertSubview(view, at: 0)
-    shimStorage.transitionView = view
-    return view
-  }
+  public var shimTransitionView: UIView { shimContainerTransitionView }
 
   /// Shim-only: the tab switch in flight, if any.
   public var shimIsTransitioning: Bool { shimStorage.run != nil }
@@ -339,6 +327,16 @@ extension UITabBarController {
 // MARK: - Presentation
 
 extension UIViewController {
+  /// The view at the back of a container controller's view that holds its content and is the
+  /// container of its transitions, made on first use.
+  var shimContainerTransitionView: UIView {
+    if let view = shimStorage.transitionView { return view }
+    let view = UIView(frame: self.view.bounds)
+    self.view.insertSubview(view, at: 0)
+    shimStorage.transitionView = view
+    return view
+  }
+
   /// The window (or root view) presentations of this controller go into.
   private var shimPresentationRoot: UIView? {
     guard var view = viewIfLoaded else { return nil }
