@@ -4,7 +4,8 @@
 ///
 /// Control-point x coordinates are clamped to [0, 1], which keeps x(t) monotonic so every time
 /// fraction has exactly one progress (Core Animation requires the same). y coordinates are free,
-/// so anticipating and overshooting curves are allowed. A non-finite coordinate is replaced by
+/// so anticipating and overshooting curves are allowed, up to ±``maximumControlY`` (a larger
+/// magnitude would overflow the curve's coefficients). A non-finite coordinate is replaced by
 /// the corresponding coordinate of ``linear`` (0, 0, 1, 1).
 ///
 /// `value(at:)` solves x(t) = x with Newton's method and falls back to bisection, to an accuracy
@@ -31,12 +32,17 @@ public struct CubicBezier: Hashable, Sendable {
   // rather than solved.
   private let isIdentity: Bool
 
+  /// The largest magnitude of a control point's y coordinate, 1e300: with |y| ≤ 1e300 every
+  /// coefficient of y(t), and y(t) itself on [0, 1], stays below 1e302, far from overflow.
+  public static let maximumControlY = 1e300
+
   /// Creates a curve from its two control points; see the type's documentation for clamping.
   public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    let yRange = -Self.maximumControlY...Self.maximumControlY
     self.x1 = x1.clamped(to: 0...1, nanReplacement: 0)
-    self.y1 = y1.finite(or: 0)
+    self.y1 = y1.isFinite ? y1.clamped(to: yRange, nanReplacement: 0) : 0
     self.x2 = x2.clamped(to: 0...1, nanReplacement: 1)
-    self.y2 = y2.finite(or: 1)
+    self.y2 = y2.isFinite ? y2.clamped(to: yRange, nanReplacement: 1) : 1
     cx = 3 * self.x1
     bx = 3 * (self.x2 - self.x1) - cx
     ax = 1 - cx - bx

@@ -161,7 +161,15 @@ struct CubicBezierTimingTests {
     #expect(nanCurve == .linear)
     let clamped = CubicBezier(x1: -1, y1: 0, x2: 2, y2: 1)
     #expect(clamped.x1 == 0 && clamped.x2 == 1)
-    for curve in [CubicBezier.easeInOut, nanCurve, clamped] {
+    // A finite y beyond ±1e300 is clamped there, so the coefficients never overflow.
+    let huge = CubicBezier(
+      x1: 0, y1: .greatestFiniteMagnitude, x2: 1, y2: -.greatestFiniteMagnitude)
+    #expect(huge.y1 == CubicBezier.maximumControlY && huge.y2 == -CubicBezier.maximumControlY)
+    #expect(CubicBezier(x1: 0.2, y1: 1e299, x2: 0.8, y2: 1).y1 == 1e299, "within range: kept")
+    for t in stride(from: 0.0, through: 1.0, by: 0.125) {
+      #expect(huge.value(at: t).isFinite && huge.slope(at: t).isFinite, "t = \(t)")
+    }
+    for curve in [CubicBezier.easeInOut, nanCurve, clamped, huge] {
       #expect(curve.value(at: .nan) == 0)
       #expect(curve.value(at: -1) == 0)
       #expect(curve.value(at: 2) == 1)
