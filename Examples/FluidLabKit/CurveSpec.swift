@@ -72,7 +72,8 @@ public struct CurveSpec: Sendable {
     case .cubic(let bezier):
       return (bezier.value(at: time), bezier.slope(at: time))
     case .spring(let resolved, _):
-      return (resolved.progress(at: time), resolved.velocity(at: time))
+      let state = resolved.state(at: time)
+      return (state.progress, state.velocity)
     }
   }
 
