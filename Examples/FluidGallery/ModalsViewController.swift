@@ -66,7 +66,7 @@
         heading: "Half sheet",
         text: "Half the screen tall, over the dimmed tab. Pull it down to dismiss, or tap the "
           + "dimmed area above it. Pull it only part way and it springs back.")
-      present(sheet, fluid: SheetStyle(height: .fraction(0.5)), options: options)
+      present(sheet, fluid: SheetStyle(detents: [.medium]), options: options)
     }
 
     private func presentFullSheet() {

@@ -190,7 +190,7 @@ enum LabStyle: String, CaseIterable, Sendable {
     case .sheet:
       let defaults = SheetStyle()
       return SheetStyle(
-        duration: duration, height: .fraction(values["heightFraction"] ?? 1),
+        duration: duration, detents: [.fraction(values["heightFraction"] ?? 1)],
         dimmingAlpha: values["dimmingAlpha"] ?? defaults.dimmingAlpha,
         cornerRadius: values["cornerRadius"] ?? defaults.cornerRadius)
     case .zoom:

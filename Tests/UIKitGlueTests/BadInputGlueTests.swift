@@ -370,7 +370,7 @@ struct UIKitBadInputGlueTests {
   @Test("A zero-size container: every style runs to its end on finite views, tapped and dragged")
   func zeroSizeContainer() {
     let styles: [(any TransitionStyle, TransitionOperation)] = [
-      (SlideStyle(), .push), (ScaleStyle(), .pop), (SheetStyle(height: .fraction(0.5)), .present),
+      (SlideStyle(), .push), (ScaleStyle(), .pop), (SheetStyle(detents: [.medium]), .present),
       (ZoomStyle(), .push), (DrawerStyle(), .dismiss), (TabStyle(), .tabForward),
       (FadeStyle(), .pop),
     ]
@@ -481,7 +481,7 @@ struct UIKitBadInputGlueTests {
   func presentWithHostileSheetHeight() {
     let first = UIViewController(nibName: nil, bundle: nil)
     let second = UIViewController(nibName: nil, bundle: nil)
-    let delegate = first.present(second, fluid: SheetStyle(height: .fraction(.nan)))
+    let delegate = first.present(second, fluid: SheetStyle(detents: [.fraction(.nan)]))
     #expect(second.transitioningDelegate === delegate)
     let presentation = second.presentationController as? FluidPresentationController
     presentation?.shimContainerView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -529,7 +529,7 @@ struct UIKitBadInputGlueTests {
   func presentationFramesInDegenerateContainers() {
     let presenting = UIViewController(nibName: nil, bundle: nil)
     let presented = UIViewController(nibName: nil, bundle: nil)
-    for style in [SheetStyle(height: .fraction(0.5)), DrawerStyle(), FadeStyle()]
+    for style in [SheetStyle(detents: [.medium]), DrawerStyle(), FadeStyle()]
       as [any TransitionStyle]
     {
       let presentation = FluidPresentationController(

@@ -197,8 +197,8 @@ struct GalleryTests {
     let gallery = try Gallery()
     let screen = try #require(gallery.modals.topViewController)
     let cases: [(String, (any TransitionStyle) -> Bool)] = [
-      ("Half sheet", { ($0 as? SheetStyle)?.height == .fraction(0.5) }),
-      ("Full sheet", { ($0 as? SheetStyle)?.height == .full }),
+      ("Half sheet", { ($0 as? SheetStyle)?.detents.map(\.identifier) == [.medium] }),
+      ("Full sheet", { ($0 as? SheetStyle)?.detents.map(\.identifier) == [.large] }),
       ("Drawer", { $0 is DrawerStyle }),
     ]
     gallery.tabs.shimTapTab(at: 2)

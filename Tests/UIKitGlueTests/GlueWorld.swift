@@ -74,7 +74,7 @@ final class GlueWorld {
       case .scale: ScaleStyle()
       case .zoom: ZoomStyle()
       case .fade: FadeStyle()
-      case .halfSheet: SheetStyle(height: .fraction(0.5))
+      case .halfSheet: SheetStyle(detents: [.medium])
       case .fullSheet: SheetStyle()
       case .drawer: DrawerStyle()
       case .tab: TabStyle()

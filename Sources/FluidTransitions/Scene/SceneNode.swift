@@ -201,4 +201,9 @@ public final class SceneNode: TransitionNode {
   public func makeNode(filledWith color: Color) -> any TransitionNode {
     SceneNode(name: "node", frame: .zero, color: color)
   }
+
+  /// A plain node in `node`'s ``color`` (white if `node` is not a scene node).
+  public func makeNode(matchingBackgroundOf node: any TransitionNode) -> any TransitionNode {
+    makeNode(filledWith: (node as? SceneNode)?.color ?? .white)
+  }
 }

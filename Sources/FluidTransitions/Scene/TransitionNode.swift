@@ -37,4 +37,15 @@ public protocol TransitionNode: AnyObject {
   func makeSnapshot() -> (any TransitionNode)?
   /// A new, unparented, plain node filled with `color` (dimming and shadow nodes).
   func makeNode(filledWith color: Color) -> any TransitionNode
+  /// A new, unparented, plain node filled with `node`'s background (UIKit: its
+  /// `backgroundColor`), to extend `node` beyond its edges (a sheet's extension below its
+  /// bottom edge).
+  func makeNode(matchingBackgroundOf node: any TransitionNode) -> any TransitionNode
+}
+
+extension TransitionNode {
+  /// A white node: what a node type that does not know backgrounds makes.
+  public func makeNode(matchingBackgroundOf node: any TransitionNode) -> any TransitionNode {
+    makeNode(filledWith: .white)
+  }
 }

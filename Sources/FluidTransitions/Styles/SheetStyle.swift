@@ -1,47 +1,37 @@
-/// A modal sheet: on present the to-view rises from below the container on a bouncy spring to
-/// its presented frame (full width, bottom-aligned, of the configured ``height``) while a black
+/// A modal sheet with detents, like `UISheetPresentationController`: on present the to-view
+/// rises from below the container on a bouncy spring to its selected detent while a black
 /// dimming node fades in over the from-view; dismiss drops it back below the container as the
-/// dimming fades out. Motion is carried by a vertical translation, so the sheet's frame is its
-/// presented frame throughout, and the style is the same in both layout directions.
+/// dimming fades out. Once presented, a ``SheetDetentDriver`` moves it between its
+/// ``detents`` under a finger, a keyboard or ``SheetDetentDriver/selectDetent(_:animated:)``.
 ///
-/// The default spring (damping ratio 0.6 over 0.6 s, UIKit's
-/// `usingSpringWithDamping: 0.6`) overshoots by about 9 %: the sheet briefly rises above its
-/// presented frame before settling, as the classic iOS 7 modal did.
+/// **Detents.** ``detents`` are resolved in the container by a ``SheetLayout`` (``topInset``
+/// leaves room at the top; ``SheetDetent/medium`` is inactive in compact height). The sheet
+/// presents at ``selectedDetentIdentifier``, or at the smallest detent when that is nil or
+/// names no active detent (UIKit's rule). Its frame is full width, bottom-aligned, and as tall
+/// as the detent. Detents are measured in the whole container, not inside its safe area (the
+/// sheet's content keeps clear of the home indicator with its own safe-area layout): UIKit may
+/// report a container's safe area only after the transition's first frame.
 ///
-/// Frames come from ``presentedFrame(in:)``, which is what the UIKit presentation controller
-/// reports as `frameOfPresentedViewInContainerView`, so the plan and UIKit agree on where the
-/// sheet rests. The dimming belongs to the presentation, as a presentation controller's dimming
-/// view does: a completed present keeps it (at ``dimmingAlpha``) and so does a cancelled
-/// dismiss; a completed dismiss and a cancelled present remove it. When the stage already has
-/// a dimming node (the UIKit presentation controller's), the plan animates that one. Tapping it
-/// to dismiss belongs to the UIKit layer.
+/// **Dimming** follows ``largestUndimmedDetentIdentifier``: each detent up to that one leaves
+/// what is behind the sheet undimmed, larger ones dim it to ``dimmingAlpha`` (nil dims every
+/// detent, UIKit's default). The dimming belongs to the presentation, as a presentation
+/// controller's dimming view does: a completed present keeps it and so does a cancelled
+/// dismiss; a completed dismiss and a cancelled present remove it. When the stage already has a
+/// dimming node (the UIKit presentation controller's), the plan animates that one.
 ///
-/// Each number is clamped as its property says, whether passed to the initialiser or assigned;
-/// a ``Height`` is stored as given and clamped when it is resolved against a container.
+/// **Overshoot.** The default spring (damping ratio 0.6 over 0.6 s, UIKit's
+/// `usingSpringWithDamping: 0.6`) overshoots by about 9 %, as the classic iOS 7 modal did. So
+/// that a sheet springing above its detent never shows what lies behind it below its bottom
+/// edge, the plan puts a ``NodeRole/sheetExtension`` node filled with the sheet's background
+/// right below the sheet, as tall as the container, moving with it for the whole transition
+/// (removed at the end): the sheet's content reads as extending below its bottom edge, and the
+/// motion keeps its spring.
+///
+/// Motion is carried by a vertical translation, so the sheet's frame is its resting frame
+/// throughout, and the style is the same in both layout directions.
+///
+/// Each number is clamped as its property says, whether passed to the initialiser or assigned.
 public struct SheetStyle: TransitionStyle {
-  /// How tall the presented sheet is, resolved against the container's height by
-  /// ``SheetStyle/presentedFrame(in:)``.
-  public enum Height: Hashable, Sendable {
-    /// The container's whole height.
-    case full
-    /// A fraction of the container's height, clamped to [0, 1]; NaN means the whole height.
-    case fraction(Double)
-    /// A height in points, clamped to [0, the container's height]; NaN means the whole height.
-    case points(Double)
-
-    /// The height in points for a container `containerHeight` points tall (≥ 0).
-    func resolved(inContainerHeight containerHeight: Double) -> Double {
-      switch self {
-      case .full:
-        containerHeight
-      case .fraction(let fraction):
-        containerHeight * fraction.clamped(to: 0...1, nanReplacement: 1)
-      case .points(let points):
-        points.clamped(to: 0...containerHeight, nanReplacement: containerHeight)
-      }
-    }
-  }
-
   /// The duration of a non-interactive run, in seconds (0.6 by default; NaN and negative
   /// values become 0, values above ``TimingCurve/maximumDuration`` are clamped).
   public var duration: Double {
@@ -50,10 +40,17 @@ public struct SheetStyle: TransitionStyle {
   /// The curve of a non-interactive run (by default `.fittedSpring(dampingRatio: 0.6)`, UIKit's
   /// `usingSpringWithDamping: 0.6`, settling exactly at ``duration``).
   public var curve: TimingCurve
-  /// How tall the presented sheet is (`.full` by default); see ``Height`` for the clamping.
-  public var height: Height
-  /// The opacity of the black dimming node while the sheet is presented (0.4 by default).
-  /// Clamped to [0, 1]; NaN becomes 0.4.
+  /// The heights the sheet rests at (`[.large]` by default; an empty list, or one whose
+  /// detents are all inactive, means `[.large]`).
+  public var detents: [SheetDetent]
+  /// The detent the sheet presents at: nil (the default) or an identifier of no active detent
+  /// means the smallest.
+  public var selectedDetentIdentifier: SheetDetent.Identifier?
+  /// The largest detent that leaves what is behind the sheet undimmed (and touchable, in the
+  /// UIKit layer); nil (the default) dims every detent.
+  public var largestUndimmedDetentIdentifier: SheetDetent.Identifier?
+  /// The opacity of the black dimming node at a dimmed detent (0.4 by default). Clamped to
+  /// [0, 1]; NaN becomes 0.4.
   public var dimmingAlpha: Double {
     didSet { dimmingAlpha = Self.storedDimmingAlpha(dimmingAlpha) }
   }
@@ -63,6 +60,18 @@ public struct SheetStyle: TransitionStyle {
   public var cornerRadius: Double {
     didSet { cornerRadius = Self.storedCornerRadius(cornerRadius) }
   }
+  /// Room kept free above the largest detent, in points (0 by default: the large detent fills
+  /// the container). Negative and NaN values become 0, infinity the largest finite value.
+  public var topInset: Double {
+    didSet { topInset = Self.storedTopInset(topInset) }
+  }
+  /// Whether the sheet shows a grabber at its top (false by default, as UIKit's
+  /// `prefersGrabberVisible`); ``grabberFrame(inSheetOfWidth:)`` places it.
+  public var prefersGrabberVisible: Bool
+  /// Whether scrolling up in a scroll view inside the sheet first expands the sheet to a larger
+  /// detent (true by default, as UIKit's `prefersScrollingExpandsWhenScrolledToEdge`); see
+  /// ``SheetDragOwner``.
+  public var prefersScrollingExpandsWhenScrolledToEdge: Bool
   /// Whether Reduce Motion (``TransitionScene/reduceMotion``) replaces the sheet with
   /// ``FadeStyle``'s cross-dissolve with this style's duration and curve (true by default).
   public var fadesUnderReduceMotion: Bool
@@ -71,16 +80,26 @@ public struct SheetStyle: TransitionStyle {
   public init(
     duration: Double = 0.6,
     curve: TimingCurve = .fittedSpring(dampingRatio: 0.6),
-    height: Height = .full,
+    detents: [SheetDetent] = [.large],
+    selectedDetentIdentifier: SheetDetent.Identifier? = nil,
+    largestUndimmedDetentIdentifier: SheetDetent.Identifier? = nil,
     dimmingAlpha: Double = 0.4,
     cornerRadius: Double = 10,
+    topInset: Double = 0,
+    prefersGrabberVisible: Bool = false,
+    prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
     fadesUnderReduceMotion: Bool = true
   ) {
     self.duration = Self.storedDuration(duration)
     self.curve = curve
-    self.height = height
+    self.detents = detents
+    self.selectedDetentIdentifier = selectedDetentIdentifier
+    self.largestUndimmedDetentIdentifier = largestUndimmedDetentIdentifier
     self.dimmingAlpha = Self.storedDimmingAlpha(dimmingAlpha)
     self.cornerRadius = Self.storedCornerRadius(cornerRadius)
+    self.topInset = Self.storedTopInset(topInset)
+    self.prefersGrabberVisible = prefersGrabberVisible
+    self.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
     self.fadesUnderReduceMotion = fadesUnderReduceMotion
   }
 
@@ -96,31 +115,39 @@ public struct SheetStyle: TransitionStyle {
     radius.clamped(to: 0...Double.greatestFiniteMagnitude, nanReplacement: 10)
   }
 
+  private static func storedTopInset(_ inset: Double) -> Double {
+    inset.clamped(to: 0...Double.greatestFiniteMagnitude, nanReplacement: 0)
+  }
+
   /// `sheet`.
   public var name: String { "sheet" }
-
-  /// Vertical over the sheet's height, whatever the gesture: down dismisses, up presents.
-  public func interactionMapping(for interaction: Interaction, in scene: TransitionScene)
-    -> InteractionMapping
-  {
-    .vertical(
-      downward: !scene.operation.isForward, distance: presentedFrame(in: scene.bounds).height)
-  }
 
   /// Present and dismiss.
   public var supportedOperations: [TransitionOperation] { [.present, .dismiss] }
 
-  /// Where the sheet rests while presented in a container of `bounds`: the full width,
-  /// bottom-aligned, as tall as ``height`` resolves to. What the UIKit presentation controller
-  /// returns as `frameOfPresentedViewInContainerView`.
+  /// The detents resolved in a container of `bounds`.
+  public func layout(in bounds: Rect, isHeightCompact: Bool = false) -> SheetLayout {
+    SheetLayout(
+      detents: detents, containerSize: bounds.standardized.size, topInset: topInset,
+      isHeightCompact: isHeightCompact, dimmingAlpha: dimmingAlpha,
+      largestUndimmedDetentIdentifier: largestUndimmedDetentIdentifier)
+  }
+
+  /// The detents resolved in `scene`'s container and size class.
+  public func layout(for scene: TransitionScene) -> SheetLayout {
+    layout(in: scene.bounds, isHeightCompact: scene.isHeightCompact)
+  }
+
+  /// Where the sheet rests at its selected detent in a container of `bounds`, offset to the
+  /// container's origin: what a presentation controller reports as
+  /// `frameOfPresentedViewInContainerView` until a ``SheetDetentDriver`` moves the sheet.
   ///
   /// - Parameter bounds: The container's bounds, in points; a negative size is standardised.
   public func presentedFrame(in bounds: Rect) -> Rect {
     let bounds = bounds.standardized
-    if case .full = height { return bounds }
-    let sheetHeight = height.resolved(inContainerHeight: bounds.height)
-    return Rect(
-      x: bounds.minX, y: bounds.maxY - sheetHeight, width: bounds.width, height: sheetHeight)
+    let layout = layout(in: bounds)
+    let frame = layout.frame(forValue: layout.selectedDetent(selectedDetentIdentifier).value)
+    return frame.offsetBy(dx: bounds.minX, dy: bounds.minY)
   }
 
   /// ``presentedFrame(in:)``; a sheet spans the width, so the direction does not matter.
@@ -128,31 +155,83 @@ public struct SheetStyle: TransitionStyle {
     presentedFrame(in: bounds)
   }
 
+  /// Vertical over the distance from the sheet's resting top edge to the container's bottom,
+  /// whatever the gesture: down dismisses, up presents.
+  public func interactionMapping(for interaction: Interaction, in scene: TransitionScene)
+    -> InteractionMapping
+  {
+    let resting = restingFrame(in: scene)
+    return .vertical(
+      downward: !scene.operation.isForward, distance: scene.bounds.maxY - resting.minY)
+  }
+
+  /// The grabber's frame in the sheet's coordinates (a 36 × 5 pt capsule, centred, 5 pt below
+  /// the sheet's top edge, as UIKit draws it), or nil when ``prefersGrabberVisible`` is false.
+  /// A non-finite or negative width counts as 0.
+  public func grabberFrame(inSheetOfWidth width: Double) -> Rect? {
+    guard prefersGrabberVisible else { return nil }
+    let width = width.isFinite ? Swift.max(width, 0) : 0
+    return Rect(x: (width - Self.grabberSize.width) / 2, y: 5, width: 36, height: 5)
+  }
+
+  /// The grabber's size, in points.
+  static let grabberSize = Size(width: 36, height: 5)
+
+  /// The sheet's resting frame in `scene`: its selected detent's on present; on dismiss, the
+  /// detent at or above where the sheet is now (its from-frame), so a sheet dragged part of
+  /// the way down is dismissed from the detent it left and a cancel returns it there.
+  func restingFrame(in scene: TransitionScene) -> Rect {
+    let layout = layout(for: scene)
+    guard scene.operation == .dismiss else {
+      return layout.frame(forValue: layout.selectedDetent(selectedDetentIdentifier).value)
+    }
+    let value = layout.value(forFrameMinY: scene.from.initial.minY)
+    return layout.frame(forValue: layout.restingDetent(forDismissalFrom: value).value)
+  }
+
   /// The sheet plan.
   ///
   /// Present: a black `.dimming` node covering the container is made above the from-view at
-  /// alpha 0, and the to-view (the sheet) is inserted above it at ``presentedFrame(in:)``,
+  /// alpha 0, and the to-view (the sheet) is inserted above it at its selected detent's frame,
   /// translated down by the distance from its top to the container's bottom edge so that it
   /// starts entirely below the container; the translation runs to the identity while the
-  /// dimming runs from 0 to ``dimmingAlpha``. Dismiss: the to-view is inserted at rest below the
-  /// from-view (the sheet), the dimming node between them at ``dimmingAlpha``, and the sheet
-  /// moves from the identity to below the container while the dimming runs to 0.
+  /// dimming runs from 0 to the detent's dimming (``SheetLayout/dimmingAlpha(atValue:)``).
+  /// Dismiss: the to-view is inserted at rest below the from-view (the sheet), the dimming node
+  /// between them at the resting detent's dimming, and the sheet moves from the identity to
+  /// below the container while the dimming runs to 0. Both put a ``NodeRole/sheetExtension``
+  /// below the sheet with the same translation (see the type's documentation).
   ///
-  /// Cleanups restore the transforms (the sheet keeps ``cornerRadius``) and remove the dimming
-  /// when the sheet ends up dismissed; a cancel also restores and removes the to-view. Under Reduce Motion (when
-  /// ``fadesUnderReduceMotion`` is set), and for any operation other than present and dismiss,
-  /// the plan is ``FadeStyle``'s with this style's duration and curve.
+  /// Cleanups restore the transforms (the sheet keeps ``cornerRadius``), remove the extension,
+  /// and remove the dimming when the sheet ends up dismissed; a cancel also restores and removes
+  /// the to-view. Under Reduce Motion (when ``fadesUnderReduceMotion`` is set), and for any
+  /// operation other than present and dismiss, the plan is ``FadeStyle``'s with this style's
+  /// duration and curve.
   public func plan(for scene: TransitionScene) -> TransitionPlan {
     if (scene.reduceMotion && fadesUnderReduceMotion)
       || !supportedOperations.contains(scene.operation)
     {
       return FadeStyle(duration: duration, curve: curve).plan(for: scene)
     }
-    let sheet = presentedFrame(in: scene.bounds)
-    return OverlayPlan.plan(
+    let layout = layout(for: scene)
+    let sheet = restingFrame(in: scene)
+    let offscreen = AffineTransform(translationX: 0, y: scene.bounds.maxY - sheet.minY)
+    let restingValue = layout.value(forFrameMinY: sheet.minY)
+    var plan = OverlayPlan.plan(
       for: scene, presented: NodeState(frame: sheet, cornerRadius: cornerRadius),
-      offscreen: AffineTransform(translationX: 0, y: scene.bounds.maxY - sheet.minY),
-      restoredOnCancel: NodeState(frame: sheet), dimmingAlpha: dimmingAlpha,
-      duration: duration, curve: curve)
+      offscreen: offscreen, restoredOnCancel: NodeState(frame: sheet),
+      dimmingAlpha: layout.dimmingAlpha(atValue: restingValue), duration: duration, curve: curve)
+    let sheetRole: NodeRole = scene.operation == .present ? .to : .from
+    let extensionFrame = Rect(
+      x: sheet.minX, y: sheet.maxY, width: sheet.width, height: Swift.max(scene.bounds.height, 1))
+    let moving: (AffineTransform, AffineTransform) =
+      scene.operation == .present ? (offscreen, .identity) : (.identity, offscreen)
+    plan.setup += [
+      .makeExtension(.sheetExtension, of: sheetRole, .below(sheetRole)),
+      .set(.sheetExtension, NodeState(frame: extensionFrame, transform: moving.0)),
+    ]
+    plan.tracks.append(PlanTrack(.sheetExtension, .transform(from: moving.0, to: moving.1)))
+    plan.completionCleanup.insert(.remove(.sheetExtension), at: 0)
+    plan.cancellationCleanup.insert(.remove(.sheetExtension), at: 0)
+    return plan
   }
 }

@@ -15,6 +15,9 @@ public enum NodeRole: Hashable, Sendable, CustomStringConvertible {
   case sourceElement
   /// The element a shared-element flight lands on.
   case destinationElement
+  /// A plain node in the colour of a sheet, just below its bottom edge and moving with it, so
+  /// that a sheet springing above its resting place never shows what lies behind it.
+  case sheetExtension
   /// Any other node a custom style adds.
   case custom(String)
 
@@ -28,6 +31,7 @@ public enum NodeRole: Hashable, Sendable, CustomStringConvertible {
     case .snapshot: "snapshot"
     case .sourceElement: "sourceElement"
     case .destinationElement: "destinationElement"
+    case .sheetExtension: "sheetExtension"
     case .custom(let name): name
     }
   }

@@ -16,6 +16,10 @@ public enum SetupStep: Hashable, Sendable {
   case insert(NodeRole, Placement)
   /// Creates a plain node filled with a colour for a role (dimming, shadow, …) and inserts it.
   case makeNode(NodeRole, color: Color, Placement)
+  /// Creates a plain node filled with the background of the second role's node (see
+  /// ``TransitionNode/makeNode(matchingBackgroundOf:)``) for the first role and inserts it, to
+  /// extend that node beyond its edges: a sheet's extension below its bottom edge.
+  case makeExtension(NodeRole, of: NodeRole, Placement)
   /// Creates a snapshot of the node of the first role, registers it under the second role and
   /// inserts it.
   case snapshot(of: NodeRole, as: NodeRole, Placement)

@@ -153,8 +153,23 @@ public final class TransitionDriver {
   /// Starts the transition paused at 0 under a finger's control (UIKit's
   /// `startInteractiveTransition(_:)`); the touches that follow drive it.
   public func startInteractive() {
-    guard prepare(call: "startInteractive()") else { return }
-    animator?.pauseAnimation()
+    startInteractive(atProgress: 0)
+  }
+
+  /// Starts the transition paused at `progress` (clamped to [0, 1]; NaN and infinities count
+  /// as 0), for a gesture that was already under way when the transition began: a sheet
+  /// dragged below its smallest detent hands its position to the dismissal this way, and then
+  /// its velocity with ``finish(withVelocity:)``.
+  public func startInteractive(atProgress progress: Double) {
+    guard prepare(call: "startInteractive()"), let animator else { return }
+    animator.pauseAnimation()
+    let progress = progress.isFinite ? progress.clamped(to: 0...1, nanReplacement: 0) : 0
+    if progress != 0 {
+      animator.fractionComplete = progress
+      context?.updateInteractiveTransition(progress)
+    }
+    dragStartProgress = progress
+    scrubbedProgress = progress
     phase = .interacting
   }
 
@@ -250,21 +265,42 @@ public final class TransitionDriver {
     settle(toward: .end, call: "finish()")
   }
 
-  private func settle(toward target: AnimatingPosition, call: String) {
+  /// Cancels the transition from any phase after it started, leaving with `velocity` (progress
+  /// per second, in the forward sense; NaN and infinities count as 0) instead of the current
+  /// velocity: a gesture outside the transition hands its momentum over.
+  public func cancel(withVelocity velocity: Double) {
+    settle(toward: .start, call: "cancel(withVelocity:)", velocity: velocity.finite(or: 0))
+  }
+
+  /// Finishes the transition from any phase after it started, leaving with `velocity` (progress
+  /// per second, in the forward sense; NaN and infinities count as 0) instead of the current
+  /// velocity: a sheet thrown below its smallest detent hands its momentum to the dismissal.
+  public func finish(withVelocity velocity: Double) {
+    settle(toward: .end, call: "finish(withVelocity:)", velocity: velocity.finite(or: 0))
+  }
+
+  private func settle(toward target: AnimatingPosition, call: String, velocity: Double? = nil) {
     switch phase {
     case .idle:
       onDiagnostic("\(call) ignored: the transition has not started")
     case .finished:
       break
     case .interacting:
-      let velocity = dragOrigin == nil ? .zero : tracker.velocity()
+      if let velocity {
+        dragOrigin = nil
+        release(progressVelocity: velocity, touchVelocity: .zero, forcedTarget: target)
+        return
+      }
+      let touchVelocity = dragOrigin == nil ? .zero : tracker.velocity()
       dragOrigin = nil
-      release(touchVelocity: velocity, forcedTarget: target)
+      release(touchVelocity: touchVelocity, forcedTarget: target)
     case .animating, .settling:
       guard let animator else { return }
-      if case .animating = phase, target == .end { return }
-      if case .settling = phase, animator.isReversed == (target == .start) { return }
-      let progressVelocity = animator.presentedVelocity
+      if velocity == nil {
+        if case .animating = phase, target == .end { return }
+        if case .settling = phase, animator.isReversed == (target == .start) { return }
+      }
+      let progressVelocity = velocity ?? animator.presentedVelocity
       guard grab(call: call, emitEvent: false) else { return }
       release(progressVelocity: progressVelocity, touchVelocity: .zero, forcedTarget: target)
     }

@@ -49,7 +49,8 @@ public struct TransitionPlan: Hashable, Sendable {
     func note(_ role: NodeRole) { if !seen.contains(role) { seen.append(role) } }
     for step in setup {
       switch step {
-      case .insert(let role, _), .makeNode(let role, _, _), .set(let role, _), .hide(let role):
+      case .insert(let role, _), .makeNode(let role, _, _), .makeExtension(let role, _, _),
+        .set(let role, _), .hide(let role):
         note(role)
       case .snapshot(_, let role, _):
         note(role)

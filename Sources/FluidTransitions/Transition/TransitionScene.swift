@@ -38,6 +38,9 @@ public struct TransitionScene: Hashable, Sendable {
   public var layoutDirection: LayoutDirection
   /// Whether the user asked for reduced motion (`UIAccessibility.isReduceMotionEnabled`).
   public var reduceMotion: Bool
+  /// Whether the container is compact in height (an iPhone in landscape: UIKit's vertical size
+  /// class `.compact`), where a sheet's ``SheetDetent/medium`` detent is inactive.
+  public var isHeightCompact: Bool
 
   /// Creates a scene. `from` and `to` default to filling the container before and after.
   public init(
@@ -48,7 +51,8 @@ public struct TransitionScene: Hashable, Sendable {
     sourceElement: Rect? = nil,
     destinationElement: Rect? = nil,
     layoutDirection: LayoutDirection = .leftToRight,
-    reduceMotion: Bool = false
+    reduceMotion: Bool = false,
+    isHeightCompact: Bool = false
   ) {
     let bounds = Rect(origin: .zero, size: container)
     self.container = container
@@ -59,6 +63,7 @@ public struct TransitionScene: Hashable, Sendable {
     self.destinationElement = destinationElement
     self.layoutDirection = layoutDirection
     self.reduceMotion = reduceMotion
+    self.isHeightCompact = isHeightCompact
   }
 
   /// The container's bounds.

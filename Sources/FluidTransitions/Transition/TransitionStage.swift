@@ -63,7 +63,8 @@ public final class TransitionStage {
   public func makeScene(
     operation: TransitionOperation,
     layoutDirection: LayoutDirection = .leftToRight,
-    reduceMotion: Bool = false
+    reduceMotion: Bool = false,
+    isHeightCompact: Bool = false
   ) -> TransitionScene {
     let bounds = Rect(origin: .zero, size: container.frame.size)
     let fromFrame = nodes[.from]?.frame ?? bounds
@@ -74,7 +75,8 @@ public final class TransitionStage {
       to: TransitionScene.Layout(initial: toFrame, final: toFrame),
       sourceElement: frameInContainer(of: .sourceElement),
       destinationElement: frameInContainer(of: .destinationElement),
-      layoutDirection: layoutDirection, reduceMotion: reduceMotion)
+      layoutDirection: layoutDirection, reduceMotion: reduceMotion,
+      isHeightCompact: isHeightCompact)
   }
 
   private static func root(of node: any TransitionNode) -> any TransitionNode {
@@ -99,6 +101,17 @@ public final class TransitionStage {
           continue
         }
         let node = container.makeNode(filledWith: color)
+        if let scene = node as? SceneNode { scene.name = role.description }
+        register(node, for: role)
+        place(node, placement)
+      case .makeExtension(let role, let matching, let placement):
+        if let existing = nodes[role] {
+          place(existing, placement)
+          continue
+        }
+        let node =
+          nodes[matching].map { container.makeNode(matchingBackgroundOf: $0) }
+          ?? container.makeNode(filledWith: .white)
         if let scene = node as? SceneNode { scene.name = role.description }
         register(node, for: role)
         place(node, placement)

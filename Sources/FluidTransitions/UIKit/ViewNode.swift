@@ -123,10 +123,20 @@
 
     /// A plain view filled with `color` (dimming and shadow).
     public func makeNode(filledWith color: Color) -> any TransitionNode {
+      plainNode(
+        UIColor(
+          red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+          alpha: CGFloat(color.alpha)))
+    }
+
+    /// A plain view with `node`'s `backgroundColor` (white when it has none).
+    public func makeNode(matchingBackgroundOf node: any TransitionNode) -> any TransitionNode {
+      plainNode((node as? ViewNode)?.view.backgroundColor ?? UIColor(white: 1, alpha: 1))
+    }
+
+    private func plainNode(_ color: UIColor) -> any TransitionNode {
       let node = UIView(frame: .zero)
-      node.backgroundColor = UIColor(
-        red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
-        alpha: CGFloat(color.alpha))
+      node.backgroundColor = color
       node.isUserInteractionEnabled = false
       return table.node(for: node)
     }

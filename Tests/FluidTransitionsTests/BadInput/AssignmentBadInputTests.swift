@@ -450,10 +450,15 @@ struct AssignmentBadInputTests {
         style.duration = v
         return (style, SheetStyle(duration: v))
       },
-      Row(name: "SheetStyle.height (stored as given)") { v in
+      Row(name: "SheetStyle.detents (stored as given)") { v in
         var style = SheetStyle()
-        style.height = .fraction(v)
-        return (style, SheetStyle(height: .fraction(v)))
+        style.detents = [.fraction(v), .points(v)]
+        return (style, SheetStyle(detents: [.fraction(v), .points(v)]))
+      },
+      Row(name: "SheetStyle.topInset") { v in
+        var style = SheetStyle()
+        style.topInset = v
+        return (style, SheetStyle(topInset: v))
       },
       Row(name: "SheetStyle.dimmingAlpha") { v in
         var style = SheetStyle()

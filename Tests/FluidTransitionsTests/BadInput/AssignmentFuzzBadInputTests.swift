@@ -31,7 +31,20 @@ struct AssignmentFuzzBadInputTests {
       "TransitionDriver.Configuration.followingRole", "TransitionDriver.onEvent",
       "TransitionDriver.onDiagnostic", "ReleaseRecord.target", "ReleaseRecord.isForced",
       "TransitionScene.operation", "TransitionScene.layoutDirection",
-      "TransitionScene.reduceMotion",
+      "TransitionScene.reduceMotion", "TransitionScene.isHeightCompact",
+      "SheetStyle.selectedDetentIdentifier", "SheetStyle.largestUndimmedDetentIdentifier",
+      "SheetStyle.prefersGrabberVisible", "SheetStyle.prefersScrollingExpandsWhenScrolledToEdge",
+      "SheetDetentDriver.onEvent", "SheetDetentDriver.onDiagnostic",
+      "SheetDetentDriver.Configuration.isDismissible",
+      "SheetDetentDriver.Configuration.prefersScrollingExpandsWhenScrolledToEdge",
+    ]
+    // The detent driver moves a presented sheet, outside any transition this fuzz runs; its
+    // numbers are sanitised where they are used, and its own bad-input tests assign them.
+    let sheetDriver = [
+      "SheetDetentDriver.configuration", "SheetDetentDriver.firstResponderMaxY",
+      "SheetDetentDriver.Configuration.spring", "SheetDetentDriver.Configuration.deceleration",
+      "SheetDetentDriver.Configuration.rubberBand",
+      "SheetDetentDriver.Configuration.firstResponderMargin",
     ]
     let uikitLayer = [
       "DisplayLinkClock.preferredFrameRateRange", "FluidNavigationDelegate.style",
@@ -53,7 +66,8 @@ struct AssignmentFuzzBadInputTests {
     ]
     return Dictionary(
       uniqueKeysWithValues: noNumber.map { ($0, "holds no number") }
-        + uikitLayer.map { ($0, "UIKit layer: UIKitGlueTests") })
+        + uikitLayer.map { ($0, "UIKit layer: UIKitGlueTests") }
+        + sheetDriver.map { ($0, "detent driver, outside these transitions: Sheet/ tests") })
   }()
 
   /// Every built-in style with each operation it supports.
@@ -189,6 +203,7 @@ struct AssignmentFuzzBadInputTests {
       ("SlideStyle", SlideStyle()), ("FadeStyle", FadeStyle()), ("SheetStyle", SheetStyle()),
       ("ScaleStyle", ScaleStyle()), ("TabStyle", TabStyle()), ("ZoomStyle", ZoomStyle()),
       ("DrawerStyle", DrawerStyle()),
+      ("SheetDetentDriver.Configuration", SheetDetentDriver.Configuration()),
     ]
   }
 

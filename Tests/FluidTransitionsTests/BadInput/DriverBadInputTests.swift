@@ -17,7 +17,7 @@ struct DriverBadInputTests {
   /// Every built-in style with each operation it supports, and the gesture that drives it.
   static let cases: [(style: any TransitionStyle, operation: TransitionOperation)] = [
     (SlideStyle(), .push), (SlideStyle(), .pop), (ScaleStyle(), .push), (ScaleStyle(), .pop),
-    (SheetStyle(height: .fraction(0.5)), .present), (SheetStyle(), .dismiss),
+    (SheetStyle(detents: [.medium]), .present), (SheetStyle(), .dismiss),
     (ZoomStyle(), .push), (ZoomStyle(), .dismiss), (DrawerStyle(), .present),
     (DrawerStyle(), .dismiss), (TabStyle(), .tabForward), (TabStyle(), .tabBackward),
     (FadeStyle(), .push), (FadeStyle(), .dismiss),

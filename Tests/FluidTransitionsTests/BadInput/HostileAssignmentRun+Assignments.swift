@@ -19,13 +19,15 @@ extension HostileAssignmentRun {
     "FadeStyle.curve": (.beforePlanning, { $0.fade.curve = $1.curve() }),
     "SheetStyle.duration": (.beforePlanning, { $0.sheet.duration = $1.number() }),
     "SheetStyle.curve": (.beforePlanning, { $0.sheet.curve = $1.curve() }),
-    "SheetStyle.height": (
+    "SheetStyle.detents": (
       .beforePlanning,
       { run, hostile in
-        run.sheet.height =
-          hostile.chance(0.5) ? .fraction(hostile.number()) : .points(hostile.number())
+        run.sheet.detents = [
+          hostile.chance(0.5) ? .fraction(hostile.number()) : .points(hostile.number()), .large,
+        ]
       }
     ),
+    "SheetStyle.topInset": (.beforePlanning, { $0.sheet.topInset = $1.number() }),
     "SheetStyle.dimmingAlpha": (.beforePlanning, { $0.sheet.dimmingAlpha = $1.number() }),
     "SheetStyle.cornerRadius": (.beforePlanning, { $0.sheet.cornerRadius = $1.number() }),
     "ScaleStyle.duration": (.beforePlanning, { $0.scale.duration = $1.number() }),

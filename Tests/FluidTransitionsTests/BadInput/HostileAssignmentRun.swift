@@ -32,7 +32,7 @@ final class HostileAssignmentRun {
 
   var slide = SlideStyle()
   var fade = FadeStyle()
-  var sheet = SheetStyle(height: .fraction(0.5))
+  var sheet = SheetStyle(detents: [.medium])
   var scale = ScaleStyle()
   var tab = TabStyle()
   var zoom = ZoomStyle()

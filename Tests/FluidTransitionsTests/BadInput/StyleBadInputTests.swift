@@ -125,9 +125,9 @@ struct StyleBadInputTests {
       Rect(x: 1e308, y: 1e308, width: 1e308, height: 1e308),
     ]
     for rect in bounds {
-      for height in [SheetStyle.Height.full, .fraction(.nan), .fraction(0.5), .points(.infinity)] {
-        let frame = SheetStyle(height: height).presentedFrame(in: rect)
-        #expect(frame.width >= 0 && frame.height >= 0, "\(rect) \(height)")
+      for detent in [SheetDetent.large, .medium, .fraction(.nan), .points(.infinity)] {
+        let frame = SheetStyle(detents: [detent]).presentedFrame(in: rect)
+        #expect(frame.width >= 0 && frame.height >= 0, "\(rect) \(detent)")
         #expect(
           [frame.origin.x, frame.origin.y, frame.width, frame.height].allSatisfy { $0.isFinite })
       }
@@ -140,7 +140,7 @@ struct StyleBadInputTests {
       }
     }
     #expect(
-      SheetStyle(height: .fraction(0.5)).presentedFrame(
+      SheetStyle(detents: [.medium]).presentedFrame(
         in: Rect(x: 0, y: 0, width: -390, height: -844))
         == Rect(x: -390, y: -422, width: 390, height: 422))
   }

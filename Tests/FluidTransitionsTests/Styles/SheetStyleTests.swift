@@ -13,31 +13,35 @@ struct SheetStyleTests {
     style.plan(for: TransitionScene(container: StyleFixtures.phone, operation: operation))
   }
 
-  @Test("Defaults: sheet, present and dismiss, full height, 0.4 dimming, 10 pt corners, spring")
+  @Test("Defaults: sheet, present and dismiss, large detent, 0.4 dimming, 10 pt corners, spring")
   func defaults() {
     let style = SheetStyle()
     #expect(style.name == "sheet")
     #expect(style.supportedOperations == [.present, .dismiss])
     #expect(style.duration == 0.6)
     #expect(style.curve == .fittedSpring(dampingRatio: 0.6))
-    #expect(style.height == .full)
+    #expect(style.detents.map(\.identifier) == [.large])
+    #expect(style.selectedDetentIdentifier == nil && style.largestUndimmedDetentIdentifier == nil)
+    #expect(!style.prefersGrabberVisible && style.prefersScrollingExpandsWhenScrolledToEdge)
+    #expect(style.topInset == 0)
     #expect(style.dimmingAlpha == 0.4)
     #expect(style.cornerRadius == 10)
     #expect(style.fadesUnderReduceMotion)
     let plan = Self.plan(.present)
     #expect(plan.duration == 0.6 && plan.curve == .fittedSpring(dampingRatio: 0.6))
-    #expect(style.presentedFrame(in: Self.bounds) == Self.bounds, "full: the scene's frame")
+    #expect(style.presentedFrame(in: Self.bounds) == Self.bounds, "large, no insets: the bounds")
   }
 
   @Test(
-    "The presented frame is full-width, bottom-aligned and as tall as configured",
+    "The presented frame is full-width, bottom-aligned and as tall as the detent",
     arguments: [
-      (SheetStyle.Height.full, Rect(x: 0, y: 0, width: 390, height: 844)),
+      (SheetDetent.large, Rect(x: 0, y: 0, width: 390, height: 844)),
+      (.medium, Rect(x: 0, y: 422, width: 390, height: 422)),
       (.fraction(0.5), Rect(x: 0, y: 422, width: 390, height: 422)),
       (.points(300), Rect(x: 0, y: 544, width: 390, height: 300)),
     ])
-  func presentedFrameFollowsHeight(height: SheetStyle.Height, expected: Rect) {
-    let style = SheetStyle(height: height)
+  func presentedFrameFollowsHeight(detent: SheetDetent, expected: Rect) {
+    let style = SheetStyle(detents: [detent])
     #expect(style.presentedFrame(in: Self.bounds) == expected)
     let present = Self.plan(.present, style: style)
     let dismiss = Self.plan(.dismiss, style: style)
@@ -55,27 +59,27 @@ struct SheetStyleTests {
   }
 
   @Test(
-    "Heights are clamped to the container; NaN means the whole height",
+    "Detents are clamped to the container; NaN and negative ones are inactive, leaving large",
     arguments: [
-      (SheetStyle.Height.fraction(2), 844.0), (.fraction(-0.5), 0), (.fraction(.nan), 844),
-      (.fraction(.infinity), 844), (.fraction(-.infinity), 0), (.fraction(0), 0),
-      (.fraction(1), 844), (.points(-10), 0), (.points(5000), 844), (.points(.nan), 844),
-      (.points(.infinity), 844), (.points(-.infinity), 0), (.points(844), 844),
+      (SheetDetent.fraction(2), 844.0), (.fraction(-0.5), 844), (.fraction(.nan), 844),
+      (.fraction(.infinity), 844), (.fraction(-.infinity), 844), (.fraction(0), 0),
+      (.fraction(1), 844), (.points(-10), 844), (.points(5000), 844), (.points(.nan), 844),
+      (.points(.infinity), 844), (.points(-.infinity), 844), (.points(844), 844),
     ])
-  func clampsHeight(height: SheetStyle.Height, expected: Double) {
-    let frame = SheetStyle(height: height).presentedFrame(in: Self.bounds)
+  func clampsHeight(detent: SheetDetent, expected: Double) {
+    let frame = SheetStyle(detents: [detent]).presentedFrame(in: Self.bounds)
     #expect(frame == Rect(x: 0, y: 844 - expected, width: 390, height: expected))
   }
 
   @Test("The presented frame works in any bounds, standardising negative sizes")
   func presentedFrameInOtherBounds() {
-    let style = SheetStyle(height: .points(100))
+    let style = SheetStyle(detents: [.points(100)])
     let bounds = Rect(x: 10, y: 20, width: 300, height: 400)
     let expected = Rect(x: 10, y: 320, width: 300, height: 100)
     #expect(style.presentedFrame(in: bounds) == expected)
     #expect(style.presentedFrame(in: Rect(x: 310, y: 420, width: -300, height: -400)) == expected)
     #expect(SheetStyle().presentedFrame(in: bounds) == bounds)
-    #expect(SheetStyle(height: .points(100)).presentedFrame(in: .zero) == .zero)
+    #expect(SheetStyle(detents: [.points(100)]).presentedFrame(in: .zero) == .zero)
   }
 
   @Test("The dimming covers the container and fades linearly with progress, in and out")
@@ -125,7 +129,7 @@ struct SheetStyleTests {
 
   @Test("The corner radius is on the sheet throughout the flight and stays after it")
   func cornerRadius() {
-    let sheet = SheetStyle(height: .fraction(0.5), cornerRadius: 16)
+    let sheet = SheetStyle(detents: [.medium], cornerRadius: 16)
     let frame = sheet.presentedFrame(in: Self.bounds)
     let present = Self.plan(.present, style: sheet)
     let dismiss = Self.plan(.dismiss, style: sheet)

@@ -81,7 +81,7 @@ struct StyleConventionTests {
   func reduceMotionFades() {
     let configured: [any TransitionStyle] = [
       ScaleStyle(duration: 0.7, curve: .linear, initialScale: 0.5),
-      SheetStyle(duration: 0.45, curve: .easeOut, height: .fraction(0.5)),
+      SheetStyle(duration: 0.45, curve: .easeOut, detents: [.medium]),
       DrawerStyle(duration: 0.25, curve: .ease, widthFraction: 0.5),
       TabStyle(duration: 0.5, curve: .easeIn),
     ]
@@ -148,7 +148,9 @@ struct StyleConventionTests {
       let plan = testCase.style.plan(for: testCase.scene())
       let animated = Set(plan.tracks.map(\.role))
       for cleanup in [plan.completionCleanup, plan.cancellationCleanup] {
-        for role in animated where role != .dimming {
+        // The dimming and the nodes a plan makes for the flight (a sheet's extension) are
+        // removed, not restored.
+        for role in animated where role != .dimming && !cleanup.contains(.remove(role)) {
           let restored = cleanup.contains { step in
             if case .set(role, let state) = step { return state.transform == .identity }
             return false
@@ -205,8 +207,9 @@ struct StyleConventionTests {
       styles.append(ScaleStyle(duration: value, initialScale: value))
       styles.append(
         SheetStyle(
-          duration: value, height: .fraction(value), dimmingAlpha: value, cornerRadius: value))
-      styles.append(SheetStyle(height: .points(value)))
+          duration: value, detents: [.fraction(value)], dimmingAlpha: value, cornerRadius: value,
+          topInset: value))
+      styles.append(SheetStyle(detents: [.points(value), .medium]))
       styles.append(
         DrawerStyle(
           duration: value, widthFraction: value, maximumWidth: value, dimmingAlpha: value))

@@ -10,8 +10,10 @@ struct StyleDriverTests {
   /// The container's children, back to front, right after setup.
   static func expectedStack(_ testCase: StyleFixtures.Case) -> [String] {
     switch (testCase.style, testCase.operation.isForward) {
-    case (is SheetStyle, true), (is DrawerStyle, true): ["from", "dimming", "to"]
-    case (is SheetStyle, false), (is DrawerStyle, false): ["to", "dimming", "from"]
+    case (is SheetStyle, true): ["from", "dimming", "sheetExtension", "to"]
+    case (is SheetStyle, false): ["to", "dimming", "sheetExtension", "from"]
+    case (is DrawerStyle, true): ["from", "dimming", "to"]
+    case (is DrawerStyle, false): ["to", "dimming", "from"]
     case (is ScaleStyle, false): ["to", "from"]
     default: ["from", "to"]
     }
@@ -77,7 +79,10 @@ struct StyleDriverTests {
   func presenterOutOfContainer(_ testCase: StyleFixtures.Case) {
     let isPresent = testCase.operation == .present
     let animated = StyleRunHarness(testCase, interactive: false, presenterInContainer: false)
-    #expect(animated.childNames == (isPresent ? ["dimming", "to"] : ["dimming", "from"]))
+    let moving = isPresent ? "to" : "from"
+    let flight =
+      testCase.style is SheetStyle ? ["dimming", "sheetExtension", moving] : ["dimming", moving]
+    #expect(animated.childNames == flight)
     animated.run(until: 2)
     #expect(animated.context.breaches.isEmpty)
     #expect(animated.completions == [true])
@@ -97,7 +102,7 @@ struct StyleDriverTests {
   @Test("The sheet overshoots on its spring yet lands exactly on its presented frame")
   func sheetSpringLands() {
     let testCase = StyleFixtures.Case(
-      style: SheetStyle(height: .fraction(0.5)), operation: .present, layoutDirection: .leftToRight)
+      style: SheetStyle(detents: [.medium]), operation: .present, layoutDirection: .leftToRight)
     let harness = StyleRunHarness(testCase, interactive: false)
     harness.run(until: 2)
     #expect((harness.progresses.max() ?? 0) > 1.05, "damping 0.6 overshoots")

@@ -67,7 +67,7 @@ struct PlanAndStyleTests {
       #expect(style.presentedFrame(in: bounds, layoutDirection: .leftToRight) == bounds)
     }
     #expect(
-      SheetStyle(height: .fraction(0.5)).presentedFrame(in: bounds, layoutDirection: .rightToLeft)
+      SheetStyle(detents: [.medium]).presentedFrame(in: bounds, layoutDirection: .rightToLeft)
         == Rect(x: 0, y: 422, width: 390, height: 422))
     #expect(
       DrawerStyle().presentedFrame(in: bounds, layoutDirection: .rightToLeft)

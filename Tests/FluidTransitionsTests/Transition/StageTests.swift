@@ -16,9 +16,10 @@ struct StageTests {
     let scene = TransitionScene(
       container: Size(width: 390, height: 844), operation: .present,
       to: .init(initial: to.frame, final: to.frame))
-    stage.perform(SheetStyle(height: .fraction(0.5)).plan(for: scene).setup)
+    stage.perform(SheetStyle(detents: [.medium]).plan(for: scene).setup)
     #expect(stage.node(for: .dimming) === dimming)
-    #expect(container.children.map(\.name) == ["from", "presentation dimming", "to"])
+    #expect(
+      container.children.map(\.name) == ["from", "presentation dimming", "sheetExtension", "to"])
     #expect(dimming.alpha == 0)
   }
 

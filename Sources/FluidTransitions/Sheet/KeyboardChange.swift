@@ -1,0 +1,49 @@
+/// The keyboard appearing, moving or hiding, as a sheet needs to know it: where it ends up,
+/// and over what time and curve (UIKit's `keyboardWillChangeFrameNotification` with its
+/// `keyboardFrameEndUserInfoKey`, `keyboardAnimationDurationUserInfoKey` and
+/// `keyboardAnimationCurveUserInfoKey`).
+///
+/// The initialiser sanitises the values: a non-finite or negative duration is 0 (the change
+/// happens at once).
+public struct KeyboardChange: Hashable, Sendable {
+  /// The keyboard's frame at the end of the change, in the container's coordinates; nil or an
+  /// empty rectangle when it hides.
+  public let endFrame: Rect?
+  /// How long the keyboard moves, in seconds (≥ 0).
+  public let duration: Double
+  /// The keyboard's curve.
+  public let curve: TimingCurve
+
+  /// Creates a change; see each property.
+  public init(endFrame: Rect?, duration: Double, curve: TimingCurve) {
+    self.endFrame = endFrame
+    self.duration = duration.isFinite ? Swift.max(duration, 0) : 0
+    self.curve = curve
+  }
+
+  /// How much of a container `containerSize` big the keyboard covers from its bottom edge, in
+  /// points: from the keyboard's top edge to the container's bottom, when the keyboard spans
+  /// part of the container's width and reaches its bottom edge (a floating or undocked keyboard
+  /// that does not reach it covers nothing a sheet rests on), in [0, the container's height].
+  public func overlap(withContainerOf containerSize: Size) -> Double {
+    guard let frame = endFrame?.standardized, !frame.isEmpty else { return 0 }
+    let height = containerSize.height
+    guard frame.maxY >= height, frame.minX < containerSize.width, frame.maxX > 0 else { return 0 }
+    return (height - frame.minY).clamped(to: 0...Swift.max(height, 0), nanReplacement: 0)
+  }
+
+  /// The curve of a UIKit `UIView.AnimationCurve` raw value as the keyboard notification
+  /// carries it: 0 ease-in-out, 1 ease-in, 2 ease-out, 3 linear. The keyboard itself sends a
+  /// value Apple does not document (7 has been reported); any other value gets a critically
+  /// damped spring fitted to the duration, this library's approximation of the system's
+  /// keyboard motion, which starts fast and eases in without overshooting.
+  public static func curve(forAnimationCurveRawValue rawValue: Int) -> TimingCurve {
+    switch rawValue {
+    case 0: .easeInOut
+    case 1: .easeIn
+    case 2: .easeOut
+    case 3: .linear
+    default: .fittedSpring(dampingRatio: 1)
+    }
+  }
+}

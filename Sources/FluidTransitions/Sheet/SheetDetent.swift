@@ -1,0 +1,125 @@
+/// A height at which a sheet naturally rests: UIKit's `UISheetPresentationController.Detent`,
+/// as a value.
+///
+/// A detent resolves to a *value*: the sheet's height in points above the bottom of the
+/// container's safe area (or above the keyboard), as UIKit's resolver returns "a height within
+/// the safe area of the sheet". ``large`` resolves to the context's
+/// ``ResolutionContext/maximumDetentValue``; ``medium`` to half of it, and is inactive when the
+/// container is compact in height, as Apple documents for `medium()`. Every value is clamped to
+/// [0, `maximumDetentValue`]; a resolver that returns nil, NaN or a negative value makes the
+/// detent inactive, and a ``SheetLayout`` leaves inactive detents out.
+public struct SheetDetent: Sendable, CustomStringConvertible {
+  /// A detent's name: ``medium``, ``large`` or your own, unique among a sheet's detents
+  /// (UIKit's `UISheetPresentationController.Detent.Identifier`).
+  public struct Identifier: Hashable, Sendable, RawRepresentable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+  {
+    /// The name.
+    public let rawValue: String
+
+    /// Creates an identifier.
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    /// Creates an identifier from a string literal.
+    public init(stringLiteral value: String) {
+      rawValue = value
+    }
+
+    /// The system's half-height detent.
+    public static let medium: Identifier = "medium"
+    /// The system's full-height detent.
+    public static let large: Identifier = "large"
+
+    /// The name.
+    public var description: String { rawValue }
+  }
+
+  /// What a custom detent's resolver may look at (UIKit's
+  /// `UISheetPresentationControllerDetentResolutionContext`).
+  public struct ResolutionContext: Hashable, Sendable {
+    /// The value of the largest detent, in points: the room between the top inset and the
+    /// bottom of the safe area (or the top of the keyboard). Never negative or non-finite.
+    public let maximumDetentValue: Double
+    /// Whether the container is compact in height (an iPhone in landscape), where ``medium`` is
+    /// inactive.
+    public let isHeightCompact: Bool
+    /// The size of the sheet's container.
+    public let containerSize: Size
+
+    /// Creates a context; a negative or non-finite `maximumDetentValue` is stored as 0.
+    public init(maximumDetentValue: Double, isHeightCompact: Bool = false, containerSize: Size) {
+      self.maximumDetentValue = Self.stored(maximumDetentValue)
+      self.isHeightCompact = isHeightCompact
+      self.containerSize = containerSize
+    }
+
+    private static func stored(_ value: Double) -> Double {
+      value.isFinite ? Swift.max(value, 0) : 0
+    }
+  }
+
+  private enum Resolver: Sendable {
+    case large
+    case medium
+    case fraction(Double)
+    case points(Double)
+    case custom(@Sendable (ResolutionContext) -> Double?)
+  }
+
+  /// The detent's identifier.
+  public let identifier: Identifier
+  private let resolver: Resolver
+
+  private init(_ identifier: Identifier, _ resolver: Resolver) {
+    self.identifier = identifier
+    self.resolver = resolver
+  }
+
+  /// The full height: ``ResolutionContext/maximumDetentValue`` (UIKit's `large()`).
+  public static let large = SheetDetent(.large, .large)
+  /// Half of the full height, inactive in compact height (UIKit's `medium()`).
+  public static let medium = SheetDetent(.medium, .medium)
+
+  /// A fraction of the full height; a fraction above 1 resolves to the full height, a negative
+  /// or NaN one makes the detent inactive. The identifier defaults to `fraction(F)`.
+  public static func fraction(_ fraction: Double, identifier: Identifier? = nil) -> SheetDetent {
+    SheetDetent(identifier ?? Identifier(rawValue: "fraction(\(fraction))"), .fraction(fraction))
+  }
+
+  /// A height in points, clamped to the full height when resolved; NaN and negative heights
+  /// make the detent inactive. The identifier defaults to `points(P)`.
+  public static func points(_ height: Double, identifier: Identifier? = nil) -> SheetDetent {
+    SheetDetent(identifier ?? Identifier(rawValue: "points(\(height))"), .points(height))
+  }
+
+  /// A detent computed from the context each time the sheet lays out (UIKit's
+  /// `custom(identifier:resolver:)`): return a height in points, or nil for an inactive detent.
+  /// Unlike UIKit, the identifier is required, so that a layout is the same on every run.
+  public static func custom(
+    identifier: Identifier,
+    resolver: @escaping @Sendable (ResolutionContext) -> Double?
+  ) -> SheetDetent {
+    SheetDetent(identifier, .custom(resolver))
+  }
+
+  /// The detent's value in `context`, in [0, ``ResolutionContext/maximumDetentValue``], or nil
+  /// when it is inactive there.
+  public func resolvedValue(in context: ResolutionContext) -> Double? {
+    let maximum = context.maximumDetentValue
+    let value: Double?
+    switch resolver {
+    case .large: value = maximum
+    case .medium: value = context.isHeightCompact ? nil : maximum / 2
+    case .fraction(let fraction): value = fraction.isNaN ? nil : maximum * fraction
+    case .points(let points): value = points
+    case .custom(let resolve): value = resolve(context)
+    }
+    guard let value, !value.isNaN, value >= 0 else { return nil }
+    return Swift.min(value, maximum)
+  }
+
+  /// The identifier.
+  public var description: String { identifier.rawValue }
+}

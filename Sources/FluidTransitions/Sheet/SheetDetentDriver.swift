@@ -1,0 +1,426 @@
+/// Moves a presented sheet between its detents: under a finger (grabbable at any moment, even
+/// mid-spring), when the keyboard comes and goes, and on request; and hands a throw below the
+/// smallest detent over to the dismissal.
+///
+/// The sheet's position is its *value* (``SheetLayout``); every frame the driver writes the
+/// sheet node's frame (``SheetLayout/frame(forValue:keyboardHeight:)``) and the dimming node's
+/// alpha (``SheetLayout/dimmingAlpha(atValue:)``) for the current value and keyboard height.
+///
+/// **Drag.** ``touchDown(_:)`` grabs the sheet where it is on screen (a running settle stops
+/// with no jump). ``touchMoved(_:scrollView:)`` adds the finger's vertical movement to the
+/// value when the sheet owns it (``SheetDragOwner``), with rubber-banding above the largest
+/// detent and, for a sheet that is not ``Configuration/isDismissible``, below the smallest.
+/// ``touchUp(_:velocity:)`` asks ``SheetLayout/target(releasingAt:velocity:deceleration:isDismissible:minimumValue:)``
+/// where the projection lands and springs there with the finger's velocity (the spring's
+/// initial velocity is the finger's over the signed distance, so the sheet leaves the finger at
+/// its speed), or reports ``Event/dismissalRequested(_:)``: start the dismissal transition
+/// at that progress with ``TransitionDriver/startInteractive(atProgress:)`` and let it go with
+/// ``TransitionDriver/finish(withVelocity:)``.
+///
+/// **Keyboard.** ``keyboardWillChange(_:)`` animates the keyboard's height with the keyboard's
+/// duration and curve; the sheet rides on it. A drag released while the keyboard is up keeps
+/// the text field at ``firstResponderMaxY`` visible: detents too small to show it are not
+/// candidates (the largest always is).
+///
+/// Calls in the wrong phase are ignored and reported through ``onDiagnostic``; none crashes.
+/// Time comes only from the clock, so a run is reproducible.
+@MainActor
+public final class SheetDetentDriver {
+  /// How the sheet responds.
+  public struct Configuration: Sendable {
+    /// The spring of every settle; it starts at the sheet's velocity (critically damped, 0.3 s
+    /// response by default, as a transition's release).
+    public var spring: Spring
+    /// How a release's momentum is projected (`UIScrollView`'s normal rate by default).
+    public var deceleration: Deceleration
+    /// The resistance beyond the largest detent (and below the smallest for a sheet that is not
+    /// dismissible), over the container's height with this band's coefficient; nil clamps.
+    public var rubberBand: RubberBand?
+    /// Whether a throw below the smallest detent dismisses (UIKit's
+    /// `isModalInPresentation == false`); true by default.
+    public var isDismissible: Bool
+    /// UIKit's `prefersScrollingExpandsWhenScrolledToEdge` (true by default).
+    public var prefersScrollingExpandsWhenScrolledToEdge: Bool
+    /// Room kept below a focused text field while the keyboard is up, in points (8 by default;
+    /// negative and NaN values count as 0).
+    public var firstResponderMargin: Double
+
+    /// Creates a configuration; see each property for its default.
+    public init(
+      spring: Spring = Spring(dampingRatio: 1, response: 0.3),
+      deceleration: Deceleration = .normal,
+      rubberBand: RubberBand? = RubberBand(dimension: 1),
+      isDismissible: Bool = true,
+      prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
+      firstResponderMargin: Double = 8
+    ) {
+      self.spring = spring
+      self.deceleration = deceleration
+      self.rubberBand = rubberBand
+      self.isDismissible = isDismissible
+      self.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
+      self.firstResponderMargin = firstResponderMargin
+    }
+  }
+
+  /// What the sheet is doing.
+  public enum Phase: String, Hashable, Sendable, CustomStringConvertible {
+    /// At rest on a detent.
+    case resting
+    /// Under a finger.
+    case interacting
+    /// Springing to a detent.
+    case settling
+    /// Handed over to a dismissal: the driver no longer moves the sheet.
+    case dismissing
+
+    /// The name.
+    public var description: String { rawValue }
+  }
+
+  /// A release's decision.
+  public struct Release: Hashable, Sendable {
+    /// The value when the finger lifted, in points.
+    public let value: Double
+    /// The sheet's velocity, in points per second, upward positive (0 when the last movement
+    /// belonged to a scroll view).
+    public let velocity: Double
+    /// Where the momentum projects, in points.
+    public let projectedValue: Double
+    /// Where the sheet goes.
+    public let target: SheetLayout.Target
+  }
+
+  /// Something that happened, for traces and the UIKit layer.
+  public enum Event: Hashable, Sendable {
+    /// A finger grabbed the sheet at this value.
+    case grabbed(value: Double)
+    /// The finger lifted.
+    case released(Release)
+    /// The sheet came to rest at a detent.
+    case settled(SheetLayout.Detent)
+    /// The selected detent changed (a release or a request chose another).
+    case selectedDetentChanged(SheetDetent.Identifier)
+    /// A release chose to dismiss: start the dismissal at this progress and velocity.
+    case dismissalRequested(SheetLayout.Dismissal)
+  }
+
+  /// The detents in the current container.
+  public private(set) var layout: SheetLayout
+  /// How the sheet responds.
+  public var configuration: Configuration
+  /// What the sheet is doing.
+  public private(set) var phase: Phase = .resting
+  /// The value on screen, in points.
+  public private(set) var value: Double
+  /// The height of the keyboard over the container's bottom on screen, in points.
+  public private(set) var keyboardHeight: Double = 0
+  /// The detent the sheet rests at, or is heading for.
+  public private(set) var selectedDetentIdentifier: SheetDetent.Identifier
+  /// The bottom edge of the focused text field in the sheet's coordinates, in points, or nil
+  /// when none is focused; see the type's documentation. Non-finite values count as nil.
+  public var firstResponderMaxY: Double?
+  /// Receives every grab, release, rest, detent change and dismissal request.
+  public var onEvent: (Event) -> Void = { _ in }
+  /// Receives a one-line explanation for each ignored call.
+  public var onDiagnostic: (String) -> Void = { _ in }
+
+  private let sheet: any TransitionNode
+  private let dimming: (any TransitionNode)?
+  private let clock: any FrameClock
+  private var motion: FluidAnimator?
+  private var motionSpan: (from: Double, to: Double) = (0, 0)
+  private var keyboardMotion: FluidAnimator?
+  private var tracker = VelocityTracker()
+  private var lastTouch: TouchSample?
+  /// The unresisted value the finger has dragged the sheet to.
+  private var rawValue: Double = 0
+  private var grabbedValue: Double = 0
+  private var owner = SheetDragOwner.sheet
+
+  /// Creates a driver for a sheet at rest at `selectedDetentIdentifier` (the smallest detent
+  /// when nil or unknown) and puts the nodes there.
+  ///
+  /// - Parameters:
+  ///   - layout: The detents in the sheet's container.
+  ///   - sheet: The presented view.
+  ///   - dimming: The dimming behind it, if any.
+  ///   - clock: Drives every motion.
+  public init(
+    layout: SheetLayout,
+    selectedDetentIdentifier: SheetDetent.Identifier? = nil,
+    sheet: any TransitionNode,
+    dimming: (any TransitionNode)? = nil,
+    clock: any FrameClock,
+    configuration: Configuration = Configuration()
+  ) {
+    let detent = layout.selectedDetent(selectedDetentIdentifier)
+    self.layout = layout
+    self.selectedDetentIdentifier = detent.identifier
+    value = detent.value
+    self.sheet = sheet
+    self.dimming = dimming
+    self.clock = clock
+    self.configuration = configuration
+    apply()
+  }
+
+  /// The value's rate on screen, in points per second, upward positive: the spring's while
+  /// settling, the finger's while dragging, 0 at rest.
+  public var velocity: Double {
+    switch phase {
+    case .settling:
+      return (motion?.presentedVelocity ?? 0) * (motionSpan.to - motionSpan.from)
+    case .interacting:
+      return owner == .sheet ? -tracker.velocity().dy : 0
+    case .resting, .dismissing:
+      return 0
+    }
+  }
+
+  /// Whether what is behind the sheet is undimmed (and so should receive touches) at the
+  /// current value.
+  public var isBackgroundUndimmed: Bool { layout.isUndimmed(atValue: value) }
+
+  // MARK: - Touches
+
+  /// A finger touches down on the sheet: grabs it where it is on screen.
+  public func touchDown(_ touch: TouchSample) {
+    guard phase != .dismissing else {
+      return onDiagnostic("touchDown ignored: the sheet is being dismissed")
+    }
+    stopMotion()
+    phase = .interacting
+    grabbedValue = layout.restingDetent(forDismissalFrom: value).value
+    rawValue = layout.rawValue(
+      forDisplayedValue: value, rubberBand: configuration.rubberBand,
+      isDismissible: configuration.isDismissible)
+    owner = .sheet
+    lastTouch = touch
+    tracker.reset()
+    tracker.addSample(touch)
+    onEvent(.grabbed(value: value))
+  }
+
+  /// The finger moves: the sheet follows the part of the movement it owns.
+  ///
+  /// - Parameter scrollView: The vertical scroll view under the finger, if any.
+  /// - Returns: Who owns this movement; the UIKit layer holds the scroll view still while it is
+  ///   the sheet.
+  @discardableResult
+  public func touchMoved(_ touch: TouchSample, scrollView: SheetDragOwner.ScrollState? = nil)
+    -> SheetDragOwner
+  {
+    guard phase == .interacting, let last = lastTouch else {
+      onDiagnostic("touchMoved ignored: no finger is holding the sheet")
+      return .scrollView
+    }
+    let movement = touch.position.y - last.position.y
+    owner = SheetDragOwner.decide(
+      movement: movement,
+      sheet: SheetDragOwner.SheetState(
+        value: value, largestValue: layout.largest.value, grabbedValue: grabbedValue,
+        prefersScrollingExpandsWhenScrolledToEdge:
+          configuration.prefersScrollingExpandsWhenScrolledToEdge),
+      scrollView: scrollView, previous: owner)
+    tracker.addSample(touch)
+    lastTouch = touch
+    if owner == .sheet && movement.isFinite {
+      rawValue -= movement
+      value = layout.displayedValue(
+        forRawValue: rawValue, rubberBand: configuration.rubberBand,
+        isDismissible: configuration.isDismissible)
+      apply()
+    }
+    return owner
+  }
+
+  /// The finger lifts: the sheet goes where the release's projection lands.
+  ///
+  /// - Parameters:
+  ///   - touch: The touch-up sample; only its time is used.
+  ///   - velocity: The finger's velocity in points per second if the platform measured it
+  ///     (UIKit's `velocity(in:)`); otherwise the driver's own tracker estimates it.
+  public func touchUp(_ touch: TouchSample, velocity: Vector? = nil) {
+    guard phase == .interacting else {
+      return onDiagnostic("touchUp ignored: no finger is holding the sheet")
+    }
+    let finger = velocity ?? tracker.releaseVelocity(at: touch.timestamp)
+    let sheetVelocity = owner == .sheet ? -finger.dy.finite(or: 0) : 0
+    release(velocity: sheetVelocity, allowsDismissal: configuration.isDismissible)
+  }
+
+  /// The system took the touch away: the sheet settles at the detent nearest to where it is.
+  public func touchCancelled() {
+    guard phase == .interacting else {
+      return onDiagnostic("touchCancelled ignored: no finger is holding the sheet")
+    }
+    release(velocity: 0, allowsDismissal: false)
+  }
+
+  private func release(velocity: Double, allowsDismissal: Bool) {
+    lastTouch = nil
+    let keyboardUp = keyboardHeight > 0
+    let responder = firstResponderMaxY.flatMap { $0.isFinite ? $0 : nil }
+    let minimum =
+      keyboardUp ? responder.map { $0 + Swift.max(configuration.firstResponderMargin, 0) } : nil
+    let target = layout.target(
+      releasingAt: value, velocity: velocity, deceleration: configuration.deceleration,
+      isDismissible: allowsDismissal, minimumValue: minimum)
+    onEvent(
+      .released(
+        Release(
+          value: value, velocity: velocity,
+          projectedValue: configuration.deceleration.project(value, initialVelocity: velocity),
+          target: target)))
+    switch target {
+    case .detent(let detent):
+      select(detent)
+      settle(to: detent.value, velocity: velocity)
+    case .dismiss:
+      phase = .dismissing
+      onEvent(.dismissalRequested(layout.dismissal(fromValue: value, velocity: velocity)))
+    }
+  }
+
+  // MARK: - Requests
+
+  /// Moves the sheet to the detent named `identifier` (UIKit's `selectedDetentIdentifier`
+  /// inside `animateChanges`): springing there from where it is, with its current velocity,
+  /// or at once. Ignored, with a diagnostic, for an identifier of no active detent, while a
+  /// finger holds the sheet, and once it is being dismissed.
+  public func selectDetent(_ identifier: SheetDetent.Identifier, animated: Bool = true) {
+    guard let detent = layout.detent(withIdentifier: identifier) else {
+      return onDiagnostic("selectDetent ignored: no active detent is named \(identifier)")
+    }
+    guard phase != .interacting, phase != .dismissing else {
+      return onDiagnostic("selectDetent ignored: the sheet is \(phase)")
+    }
+    let currentVelocity = velocity
+    select(detent)
+    if animated {
+      settle(to: detent.value, velocity: currentVelocity)
+    } else {
+      stopMotion()
+      value = detent.value
+      apply()
+      phase = .resting
+      onEvent(.settled(detent))
+    }
+  }
+
+  /// The keyboard will change: the sheet rides on its top edge over the keyboard's duration
+  /// and curve (at once for a zero duration). Legal in every phase but dismissing; a finger
+  /// holding the sheet keeps it.
+  public func keyboardWillChange(_ change: KeyboardChange) {
+    guard phase != .dismissing else {
+      return onDiagnostic("keyboardWillChange ignored: the sheet is being dismissed")
+    }
+    let target = change.overlap(withContainerOf: layout.containerSize)
+    keyboardMotion?.stopAnimation(true)
+    keyboardMotion = nil
+    guard change.duration > 0, target != keyboardHeight else {
+      keyboardHeight = target
+      return apply()
+    }
+    let animator = FluidAnimator(duration: change.duration, curve: change.curve, clock: clock)
+    animator.addTrack(from: keyboardHeight, to: target) { [unowned self] height in
+      self.keyboardHeight = height
+      self.apply()
+    }
+    animator.addCompletion { [weak self] _ in self?.keyboardMotion = nil }
+    keyboardMotion = animator
+    animator.startAnimation()
+  }
+
+  /// The container changed size (rotation, split view): the sheet keeps its detent in the new
+  /// layout, springing to it if it was moving there, and stays under a holding finger.
+  public func updateLayout(_ layout: SheetLayout) {
+    self.layout = layout
+    switch phase {
+    case .resting:
+      let detent = layout.selectedDetent(selectedDetentIdentifier)
+      select(detent)
+      value = detent.value
+      apply()
+    case .settling:
+      let currentVelocity = velocity
+      let detent = layout.selectedDetent(selectedDetentIdentifier)
+      select(detent)
+      settle(to: detent.value, velocity: currentVelocity)
+    case .interacting:
+      value = layout.displayedValue(
+        forRawValue: rawValue, rubberBand: configuration.rubberBand,
+        isDismissible: configuration.isDismissible)
+      apply()
+    case .dismissing:
+      break
+    }
+  }
+
+  /// The dismissal the driver asked for was cancelled (the sheet came back to its resting
+  /// detent): the driver takes the sheet again, at rest on the detent the dismissal returned
+  /// it to.
+  public func dismissalDidCancel() {
+    guard phase == .dismissing else {
+      return onDiagnostic("dismissalDidCancel ignored: no dismissal was requested")
+    }
+    let detent = layout.restingDetent(forDismissalFrom: value)
+    select(detent)
+    value = detent.value
+    phase = .resting
+    apply()
+    onEvent(.settled(detent))
+  }
+
+  // MARK: - Motion
+
+  private func select(_ detent: SheetLayout.Detent) {
+    guard detent.identifier != selectedDetentIdentifier else { return }
+    selectedDetentIdentifier = detent.identifier
+    onEvent(.selectedDetentChanged(detent.identifier))
+  }
+
+  /// Springs from the value on screen to `target`, leaving at `velocity` points per second.
+  private func settle(to target: Double, velocity: Double) {
+    stopMotion()
+    let distance = target - value
+    guard abs(distance) > 1e-6 else {
+      value = target
+      apply()
+      phase = .resting
+      onEvent(.settled(layout.selectedDetent(selectedDetentIdentifier)))
+      return
+    }
+    let spring = TimingCurve.spring(
+      configuration.spring, initialVelocity: velocity.finite(or: 0) / distance)
+    let animator = FluidAnimator(duration: 0, curve: spring, clock: clock)
+    motionSpan = (value, target)
+    animator.addTrack(from: value, to: target) { [unowned self] value in
+      self.value = value
+      self.apply()
+    }
+    animator.addCompletion { [weak self] position in
+      guard let self, position == .end else { return }
+      self.motion = nil
+      self.phase = .resting
+      self.onEvent(.settled(self.layout.selectedDetent(self.selectedDetentIdentifier)))
+    }
+    motion = animator
+    phase = .settling
+    animator.startAnimation()
+  }
+
+  /// Stops a settle where it is on screen.
+  private func stopMotion() {
+    guard let motion else { return }
+    self.motion = nil
+    motion.pauseAnimation()
+    motion.stopAnimation(true)
+  }
+
+  private func apply() {
+    sheet.frame = layout.frame(forValue: value, keyboardHeight: keyboardHeight)
+    dimming?.alpha = layout.dimmingAlpha(atValue: value)
+  }
+}

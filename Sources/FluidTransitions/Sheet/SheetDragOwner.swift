@@ -1,0 +1,85 @@
+/// Who takes a finger's vertical movement on a sheet that holds a scroll view: the sheet (it
+/// moves between detents) or the scroll view (it scrolls), decided afresh for every movement,
+/// so one drag can hand over in the middle, as UIKit's sheets do.
+///
+/// ``decide(movement:sheet:scrollView:)`` is the rule, a pure function:
+///
+/// | finger | scroll view | sheet | owner |
+/// |---|---|---|---|
+/// | down | scrolled away from its top | any | scroll view (it scrolls back first) |
+/// | down | at its top (or none) | any | sheet |
+/// | up | any (or none) | below its largest detent, scrolling expands | sheet |
+/// | up | any (or none) | dragged below the detent it was grabbed at | sheet (it goes back first) |
+/// | up | can scroll | at its largest detent, or scrolling does not expand | scroll view |
+/// | up | none, or cannot scroll | any | sheet (it rubber-bands above the largest) |
+/// | no vertical movement | — | — | whoever had the last movement |
+///
+/// The sheet's part of the drag is the sum of the movements it owned; while the sheet owns a
+/// movement, the UIKit layer holds the scroll view's offset where it was, so content never
+/// scrolls and moves at once.
+public enum SheetDragOwner: String, Hashable, Sendable {
+  /// The sheet moves.
+  case sheet
+  /// The scroll view scrolls.
+  case scrollView
+
+  /// The sheet as the rule needs it.
+  public struct SheetState: Hashable, Sendable {
+    /// The sheet's value now (see ``SheetLayout``), in points.
+    public let value: Double
+    /// The largest detent's value, in points.
+    public let largestValue: Double
+    /// The value of the detent the sheet rested at when the finger came down.
+    public let grabbedValue: Double
+    /// UIKit's `prefersScrollingExpandsWhenScrolledToEdge`.
+    public let prefersScrollingExpandsWhenScrolledToEdge: Bool
+
+    /// Creates the state.
+    public init(
+      value: Double, largestValue: Double, grabbedValue: Double,
+      prefersScrollingExpandsWhenScrolledToEdge: Bool = true
+    ) {
+      self.value = value
+      self.largestValue = largestValue
+      self.grabbedValue = grabbedValue
+      self.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
+    }
+  }
+
+  /// A vertical scroll view under the finger, as the rule needs it.
+  public struct ScrollState: Hashable, Sendable {
+    /// How far the content is scrolled down from its top, in points (`contentOffset.y +
+    /// adjustedContentInset.top`); 0 or less is at the top. NaN counts as at the top.
+    public let offsetFromTop: Double
+    /// Whether the content is taller than the scroll view, so it can scroll up at all.
+    public let canScroll: Bool
+
+    /// Creates the state.
+    public init(offsetFromTop: Double, canScroll: Bool) {
+      self.offsetFromTop = offsetFromTop
+      self.canScroll = canScroll
+    }
+  }
+
+  /// How far below a value, in points, still counts as at it (half a point: layout rounding).
+  static let tolerance = 0.5
+
+  /// Who owns a movement of `movement` points (positive: the finger moves down); see the
+  /// type's documentation. `previous` answers a movement with no vertical component. NaN
+  /// movements count as none.
+  public static func decide(
+    movement: Double,
+    sheet: SheetState,
+    scrollView: ScrollState?,
+    previous: SheetDragOwner = .sheet
+  ) -> SheetDragOwner {
+    guard movement != 0, !movement.isNaN else { return previous }
+    guard let scrollView else { return .sheet }
+    let atTop = !(scrollView.offsetFromTop > 0)
+    if movement > 0 { return atTop ? .sheet : .scrollView }
+    if sheet.value < sheet.grabbedValue - tolerance { return .sheet }
+    guard scrollView.canScroll else { return .sheet }
+    let belowLargest = sheet.value < sheet.largestValue - tolerance
+    return belowLargest && sheet.prefersScrollingExpandsWhenScrolledToEdge ? .sheet : .scrollView
+  }
+}
