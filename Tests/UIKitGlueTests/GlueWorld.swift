@@ -49,10 +49,16 @@ final class GlueWorld {
     }
 
     /// Whether a fluid transition runs: the library's tab pan can only start one when a
-    /// programmatic selection asks the delegate for it; otherwise it leaves the tabs alone.
+    /// programmatic selection asks the delegate for it; otherwise it leaves the tabs alone. A
+    /// sheet's pan moves the sheet between detents and starts a dismissal only when a release
+    /// throws it out, so a drag let go barely moved runs none.
     var runsFluidTransition: Bool {
-      !((operation == .tabForward || operation == .tabBackward) && outcome.isGestureStarted
-        && behaviour.programmaticTabSelection == .switchesWithoutTransition)
+      if (operation == .tabForward || operation == .tabBackward) && outcome.isGestureStarted
+        && behaviour.programmaticTabSelection == .switchesWithoutTransition
+      {
+        return false
+      }
+      return !(style.isSheet && operation == .dismiss && outcome == .draggedAndLetGo)
     }
 
     /// Whether the operation takes effect.
@@ -67,6 +73,8 @@ final class GlueWorld {
 
   enum StyleName: String, CaseIterable, Sendable {
     case slide, scale, zoom, fade, halfSheet, fullSheet, drawer, tab
+
+    var isSheet: Bool { self == .halfSheet || self == .fullSheet }
 
     var style: any TransitionStyle {
       switch self {
@@ -367,6 +375,13 @@ final class GlueWorld {
     guard testCase.runsFluidTransition else {
       #expect(custom.isEmpty, "\(description): \(custom.count) fluid transitions ran")
       checkScreen()
+      if testCase.style.isSheet {
+        // The sheet went back to its detent and its pan stays ready.
+        let presentation = second.presentationController as? FluidPresentationController
+        #expect(presentation?.sheetInteraction?.driver.phase == .resting, "\(description)")
+        #expect(libraryPan === presentation?.sheetInteraction?.recognizer, "\(description)")
+        return
+      }
       libraryPan?.shimSetState(.began)
       #expect(libraryPan?.state == .failed, "\(description): the pan stays off")
       return

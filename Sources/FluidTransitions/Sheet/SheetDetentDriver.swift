@@ -358,9 +358,25 @@ public final class SheetDetentDriver {
     }
   }
 
-  /// The dismissal the driver asked for was cancelled (the sheet came back to its resting
-  /// detent): the driver takes the sheet again, at rest on the detent the dismissal returned
-  /// it to.
+  /// A dismissal is starting that the driver did not ask for (a tap on the dimming, a
+  /// programmatic dismiss): a finger's drag or a settle stops where it is on screen, the
+  /// driver leaves the sheet to the dismissal, and returns where the dismissal takes over —
+  /// the progress that shows the sheet where it is and the velocity it was moving at (both 0
+  /// for a sheet at rest on its detent, which the dismissal can simply animate from). Called
+  /// again once handed over, it returns the same position with no velocity.
+  @discardableResult
+  public func beginDismissal() -> SheetLayout.Dismissal {
+    let currentVelocity = velocity
+    if phase != .dismissing {
+      stopMotion()
+      lastTouch = nil
+      phase = .dismissing
+    }
+    return layout.dismissal(fromValue: value, velocity: currentVelocity)
+  }
+
+  /// The dismissal was cancelled (the sheet came back to its resting detent): the driver takes
+  /// the sheet again, at rest on the detent the dismissal returned it to.
   public func dismissalDidCancel() {
     guard phase == .dismissing else {
       return onDiagnostic("dismissalDidCancel ignored: no dismissal was requested")

@@ -64,6 +64,17 @@ public enum SheetDragOwner: String, Hashable, Sendable {
   /// How far below a value, in points, still counts as at it (half a point: layout rounding).
   static let tolerance = 0.5
 
+  /// Whether a finger that has moved by `translation` (points) starts dragging the sheet: nil
+  /// while it has moved less than ``Interaction/lockDistance``, then whether it moved more
+  /// vertically than horizontally (a horizontal drag belongs to the content: a carousel, a
+  /// slider). Non-finite components count as 0.
+  public static func beginsDrag(translation: Vector) -> Bool? {
+    let dx = abs(translation.dx.finite(or: 0))
+    let dy = abs(translation.dy.finite(or: 0))
+    guard (dx * dx + dy * dy).squareRoot() >= Interaction.lockDistance else { return nil }
+    return dy > dx
+  }
+
   /// Who owns a movement of `movement` points (positive: the finger moves down); see the
   /// type's documentation. `previous` answers a movement with no vertical component. NaN
   /// movements count as none.

@@ -15,13 +15,23 @@
   ///   account for that, which avoids the black screen of a presenter removed under a
   ///   partial presentation.
   /// - After the presentation it installs the dismissal gesture of the transitioning delegate on
-  ///   the presented view.
+  ///   the presented view; for a ``SheetStyle`` it installs a ``SheetInteraction`` instead,
+  ///   which moves the sheet between its detents (and hands a throw below the smallest one to
+  ///   the dismissal), follows the keyboard and shows the grabber. While it is installed,
+  ///   ``frameOfPresentedViewInContainerView`` is the sheet's live frame.
   @MainActor
   public final class FluidPresentationController: UIPresentationController {
     /// The style of the presentation.
     public let style: any TransitionStyle
     /// The dimming view behind the presented view.
     public let dimmingView = UIView()
+
+    /// The presented sheet's detent interaction, from the end of the presentation until the
+    /// dismissal completes (``SheetStyle`` only).
+    public private(set) var sheetInteraction: SheetInteraction?
+    /// Called when the sheet's selected detent changes (UIKit's
+    /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`).
+    public var onSelectedDetentChange: ((SheetDetent.Identifier) -> Void)?
 
     private weak var fluidDelegate: FluidTransitioningDelegate?
     private var dismissGesture: TransitionGesture?
@@ -47,10 +57,25 @@
       dimmingView.addGestureRecognizer(tapRecognizer)
     }
 
-    /// The style's frame for the presented view in the container.
+    /// The style's frame for the presented view in the container; a sheet's live frame while
+    /// its detent interaction is installed.
     override public var frameOfPresentedViewInContainerView: CGRect {
       guard let containerView else { return .zero }
+      if let sheetInteraction { return sheetInteraction.frame }
       return presentedFrame(in: containerView).cgRect
+    }
+
+    /// The sheet's selected detent, or nil when the style is not a ``SheetStyle`` or the
+    /// presentation has not completed.
+    public var selectedDetentIdentifier: SheetDetent.Identifier? {
+      sheetInteraction?.driver.selectedDetentIdentifier
+    }
+
+    /// Moves the sheet to the detent named `identifier` (UIKit's `animateChanges` with a new
+    /// `selectedDetentIdentifier`); see ``SheetDetentDriver/selectDetent(_:animated:)``.
+    public func selectDetent(_ identifier: SheetDetent.Identifier, animated: Bool = true) {
+      sheetInteraction?.driver.selectDetent(identifier, animated: animated)
+      sheetInteraction?.updateDimmingTouches()
     }
 
     /// True only when the presented view covers the container (measured in the container, or
@@ -82,15 +107,53 @@
         dimmingView.removeFromSuperview()
         return
       }
+      if let sheet = style as? SheetStyle, let containerView, let sheetView = presentedView {
+        installSheetInteraction(sheet, sheetView: sheetView, containerView: containerView)
+        return
+      }
       if let gesture = fluidDelegate?.makeDismissalGesture(for: presentedViewController) {
         presentedViewController.view.addGestureRecognizer(gesture.recognizer)
         dismissGesture = gesture
       }
     }
 
-    /// Removes the dimming and the gesture after a completed dismissal.
+    private func installSheetInteraction(
+      _ sheet: SheetStyle, sheetView: UIView, containerView: UIView
+    ) {
+      let interaction = SheetInteraction(
+        style: sheet, sheetView: sheetView, containerView: containerView,
+        dimmingView: dimmingView,
+        isDismissible: !presentedViewController.isModalInPresentation)
+      interaction.driver.onEvent = { [weak self, weak interaction] event in
+        guard let self else { return }
+        switch event {
+        case .selectedDetentChanged(let identifier):
+          self.onSelectedDetentChange?(identifier)
+        case .dismissalRequested(let dismissal):
+          self.fluidDelegate?.dismiss(self.presentedViewController, handingOff: dismissal)
+        case .grabbed, .released, .settled:
+          break
+        }
+        interaction?.updateDimmingTouches()
+      }
+      sheetInteraction = interaction
+    }
+
+    /// A sheet stops moving between detents when a dismissal starts, from where it is.
+    override public func dismissalTransitionWillBegin() {
+      sheetInteraction?.driver.beginDismissal()
+    }
+
+    /// Removes the dimming and the gesture after a completed dismissal; gives a sheet back to
+    /// its detents after a cancelled one.
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
-      guard completed else { return }
+      guard completed else {
+        sheetInteraction?.driver.dismissalDidCancel()
+        sheetInteraction?.updateDimmingTouches()
+        return
+      }
+      sheetInteraction?.invalidate()
+      sheetInteraction = nil
       dimmingView.removeFromSuperview()
       if let gesture = dismissGesture {
         presentedViewController.view.removeGestureRecognizer(gesture.recognizer)
@@ -103,7 +166,10 @@
     override public func containerViewWillLayoutSubviews() {
       guard let containerView else { return }
       dimmingView.frame = containerView.bounds
-      if fluidDelegate?.currentTransition == nil {
+      guard fluidDelegate?.currentTransition == nil else { return }
+      if let sheetInteraction {
+        sheetInteraction.containerDidLayout()
+      } else {
         presentedView?.frame = frameOfPresentedViewInContainerView
       }
     }

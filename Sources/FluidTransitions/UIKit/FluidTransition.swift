@@ -64,6 +64,10 @@
     public var clock: (any FrameClock)?
     /// Called once when the transition ends, with whether it completed.
     public var onEnd: ((Bool) -> Void)?
+    /// Where an interactive start begins, in progress (0 by default): a gesture already under
+    /// way hands its position over (a sheet thrown below its smallest detent); see
+    /// ``TransitionDriver/startInteractive(atProgress:)``.
+    public var interactiveStartProgress: Double = 0
 
     /// The driver, from the moment UIKit starts the transition until it ends.
     public private(set) var driver: TransitionDriver?
@@ -158,7 +162,11 @@
     public func startInteractiveTransition(_ context: any UIViewControllerContextTransitioning) {
       prepare(context)
       guard context.isAnimated else { return completeWithoutAnimation() }
-      if context.isInteractive { driver?.startInteractive() } else { driver?.startAnimated() }
+      if context.isInteractive {
+        driver?.startInteractive(atProgress: interactiveStartProgress)
+      } else {
+        driver?.startAnimated()
+      }
       flushPending()
     }
 
@@ -195,6 +203,17 @@
     /// Finishes the transition from wherever it is, keeping its velocity.
     public func finish() {
       if let driver { driver.finish() } else { pending.append { $0.driver.finish() } }
+    }
+
+    /// Finishes the transition from wherever it is, leaving with `velocity` (progress per
+    /// second): a gesture outside the transition hands its momentum over. Before UIKit starts
+    /// the transition, the call waits for it.
+    public func finish(withVelocity velocity: Double) {
+      if let driver {
+        driver.finish(withVelocity: velocity)
+      } else {
+        pending.append { $0.driver.finish(withVelocity: velocity) }
+      }
     }
 
     private func perform(_ action: @escaping (TransitionFinger) -> Void) {
@@ -241,7 +260,8 @@
         operation: operation,
         layoutDirection: container.effectiveUserInterfaceLayoutDirection == .rightToLeft
           ? .rightToLeft : .leftToRight,
-        reduceMotion: UIAccessibility.isReduceMotionEnabled)
+        reduceMotion: UIAccessibility.isReduceMotionEnabled,
+        isHeightCompact: container.traitCollection.verticalSizeClass == .compact)
       let plan = style.plan(for: scene)
       let interaction = options.interaction
       let configuration = TransitionDriver.Configuration(

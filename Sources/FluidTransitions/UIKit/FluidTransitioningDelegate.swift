@@ -62,7 +62,10 @@
       makeTransition(.present, interactive: false)
     }
 
-    /// The dismissing transition (interactive when the dismissal gesture started it).
+    /// The dismissing transition (interactive when the dismissal gesture started it). A sheet
+    /// caught between detents or moving (a tap on the dimming mid-settle, a programmatic
+    /// dismiss) hands its position and velocity over, so the dismissal starts from the frame on
+    /// screen.
     public func animationController(forDismissed dismissed: UIViewController)
       -> (any UIViewControllerAnimatedTransitioning)?
     {
@@ -71,7 +74,14 @@
         currentTransition = pending
         return pending
       }
-      return makeTransition(.dismiss, interactive: false)
+      let presentation = dismissed.presentationController as? FluidPresentationController
+      guard let handOff = presentation?.sheetInteraction?.driver.beginDismissal(),
+        handOff.progress != 0 || handOff.progressVelocity != 0
+      else { return makeTransition(.dismiss, interactive: false) }
+      let transition = makeTransition(.dismiss, interactive: true)
+      transition.interactiveStartProgress = handOff.progress
+      transition.finish(withVelocity: handOff.progressVelocity)
+      return transition
     }
 
     /// The same transition, so the presentation can be grabbed mid-flight.
@@ -97,6 +107,19 @@
       FluidPresentationController(
         presentedViewController: presented, presenting: presenting, style: style,
         transitioningDelegate: self)
+    }
+
+    /// Dismisses `presented` with a transition that takes over a sheet thrown below its
+    /// smallest detent: it starts at the dismissal's progress and leaves with its velocity.
+    /// Ignored while a transition runs.
+    func dismiss(_ presented: UIViewController, handingOff dismissal: SheetLayout.Dismissal) {
+      guard currentTransition == nil else { return }
+      let transition = makeTransition(.dismiss, interactive: true)
+      transition.interactiveStartProgress = dismissal.progress
+      currentTransition = nil
+      pendingInteractive = transition
+      presented.dismiss(animated: true, completion: nil)
+      transition.finish(withVelocity: dismissal.progressVelocity)
     }
 
     /// The dismissal gesture for `presented`, or nil without a dismissal interaction.

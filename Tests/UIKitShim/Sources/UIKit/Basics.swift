@@ -28,6 +28,84 @@ open class UIResponder: NSObject {
   public override init() {
     super.init()
   }
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder
+  // Apple: `var isFirstResponder: Bool { get }`
+  // In the shim: `shimIsFirstResponder`, false unless a test sets it.
+  open var isFirstResponder: Bool { shimIsFirstResponder }
+
+  /// Shim-only: backs `isFirstResponder` (a focused text field in a test).
+  public var shimIsFirstResponder = false
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification
+  // Apple: `nonisolated class let keyboardWillChangeFrameNotification: NSNotification.Name`
+  // "A notification that posts immediately prior to a change in the keyboard's frame." Tests
+  // post it on the default centre with the user-info keys below.
+  public nonisolated static let keyboardWillChangeFrameNotification = NSNotification.Name(
+    "UIKeyboardWillChangeFrameNotification")
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification
+  // Apple: `nonisolated class let keyboardWillHideNotification: NSNotification.Name`
+  // "A notification that posts immediately prior to dismissing the keyboard."
+  public nonisolated static let keyboardWillHideNotification = NSNotification.Name(
+    "UIKeyboardWillHideNotification")
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey
+  // Apple: `nonisolated class let keyboardFrameEndUserInfoKey: String`
+  // "an NSValue object that contains a CGRect ... (in the screen's coordinate space) after
+  // animating the keyboard". On Linux Foundation, NSValue cannot box a CGRect: the shim's
+  // notifications carry the CGRect itself, read with `as? CGRect` (see the layer's
+  // `KeyboardNotification` reader, which accepts both).
+  public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationdurationuserinfokey
+  // Apple: `nonisolated class let keyboardAnimationDurationUserInfoKey: String`
+  // "an NSNumber object containing a double that represents the duration of the keyboard
+  // animation in seconds."
+  public nonisolated static let keyboardAnimationDurationUserInfoKey =
+    "UIKeyboardAnimationDurationUserInfoKey"
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationcurveuserinfokey
+  // Apple: `nonisolated class let keyboardAnimationCurveUserInfoKey: String`
+  // "an NSNumber object that contains a UIView.AnimationCurve constant" (the keyboard sends 7,
+  // which Apple does not document).
+  public nonisolated static let keyboardAnimationCurveUserInfoKey =
+    "UIKeyboardAnimationCurveUserInfoKey"
+}
+
+// https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass
+// Apple: `enum UIUserInterfaceSizeClass`
+// Raw values 0, 1, 2 as in UIKit's header (unconfirmed by the page).
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+  // https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass/unspecified
+  // Apple: `case unspecified`
+  case unspecified = 0
+  // https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass/compact
+  // Apple: `case compact`
+  case compact = 1
+  // https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass/regular
+  // Apple: `case regular`
+  case regular = 2
+}
+
+// https://developer.apple.com/documentation/uikit/uitraitcollection
+// Apple: `@MainActor class UITraitCollection`
+// Only the vertical size class is modelled (a sheet's medium detent is inactive in compact
+// height).
+@MainActor
+open class UITraitCollection: NSObject {
+  // https://developer.apple.com/documentation/uikit/uitraitcollection/verticalsizeclass
+  // Apple: `var verticalSizeClass: UIUserInterfaceSizeClass { get }`
+  open var verticalSizeClass: UIUserInterfaceSizeClass { shimVerticalSizeClass }
+
+  /// Shim-only: backs `verticalSizeClass`.
+  public let shimVerticalSizeClass: UIUserInterfaceSizeClass
+
+  /// Shim-only: a collection with this vertical size class.
+  public init(shimVerticalSizeClass: UIUserInterfaceSizeClass) {
+    self.shimVerticalSizeClass = shimVerticalSizeClass
+    super.init()
+  }
 }
 
 // MARK: - UIColor

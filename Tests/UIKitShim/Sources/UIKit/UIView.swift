@@ -443,6 +443,24 @@ open class UIView: UIResponder {
     shimBoundingBox(of: rect) { convert($0, to: view) }
   }
 
+  // https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-8mdzh
+  // Apple: `func convert(_ rect: CGRect, from view: UIView?) -> CGRect`
+  // (page not retrieved: Apple disambiguates this overload's URL with a suffix not known here;
+  // declaration unconfirmed, by analogy with `convert(_:to:)`.) nil means window base
+  // coordinates; the bounding box of the converted corners.
+  @discardableResult
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    shimBoundingBox(of: rect) { convert($0, from: view) }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+  // Apple: `var traitCollection: UITraitCollection { get }`
+  // UIView adopts UITraitEnvironment. In the shim: the window's `shimTraitCollection`
+  // (regular height unless a test sets it), inherited down the tree.
+  open var traitCollection: UITraitCollection {
+    window?.shimTraitCollection ?? UITraitCollection(shimVerticalSizeClass: .regular)
+  }
+
   /// Local coordinates to the superview's: offset from the bounds centre, transformed about
   /// the centre, then placed at `center`.
   private func shimToSuperview(_ point: CGPoint) -> CGPoint {
@@ -544,6 +562,10 @@ open class UIWindow: UIView {
   /// Shim-only: the window's safe-area insets (a phone's status bar and home indicator, say);
   /// views get the part they overlap as their `safeAreaInsets`.
   public var shimSafeAreaInsets: UIEdgeInsets = .zero
+
+  /// Shim-only: the trait collection every view in the window reports (an iPhone in landscape
+  /// is compact in height).
+  public var shimTraitCollection = UITraitCollection(shimVerticalSizeClass: .regular)
 
   // https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
   // Apple: `var rootViewController: UIViewController? { get set }`

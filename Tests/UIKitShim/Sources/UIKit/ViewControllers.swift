@@ -127,6 +127,14 @@ open class UIViewController: UIResponder {
   // default; unconfirmed).
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
+  // Apple: `var isModalInPresentation: Bool { get set }`
+  // iOS 13. "The default value of this property is false. When you set it to true, UIKit
+  // ignores events outside the view controller's bounds and prevents the interactive
+  // dismissal of the view controller while it is onscreen." Stored only: the shim's own
+  // dismissals do not consult it.
+  open var isModalInPresentation = false
+
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
   // Apple: `weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? { get set }`
   // iOS 7 on the page.
