@@ -2,10 +2,10 @@
   import FluidTransitions
   import UIKit
 
-  /// The Modals tab's root: buttons presenting a half-height sheet, a full sheet and a side
-  /// drawer with `present(_:fluid:)`. Each dismisses with its natural gesture: the sheets with a
-  /// pull down, the drawer with a swipe toward the leading edge; tapping the dimming dismisses
-  /// both.
+  /// The Modals tab's root: buttons presenting sheets with detents, a full sheet and a side
+  /// drawer with `present(_:fluid:)`. The sheets move between their detents under a finger and
+  /// dismiss with a throw below the smallest one; the drawer closes with a swipe toward the
+  /// leading edge; tapping a dimmed area dismisses either.
   final class ModalsViewController: UIViewController {
     private let options: FluidTransition.Options
     private let scrollView: UIScrollView
@@ -18,9 +18,10 @@
       self.options = options
       scrollView = GalleryUI.scrollView()
       intro = GalleryUI.label(
-        "Pull a sheet down to dismiss it; let go early and it springs back. Swipe the drawer "
-          + "toward the leading edge to close it. Tapping the dimmed area dismisses either. "
-          + "Touch any presentation or dismissal mid-flight to catch it.")
+        "Drag a sheet between its detents: a flick carries it to the next one, a slow drag "
+          + "lands on the nearest. Throw it down past its smallest detent to dismiss it. Swipe "
+          + "the drawer toward the leading edge to close it. Tapping a dimmed area dismisses "
+          + "either. Touch any presentation, dismissal or detent change mid-flight to catch it.")
       status = GalleryUI.label("Nothing picked in the drawer yet.", secondary: false)
       super.init(nibName: nil, bundle: nil)
       title = "Modals"
@@ -44,14 +45,16 @@
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       view.addSubview(scrollView)
-      let half = GalleryUI.button("Half sheet") { [weak self] in self?.presentHalfSheet() }
-      let full = GalleryUI.button("Full sheet") { [weak self] in self?.presentFullSheet() }
-      let drawer = GalleryUI.button("Drawer") { [weak self] in self?.presentDrawer() }
-      rows = [
-        ColumnItem(intro), ColumnItem(half, height: GalleryUI.rowHeight),
-        ColumnItem(full, height: GalleryUI.rowHeight),
-        ColumnItem(drawer, height: GalleryUI.rowHeight), ColumnItem(status),
+      let buttons = [
+        GalleryUI.button("Medium and large") { [weak self] in self?.presentDetentSheet() },
+        GalleryUI.button("Undimmed at medium") { [weak self] in self?.presentUndimmedSheet() },
+        GalleryUI.button("Sheet with a text field") { [weak self] in self?.presentFormSheet() },
+        GalleryUI.button("Full sheet") { [weak self] in self?.presentFullSheet() },
+        GalleryUI.button("Drawer") { [weak self] in self?.presentDrawer() },
       ]
+      rows =
+        [ColumnItem(intro)] + buttons.map { ColumnItem($0, height: GalleryUI.rowHeight) }
+        + [ColumnItem(status)]
       for row in rows { scrollView.addSubview(row.view) }
     }
 
@@ -61,12 +64,37 @@
       GalleryUI.layOutColumn(rows, in: scrollView, top: GalleryUI.margin)
     }
 
-    private func presentHalfSheet() {
+    private func presentDetentSheet() {
       let sheet = SheetViewController(
-        heading: "Half sheet",
-        text: "Half the screen tall, over the dimmed tab. Pull it down to dismiss, or tap the "
-          + "dimmed area above it. Pull it only part way and it springs back.")
-      present(sheet, fluid: SheetStyle(detents: [.medium]), options: options)
+        heading: "Medium and large",
+        text: "It opened at medium, half the screen. Flick it up to large, or drag it slowly and "
+          + "let go: it lands on the detent nearest to where the throw would carry it. Throw it "
+          + "down past medium to dismiss it. This text scrolls at large; scrolled to its top, "
+          + "a pull down moves the sheet instead.")
+      let style = SheetStyle(detents: [.medium, .large], prefersGrabberVisible: true)
+      present(sheet, fluid: style, options: options)
+    }
+
+    private func presentUndimmedSheet() {
+      let sheet = SheetViewController(
+        heading: "Undimmed at medium",
+        text: "At medium nothing behind the sheet is dimmed (UIKit's "
+          + "largestUndimmedDetentIdentifier); drag it up to large and the dimming follows the "
+          + "sheet in.")
+      let style = SheetStyle(
+        detents: [.medium, .large], largestUndimmedDetentIdentifier: .medium,
+        prefersGrabberVisible: true)
+      present(sheet, fluid: style, options: options)
+    }
+
+    private func presentFormSheet() {
+      let sheet = SheetViewController(
+        heading: "Sheet with a text field",
+        text: "Tap the field: the sheet rides up on the keyboard with the keyboard's own "
+          + "duration and curve, and falls back when it hides. A drag while the keyboard is up "
+          + "never lands on a detent that would hide the field.",
+        hasTextField: true)
+      present(sheet, fluid: SheetStyle(detents: [.medium, .large]), options: options)
     }
 
     private func presentFullSheet() {
@@ -86,18 +114,23 @@
     }
   }
 
-  /// The content of a sheet: a heading, an explanation and a Close button.
+  /// The content of a sheet: a heading, an explanation, optionally a text field, and a Close
+  /// button.
   final class SheetViewController: UIViewController {
     private let scrollView: UIScrollView
     private let heading: UILabel
     private let text: UILabel
+    private let textField: UITextField?
     private var rows: [ColumnItem] = []
 
-    /// A sheet titled `heading` explaining `text`.
-    init(heading: String, text: String) {
+    /// A sheet titled `heading` explaining `text`, with a text field when `hasTextField`.
+    init(heading: String, text: String, hasTextField: Bool = false) {
       scrollView = GalleryUI.scrollView()
       self.heading = GalleryUI.label(heading, secondary: false)
       self.text = GalleryUI.label(text)
+      textField = hasTextField ? UITextField() : nil
+      textField?.placeholder = "Type here"
+      textField?.backgroundColor = .secondarySystemBackground
       super.init(nibName: nil, bundle: nil)
       title = heading
     }
@@ -112,9 +145,9 @@
       view.backgroundColor = .systemBackground
       view.addSubview(scrollView)
       let close = GalleryUI.button("Close") { [weak self] in self?.dismiss(animated: true) }
-      rows = [
-        ColumnItem(heading), ColumnItem(text), ColumnItem(close, height: GalleryUI.rowHeight),
-      ]
+      rows = [ColumnItem(heading), ColumnItem(text)]
+      if let textField { rows.append(ColumnItem(textField, height: GalleryUI.rowHeight)) }
+      rows.append(ColumnItem(close, height: GalleryUI.rowHeight))
       for row in rows { scrollView.addSubview(row.view) }
     }
 

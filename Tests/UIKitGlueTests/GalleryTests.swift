@@ -192,12 +192,27 @@ struct GalleryTests {
     #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
   }
 
-  @Test("The modal buttons present a half sheet, a full sheet and a drawer that dismisses")
+  @Test("The modal buttons present sheets with detents, a full sheet and a drawer")
   func modals() throws {
     let gallery = try Gallery()
     let screen = try #require(gallery.modals.topViewController)
     let cases: [(String, (any TransitionStyle) -> Bool)] = [
-      ("Half sheet", { ($0 as? SheetStyle)?.detents.map(\.identifier) == [.medium] }),
+      (
+        "Medium and large",
+        {
+          let sheet = $0 as? SheetStyle
+          return sheet?.detents.map(\.identifier) == [.medium, .large]
+            && sheet?.prefersGrabberVisible == true
+        }
+      ),
+      (
+        "Undimmed at medium",
+        { ($0 as? SheetStyle)?.largestUndimmedDetentIdentifier == .medium }
+      ),
+      (
+        "Sheet with a text field",
+        { ($0 as? SheetStyle)?.detents.map(\.identifier) == [.medium, .large] }
+      ),
       ("Full sheet", { ($0 as? SheetStyle)?.detents.map(\.identifier) == [.large] }),
       ("Drawer", { $0 is DrawerStyle }),
     ]

@@ -169,6 +169,33 @@ struct SheetGlueTests {
     #expect(scene.second.view.frame == scene.frame(forValue: 422))
   }
 
+  @Test("With the keyboard up, a drag never lands on a detent that would hide the text field")
+  func keyboardKeepsTheFieldVisible() throws {
+    let scene = SheetScene(
+      SheetStyle(detents: [.medium, .large], selectedDetentIdentifier: .large))
+    let field = UITextField(frame: CGRect(x: 20, y: 460, width: 350, height: 40))
+    scene.second.view.addSubview(field)
+    field.shimIsFirstResponder = true
+    NotificationCenter.default.post(
+      name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
+      userInfo: [
+        UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 544, width: 390, height: 300),
+        UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
+        UIResponder.keyboardAnimationCurveUserInfoKey: 7,
+      ])
+    ShimRunLoop.advance(by: 0.5)
+    // Large no longer fits above the keyboard: squeezed to the 544 points left.
+    #expect(scene.second.view.frame == CGRect(x: 0, y: 0, width: 390, height: 544))
+    #expect(scene.interaction?.driver.firstResponderMaxY == 500)
+    // A slow drag down that would land on medium (422 points) stays on large: the field's
+    // bottom edge, 500 points down the sheet, would be hidden.
+    scene.drag(from: 300, by: [12, 100, 250, 250], releasing: 0)
+    ShimRunLoop.advance(by: 2)
+    #expect(scene.presentation?.selectedDetentIdentifier == .large)
+    #expect(scene.second.view.frame == CGRect(x: 0, y: 0, width: 390, height: 544))
+    field.shimIsFirstResponder = false
+  }
+
   @Test("Up to the largest undimmed detent the dimming is clear and lets touches through")
   func undimmedDetent() throws {
     let scene = SheetScene(

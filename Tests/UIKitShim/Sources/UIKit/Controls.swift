@@ -197,3 +197,15 @@ open class UILabel: UIView {
     )
   }
 }
+
+// https://developer.apple.com/documentation/uikit/uitextfield
+// Apple: `@MainActor class UITextField`
+// A UIControl subclass; init(frame:) and init?(coder:) as UIView. No text input is modelled: a
+// test focuses a field with `shimIsFirstResponder` and posts the keyboard's notifications.
+@MainActor
+open class UITextField: UIControl {
+  // https://developer.apple.com/documentation/uikit/uitextfield/placeholder
+  // Apple: `var placeholder: String? { get set }`
+  // nil by default, as the page says.
+  open var placeholder: String?
+}
