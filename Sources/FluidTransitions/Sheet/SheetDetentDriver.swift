@@ -143,9 +143,11 @@ public final class SheetDetentDriver {
   ///
   /// - Parameters:
   ///   - layout: The detents in the sheet's container.
+  ///   - selectedDetentIdentifier: The detent the sheet rests at.
   ///   - sheet: The presented view.
   ///   - dimming: The dimming behind it, if any.
   ///   - clock: Drives every motion.
+  ///   - configuration: How the sheet responds.
   public init(
     layout: SheetLayout,
     selectedDetentIdentifier: SheetDetent.Identifier? = nil,
@@ -204,7 +206,9 @@ public final class SheetDetentDriver {
 
   /// The finger moves: the sheet follows the part of the movement it owns.
   ///
-  /// - Parameter scrollView: The vertical scroll view under the finger, if any.
+  /// - Parameters:
+  ///   - touch: The finger's sample, in the container's coordinates.
+  ///   - scrollView: The vertical scroll view under the finger, if any.
   /// - Returns: Who owns this movement; the UIKit layer holds the scroll view still while it is
   ///   the sheet.
   @discardableResult

@@ -2,7 +2,7 @@
 /// moves between detents) or the scroll view (it scrolls), decided afresh for every movement,
 /// so one drag can hand over in the middle, as UIKit's sheets do.
 ///
-/// ``decide(movement:sheet:scrollView:)`` is the rule, a pure function:
+/// ``decide(movement:sheet:scrollView:previous:)`` is the rule, a pure function:
 ///
 /// | finger | scroll view | sheet | owner |
 /// |---|---|---|---|

@@ -236,10 +236,15 @@ public struct SheetLayout: Hashable, Sendable {
   /// `isDismissible` and the projection is nearer to leaving than to the smallest detent (the
   /// dismissal counts as value 0). A tie goes the way the sheet is moving.
   ///
+  /// Non-finite values and velocities are treated as the smallest detent's value and 0.
+  ///
   /// - Parameters:
+  ///   - value: Where the sheet is, in points.
+  ///   - velocity: How fast it moves, in points per second, upward positive.
+  ///   - deceleration: How the momentum decays for the projection.
+  ///   - isDismissible: Whether leaving is a candidate.
   ///   - minimumValue: Detents smaller than this are not candidates (the smallest height that
   ///     keeps a focused text field visible above the keyboard); the largest detent always is.
-  ///   Non-finite values and velocities are treated as the smallest detent's value and 0.
   public func target(
     releasingAt value: Double,
     velocity: Double,

@@ -9,7 +9,7 @@
 /// source's to the destination's.
 ///
 /// The source frame is whatever the scene says when the transition starts, so a dismissal
-/// measured afresh (see ``TransitionStage/makeScene(operation:layoutDirection:reduceMotion:)``)
+/// measured afresh (see ``TransitionStage/makeScene(operation:layoutDirection:reduceMotion:isHeightCompact:)``)
 /// lands on the cell where it is now, even if the grid scrolled. If the source is gone (nil:
 /// scrolled away or deleted), the detail view instead scales toward the container's centre and
 /// fades (``fallbackScale``). A missing destination lands on the detail view's own frame.
