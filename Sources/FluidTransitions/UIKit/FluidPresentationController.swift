@@ -123,7 +123,8 @@
       let interaction = SheetInteraction(
         style: sheet, sheetView: sheetView, containerView: containerView,
         dimmingView: dimmingView,
-        isDismissible: !presentedViewController.isModalInPresentation)
+        isDismissible: { [weak self] in self?.presentedViewController.isModalInPresentation == false
+        })
       interaction.driver.onEvent = { [weak self, weak interaction] event in
         guard let self else { return }
         switch event {

@@ -33,23 +33,28 @@
     private var pinnedOffset: CGPoint?
     private var action: AnyObject?
     private var observers: [NSObjectProtocol] = []
+    private let isDismissible: @MainActor () -> Bool
 
-    /// Creates the interaction and puts the sheet at `selectedDetentIdentifier` (nil: the
-    /// style's). The recogniser is added to `sheetView` and the keyboard is observed from now
-    /// on; ``invalidate()`` undoes both.
+    /// Creates the interaction and puts the sheet at the style's selected detent. The
+    /// recogniser is added to `sheetView` and the keyboard is observed from now on;
+    /// ``invalidate()`` undoes both.
+    ///
+    /// - Parameter isDismissible: Asked as each drag begins: whether a throw below the smallest
+    ///   detent dismisses (`!isModalInPresentation`).
     public init(
       style: SheetStyle,
       sheetView: UIView,
       containerView: UIView,
       dimmingView: UIView?,
-      isDismissible: Bool,
+      isDismissible: @escaping @MainActor () -> Bool,
       clock: (any FrameClock)? = nil
     ) {
       self.style = style
       self.sheetView = sheetView
       self.containerView = containerView
       self.dimmingView = dimmingView
-      var configuration = SheetDetentDriver.Configuration(isDismissible: isDismissible)
+      self.isDismissible = isDismissible
+      var configuration = SheetDetentDriver.Configuration(isDismissible: isDismissible())
       configuration.prefersScrollingExpandsWhenScrolledToEdge =
         style.prefersScrollingExpandsWhenScrolledToEdge
       let nodes = ViewNodeTable()
@@ -130,6 +135,7 @@
           scrollView = TransitionGesture.scrollView(at: pan.location(in: sheetView), in: sheetView)
         }
         pinnedOffset = nil
+        driver.configuration.isDismissible = isDismissible()
         // The pan begins once the finger has moved some way: grab where it came down, then
         // follow it to where it is, so the sheet stays under the finger.
         let translation = pan.translation(in: containerView)
