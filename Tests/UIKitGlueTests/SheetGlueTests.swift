@@ -277,6 +277,33 @@ struct SheetGlueTests {
     }
   }
 
+  @Test(
+    "A transition started at a bad progress starts clamped and finite",
+    arguments: [Double.nan, .infinity, -.infinity, -1, 2, 0.5])
+  func badStartProgress(_ progress: Double) throws {
+    let screen = Screen()
+    screen.container.addSubview(screen.second.view)
+    let clock = ManualFrameClock()
+    let transition = FluidTransition(
+      style: SheetStyle(detents: [.medium]), operation: .dismiss, interactive: true,
+      options: .init(engine: .displayLink))
+    transition.clock = clock
+    transition.interactiveStartProgress = progress
+    let context = ShimContext(
+      interactive: true, clock: clock, container: screen.container, from: screen.second,
+      to: screen.first, fromView: screen.second.view, toView: screen.first.view)
+    transition.startInteractiveTransition(context)
+    let started = try #require(transition.driver?.presentedProgress)
+    let expected = progress.isFinite ? min(max(progress, 0), 1) : 0
+    #expect(started == expected, "\(progress) started at \(started)")
+    let frame = screen.second.view.frame
+    let values = [frame.minX, frame.minY, frame.width, frame.height]
+    #expect(values.allSatisfy { $0.isFinite })
+    transition.cancel()
+    clock.advance(by: 2)
+    #expect(context.recording.didComplete == false && context.recording.breaches.isEmpty)
+  }
+
   @Test("Nothing of the sheet's interaction outlives the dismissal")
   func nothingOutlivesTheDismissal() {
     weak var interaction: SheetInteraction?

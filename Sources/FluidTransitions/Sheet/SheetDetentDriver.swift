@@ -42,7 +42,8 @@ public final class SheetDetentDriver {
     /// UIKit's `prefersScrollingExpandsWhenScrolledToEdge` (true by default).
     public var prefersScrollingExpandsWhenScrolledToEdge: Bool
     /// Room kept below a focused text field while the keyboard is up, in points (8 by default;
-    /// negative and NaN values count as 0).
+    /// negative and NaN values count as 0, infinity as the largest finite margin, which only the
+    /// largest detent is ever left room for).
     public var firstResponderMargin: Double
 
     /// Creates a configuration; see each property for its default.
@@ -71,7 +72,8 @@ public final class SheetDetentDriver {
     case interacting
     /// Springing to a detent.
     case settling
-    /// Handed over to a dismissal: the driver no longer moves the sheet.
+    /// Handed over to a dismissal: the driver no longer moves the sheet (a keyboard animation
+    /// still running only updates ``keyboardHeight``).
     case dismissing
 
     /// The name.
@@ -168,11 +170,14 @@ public final class SheetDetentDriver {
   }
 
   /// The value's rate on screen, in points per second, upward positive: the spring's while
-  /// settling, the finger's while dragging, 0 at rest.
+  /// settling, the finger's while dragging, 0 at rest. Always finite (a rate too large for
+  /// `Double`, in an absurdly tall container, is ±`Double.greatestFiniteMagnitude`).
   public var velocity: Double {
     switch phase {
     case .settling:
-      return (motion?.presentedVelocity ?? 0) * (motionSpan.to - motionSpan.from)
+      let rate = (motion?.presentedVelocity ?? 0) * (motionSpan.to - motionSpan.from)
+      return rate.clamped(
+        to: -.greatestFiniteMagnitude ... .greatestFiniteMagnitude, nanReplacement: 0)
     case .interacting:
       return owner == .sheet ? -tracker.velocity().dy : 0
     case .resting, .dismissing:
@@ -266,8 +271,11 @@ public final class SheetDetentDriver {
     lastTouch = nil
     let keyboardUp = keyboardHeight > 0
     let responder = firstResponderMaxY.flatMap { $0.isFinite ? $0 : nil }
+    let margin = configuration.firstResponderMargin.clamped(
+      to: 0...Double.greatestFiniteMagnitude, nanReplacement: 0)
+    // Both finite and the margin ≥ 0: the sum is never NaN; an overflow keeps only the largest.
     let minimum =
-      keyboardUp ? responder.map { $0 + Swift.max(configuration.firstResponderMargin, 0) } : nil
+      keyboardUp ? responder.map { Swift.min($0 + margin, .greatestFiniteMagnitude) } : nil
     let target = layout.target(
       releasingAt: value, velocity: velocity, deceleration: configuration.deceleration,
       isDismissible: allowsDismissal, minimumValue: minimum)
@@ -328,9 +336,10 @@ public final class SheetDetentDriver {
       return apply()
     }
     let animator = FluidAnimator(duration: change.duration, curve: change.curve, clock: clock)
-    animator.addTrack(from: keyboardHeight, to: target) { [unowned self] height in
-      self.keyboardHeight = height
-      self.apply()
+    // Weak: a running animator outlives a driver released mid-motion.
+    animator.addTrack(from: keyboardHeight, to: target) { [weak self] height in
+      self?.keyboardHeight = height
+      self?.apply()
     }
     animator.addCompletion { [weak self] _ in self?.keyboardMotion = nil }
     keyboardMotion = animator
@@ -416,9 +425,10 @@ public final class SheetDetentDriver {
       configuration.spring, initialVelocity: velocity.finite(or: 0) / distance)
     let animator = FluidAnimator(duration: 0, curve: spring, clock: clock)
     motionSpan = (value, target)
-    animator.addTrack(from: value, to: target) { [unowned self] value in
-      self.value = value
-      self.apply()
+    // Weak: a running animator outlives a driver released mid-settle.
+    animator.addTrack(from: value, to: target) { [weak self] value in
+      self?.value = value
+      self?.apply()
     }
     animator.addCompletion { [weak self] position in
       guard let self, position == .end else { return }
@@ -439,7 +449,9 @@ public final class SheetDetentDriver {
     motion.stopAnimation(true)
   }
 
+  /// Writes the nodes for the value and keyboard height; not while the dismissal owns them.
   private func apply() {
+    guard phase != .dismissing else { return }
     sheet.frame = layout.frame(forValue: value, keyboardHeight: keyboardHeight)
     dimming?.alpha = layout.dimmingAlpha(atValue: value)
   }

@@ -23,7 +23,9 @@ public enum SheetDragOwner: String, Hashable, Sendable {
   /// The scroll view scrolls.
   case scrollView
 
-  /// The sheet as the rule needs it.
+  /// The sheet as the rule needs it. A NaN among its values makes every comparison with it
+  /// fail: the sheet counts as neither below the detent it was grabbed at nor below its largest
+  /// detent, so an upward movement goes to a scroll view that can scroll, as at the largest.
   public struct SheetState: Hashable, Sendable {
     /// The sheet's value now (see ``SheetLayout``), in points.
     public let value: Double

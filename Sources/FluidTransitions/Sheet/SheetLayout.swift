@@ -147,7 +147,9 @@ public struct SheetLayout: Hashable, Sendable {
   }
 
   /// The value whose frame has its top edge at `minY` (the inverse of
-  /// ``frame(forValue:keyboardHeight:)`` for values the keyboard does not squeeze).
+  /// ``frame(forValue:keyboardHeight:)`` for values the keyboard does not squeeze). A
+  /// non-finite `minY` counts as 0 (the container's top edge), a non-finite or negative
+  /// keyboard height as 0.
   public func value(forFrameMinY minY: Double, keyboardHeight: Double = 0) -> Double {
     let keyboard = keyboardHeight.isFinite ? Swift.max(keyboardHeight, 0) : 0
     return containerSize.height - Swift.min(keyboard, containerSize.height) - minY.finite(or: 0)
@@ -179,12 +181,13 @@ public struct SheetLayout: Hashable, Sendable {
   }
 
   /// Whether the sheet at `value` leaves what is behind it undimmed and touchable: at or below
-  /// the largest undimmed detent (never when every detent is dimmed).
+  /// the largest undimmed detent (never when every detent is dimmed). NaN is treated as the
+  /// smallest detent's value, as in ``dimmingAlpha(atValue:)``.
   public func isUndimmed(atValue value: Double) -> Bool {
     guard let limit = detent(withIdentifier: largestUndimmedDetentIdentifier)?.value else {
       return false
     }
-    return value <= limit
+    return (value.isNaN ? smallest.value : value) <= limit
   }
 
   // MARK: - Dragging and releasing
@@ -214,11 +217,14 @@ public struct SheetLayout: Hashable, Sendable {
 
   /// The unresisted value that ``displayedValue(forRawValue:rubberBand:isDismissible:)`` shows
   /// as `value`: where a grab of a sheet at `value` (mid-spring, beyond a bound) starts its
-  /// drag, so the sheet does not jump under the finger.
+  /// drag, so the sheet does not jump under the finger. NaN is treated as the smallest detent's
+  /// value; the result is always finite (±infinity and values the band never shows give
+  /// ±`Double.greatestFiniteMagnitude`).
   public func rawValue(
     forDisplayedValue value: Double, rubberBand: RubberBand?, isDismissible: Bool
   ) -> Double {
-    let value = value.isNaN ? smallest.value : value
+    let value = value.clamped(
+      to: -.greatestFiniteMagnitude ... .greatestFiniteMagnitude, nanReplacement: smallest.value)
     guard let rubberBand else { return value }
     let band = RubberBand(coefficient: rubberBand.coefficient, dimension: containerSize.height)
     if value > largest.value {
@@ -234,7 +240,8 @@ public struct SheetLayout: Hashable, Sendable {
   /// positive) comes to rest: the detent nearest to WWDC 2018's projection of the release
   /// (`value + (velocity / 1000) · rate / (1 − rate)`), or a dismissal when the sheet
   /// `isDismissible` and the projection is nearer to leaving than to the smallest detent (the
-  /// dismissal counts as value 0). A tie goes the way the sheet is moving.
+  /// dismissal counts as value 0). A tie goes the way the sheet is moving (upward at zero
+  /// velocity).
   ///
   /// Non-finite values and velocities are treated as the smallest detent's value and 0.
   ///
@@ -245,6 +252,7 @@ public struct SheetLayout: Hashable, Sendable {
   ///   - isDismissible: Whether leaving is a candidate.
   ///   - minimumValue: Detents smaller than this are not candidates (the smallest height that
   ///     keeps a focused text field visible above the keyboard); the largest detent always is.
+  ///     A non-finite minimum is no minimum.
   public func target(
     releasingAt value: Double,
     velocity: Double,
@@ -261,10 +269,14 @@ public struct SheetLayout: Hashable, Sendable {
       .filter { $0.value >= minimum || $0 == largest }
       .map { (.detent($0), $0.value) }
     if isDismissible { candidates.insert((.dismiss, 0), at: 0) }
+    // Beyond the candidates the nearest is the end one; clamping says so even where the
+    // distances are too large to tell apart (a projection near ±1e308).
+    let nearest = projected.clamped(
+      to: candidates[0].value...candidates[candidates.count - 1].value, nanReplacement: 0)
     var best = candidates[0]
     for candidate in candidates.dropFirst() {
-      let distance = abs(candidate.value - projected)
-      let bestDistance = abs(best.value - projected)
+      let distance = abs(candidate.value - nearest)
+      let bestDistance = abs(best.value - nearest)
       let tieThisWay = distance == bestDistance && (candidate.value > best.value) == upward
       if distance < bestDistance || tieThisWay { best = candidate }
     }
@@ -284,22 +296,25 @@ public struct SheetLayout: Hashable, Sendable {
   /// ``restingDetent(forDismissalFrom:)`` over that detent's value, so it starts at the
   /// progress that shows the sheet where it is, in [0, 1],
   /// with the progress velocity (per second) that keeps it moving at `velocity`. Non-finite
-  /// inputs count as the resting detent's value and 0.
+  /// inputs count as the resting detent's value and 0; a progress velocity too large for
+  /// `Double` (a huge velocity over a tiny detent) is ±`Double.greatestFiniteMagnitude`.
   public func dismissal(fromValue value: Double, velocity: Double) -> Dismissal {
     let resting = restingDetent(forDismissalFrom: value)
     let span = resting.value
     guard span > 0 else { return Dismissal(progress: 1, progressVelocity: 0) }
     let progress = (resting.value - value.finite(or: resting.value)) / span
+    let progressVelocity = -velocity.finite(or: 0) / span
     return Dismissal(
       progress: progress.clamped(to: 0...1, nanReplacement: 0),
-      progressVelocity: -velocity.finite(or: 0) / span)
+      progressVelocity: progressVelocity.clamped(
+        to: -.greatestFiniteMagnitude ... .greatestFiniteMagnitude, nanReplacement: 0))
   }
 
   /// A dismissal's starting point; see ``dismissal(fromValue:velocity:)``.
   public struct Dismissal: Hashable, Sendable {
     /// The dismissal's progress that shows the sheet where it is, in [0, 1].
     public let progress: Double
-    /// The dismissal's progress velocity, per second.
+    /// The dismissal's progress velocity, per second; always finite.
     public let progressVelocity: Double
   }
 }

@@ -189,6 +189,23 @@ public struct SheetStyle: TransitionStyle {
     return layout.frame(forValue: layout.restingDetent(forDismissalFrom: value).value)
   }
 
+  /// The stretch of a dismissal's progress over which the dimming fades out. The sheet's value
+  /// falls linearly from `restingValue` to 0 over the dismissal, and the layout's dimming is 0
+  /// up to the largest undimmed detent (or 0), rises to the dimming's alpha at the next detent
+  /// (the smallest, when every detent dims) and stays there: one ramp, crossed over one stretch.
+  static func dismissalDimmingWindow(in layout: SheetLayout, from restingValue: Double)
+    -> TrackWindow
+  {
+    let undimmed = layout.detent(withIdentifier: layout.largestUndimmedDetentIdentifier)?.value
+    let lower = undimmed ?? 0
+    let upper =
+      undimmed.map { limit in layout.detents.first { $0.value > limit }?.value }
+      ?? layout.smallest.value
+    guard restingValue > 0, let upper else { return .full }
+    return TrackWindow(
+      start: (restingValue - upper) / restingValue, end: (restingValue - lower) / restingValue)
+  }
+
   /// The sheet plan.
   ///
   /// Present: a black `.dimming` node covering the container is made above the from-view at
@@ -198,8 +215,12 @@ public struct SheetStyle: TransitionStyle {
   /// dimming runs from 0 to the detent's dimming (``SheetLayout/dimmingAlpha(atValue:)``).
   /// Dismiss: the to-view is inserted at rest below the from-view (the sheet), the dimming node
   /// between them at the resting detent's dimming, and the sheet moves from the identity to
-  /// below the container while the dimming runs to 0. Both put a ``NodeRole/sheetExtension``
-  /// below the sheet with the same translation (see the type's documentation).
+  /// below the container while the dimming runs to 0 in step with the sheet's value, as
+  /// ``SheetLayout/dimmingAlpha(atValue:)`` has it: it holds while the sheet passes detents that
+  /// dim and fades between the smallest of them and the largest undimmed detent (or the
+  /// container's bottom), so a dismissal that takes over from a ``SheetDetentDriver`` starts
+  /// at the dimming on screen. Both put a ``NodeRole/sheetExtension`` below the sheet with the
+  /// same translation (see the type's documentation).
   ///
   /// Cleanups restore the transforms (the sheet keeps ``cornerRadius``), remove the extension,
   /// and remove the dimming when the sheet ends up dismissed; a cancel also restores and removes
@@ -220,6 +241,11 @@ public struct SheetStyle: TransitionStyle {
       for: scene, presented: NodeState(frame: sheet, cornerRadius: cornerRadius),
       offscreen: offscreen, restoredOnCancel: NodeState(frame: sheet),
       dimmingAlpha: layout.dimmingAlpha(atValue: restingValue), duration: duration, curve: curve)
+    if scene.operation == .dismiss,
+      let dimming = plan.tracks.firstIndex(where: { $0.role == .dimming })
+    {
+      plan.tracks[dimming].window = Self.dismissalDimmingWindow(in: layout, from: restingValue)
+    }
     let sheetRole: NodeRole = scene.operation == .present ? .to : .from
     let extensionFrame = Rect(
       x: sheet.minX, y: sheet.maxY, width: sheet.width, height: Swift.max(scene.bounds.height, 1))

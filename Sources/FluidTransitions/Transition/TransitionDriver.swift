@@ -161,7 +161,7 @@ public final class TransitionDriver {
   /// dragged below its smallest detent hands its position to the dismissal this way, and then
   /// its velocity with ``finish(withVelocity:)``.
   public func startInteractive(atProgress progress: Double) {
-    guard prepare(call: "startInteractive()"), let animator else { return }
+    guard prepare(call: "startInteractive(atProgress:)"), let animator else { return }
     animator.pauseAnimation()
     let progress = progress.isFinite ? progress.clamped(to: 0...1, nanReplacement: 0) : 0
     if progress != 0 {

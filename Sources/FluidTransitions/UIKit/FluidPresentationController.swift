@@ -86,8 +86,14 @@
       return presentedFrame(in: space) == Rect(space.bounds).standardized
     }
 
+    /// The style's frame in `view`; a sheet's at its selected detent in `view`'s size class
+    /// (as the transition's plan measures it).
     private func presentedFrame(in view: UIView) -> Rect {
-      style.presentedFrame(
+      if let sheet = style as? SheetStyle {
+        let layout = SheetInteraction.layout(of: sheet, in: view)
+        return layout.frame(forValue: layout.selectedDetent(sheet.selectedDetentIdentifier).value)
+      }
+      return style.presentedFrame(
         in: Rect(view.bounds),
         layoutDirection: view.effectiveUserInterfaceLayoutDirection == .rightToLeft
           ? .rightToLeft : .leftToRight)

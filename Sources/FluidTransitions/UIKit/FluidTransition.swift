@@ -66,7 +66,8 @@
     public var onEnd: ((Bool) -> Void)?
     /// Where an interactive start begins, in progress (0 by default): a gesture already under
     /// way hands its position over (a sheet thrown below its smallest detent); see
-    /// ``TransitionDriver/startInteractive(atProgress:)``.
+    /// ``TransitionDriver/startInteractive(atProgress:)``, which clamps it to [0, 1] and takes
+    /// NaN and infinities as 0.
     public var interactiveStartProgress: Double = 0
 
     /// The driver, from the moment UIKit starts the transition until it ends.

@@ -39,7 +39,8 @@ struct AssignmentFuzzBadInputTests {
       "SheetDetentDriver.Configuration.prefersScrollingExpandsWhenScrolledToEdge",
     ]
     // The detent driver moves a presented sheet, outside any transition this fuzz runs; its
-    // numbers are sanitised where they are used, and its own bad-input tests assign them.
+    // numbers are sanitised where they are used, and its own bad-input tests assign them, at
+    // rest, mid-drag, mid-settle and mid-keyboard (checked there against this list).
     let sheetDriver = [
       "SheetDetentDriver.configuration", "SheetDetentDriver.firstResponderMaxY",
       "SheetDetentDriver.Configuration.spring", "SheetDetentDriver.Configuration.deceleration",
@@ -63,11 +64,18 @@ struct AssignmentFuzzBadInputTests {
       "TransitionGesture.begin", "TransitionGesture.canBegin", "ViewNode.frame",
       "ViewNode.alpha", "ViewNode.transform", "ViewNode.cornerRadius", "ViewNode.isHidden",
       "ZoomElements.source", "ZoomElements.destination",
+      "FluidTransition.interactiveStartProgress",
+      "FluidPresentationController.onSelectedDetentChange",
     ]
     return Dictionary(
       uniqueKeysWithValues: noNumber.map { ($0, "holds no number") }
         + uikitLayer.map { ($0, "UIKit layer: UIKitGlueTests") }
-        + sheetDriver.map { ($0, "detent driver, outside these transitions: Sheet/ tests") })
+        + sheetDriver.map {
+          (
+            $0,
+            "detent driver, outside these transitions: Sheet/SheetDetentDriverBadInputTests.swift"
+          )
+        })
   }()
 
   /// Every built-in style with each operation it supports.
