@@ -1,0 +1,210 @@
+import FluidTransitions
+import Testing
+
+/// The navigation stack's rule, checked exhaustively over every short sequence of requests,
+/// transition ends, grabs, releases and system back swipes: the screen and the stack never
+/// disagree, no transition starts while another runs, and once everything has ended the stack is
+/// where the requests lead.
+@Suite("Navigation: the stack's rule")
+struct NavigationStackStateTests {
+  typealias State = NavigationStackState<String>
+
+  @Test("UIKit's meaning of each request, including the ones that change nothing")
+  func applyFollowsUIKit() {
+    let stack = ["root", "a"]
+    #expect(State.apply(.push("b"), to: stack) == ["root", "a", "b"])
+    #expect(State.apply(.push("a"), to: stack) == stack, "already in the stack")
+    #expect(State.apply(.pop, to: stack) == ["root"])
+    #expect(State.apply(.pop, to: ["root"]) == ["root"], "the root stays")
+    #expect(State.apply(.popToRoot, to: ["root", "a", "b"]) == ["root"])
+    #expect(State.apply(.setStack(["x", "y"]), to: stack) == ["x", "y"])
+    #expect(State.apply(.setStack([]), to: stack) == stack)
+    #expect(State.apply(.setStack(["x", "x"]), to: stack) == stack)
+    #expect(State.apply(.push("a"), to: []) == [], "an empty stack takes no push")
+  }
+
+  @Test("A back tap during a push reverses it; tapping push again resumes it")
+  func backTapDuringPush() {
+    var state = State(stack: ["root"])
+    #expect(state.request(.push("a")) == .start(from: ["root"], to: ["root", "a"]))
+    #expect(state.request(.pop) == .reverse)
+    #expect(state.transition?.isHeadingToDestination == false)
+    #expect(state.request(.push("a")) == .resume)
+    #expect(state.request(.pop) == .reverse, "push, back, push, back")
+    #expect(state.transitionDidEnd(completed: false) == .none)
+    #expect(state.stack == ["root"] && state.intendedStack == ["root"])
+  }
+
+  @Test("A push of the view controller a pop is taking away reverses the pop")
+  func pushDuringPopOfTheSame() {
+    var state = State(stack: ["root", "a"])
+    #expect(state.request(.pop) == .start(from: ["root", "a"], to: ["root"]))
+    #expect(state.request(.push("a")) == .reverse)
+    #expect(state.transitionDidEnd(completed: false) == .none)
+    #expect(state.stack == ["root", "a"])
+  }
+
+  @Test("A push of another view controller during a pop runs after it")
+  func pushDuringPopOfAnother() {
+    var state = State(stack: ["root", "a"])
+    #expect(state.request(.pop) == .start(from: ["root", "a"], to: ["root"]))
+    #expect(state.request(.push("b")) == .none)
+    #expect(state.transitionDidEnd(completed: true) == .start(from: ["root"], to: ["root", "b"]))
+    #expect(state.transitionDidEnd(completed: true) == .none)
+    #expect(state.stack == ["root", "b"])
+  }
+
+  @Test("Requests wait while a finger holds the transition; its release decides, then they apply")
+  func fingerDecides() {
+    var state = State(stack: ["root"])
+    _ = state.request(.push("a"))
+    state.transitionDidBecomeInteractive()
+    #expect(state.request(.pop) == .none, "waits under the finger")
+    #expect(state.request(.push("b")) == .none)
+    // The finger throws the push back: it will end at the root; then pop (nothing) and push b.
+    #expect(state.transitionDidStopBeingInteractive(headingToDestination: false) == .none)
+    #expect(state.intendedStack == ["root", "b"])
+    #expect(state.transitionDidEnd(completed: false) == .start(from: ["root"], to: ["root", "b"]))
+  }
+
+  @Test("A system back swipe is the finger's decision; requests during it apply afterwards")
+  func systemBackSwipe() {
+    var state = State(stack: ["root", "a"])
+    state.transitionDidBegin(from: ["root", "a"], to: ["root"], isInteractive: true)
+    #expect(state.request(.push("b")) == .none)
+    #expect(
+      state.transitionDidEnd(completed: false)
+        == .start(from: ["root", "a"], to: ["root", "a", "b"]))
+  }
+
+  /// One step of a scripted session.
+  enum Step: CaseIterable {
+    case pushA, pushB, pushC, pop, popToRoot, setRootB, end, grab, releaseOn, releaseBack, swipe
+  }
+
+  /// Plays `steps` on a stack at `["root"]`, checking the invariants after each step, then lets
+  /// every transition end; returns the problem found, if any.
+  static func play(_ steps: [Step]) -> String? {
+    var state = State(stack: ["root"])
+    var requests: [State.Request] = []
+    var fingerFree = true
+    for (index, step) in steps.enumerated() {
+      let before = state
+      var action = State.Action.none
+      switch step {
+      case .pushA:
+        action = state.request(.push("a"))
+        requests.append(.push("a"))
+      case .pushB:
+        action = state.request(.push("b"))
+        requests.append(.push("b"))
+      case .pushC:
+        action = state.request(.push("c"))
+        requests.append(.push("c"))
+      case .pop:
+        action = state.request(.pop)
+        requests.append(.pop)
+      case .popToRoot:
+        action = state.request(.popToRoot)
+        requests.append(.popToRoot)
+      case .setRootB:
+        action = state.request(.setStack(["root", "b"]))
+        requests.append(.setStack(["root", "b"]))
+      case .end:
+        if let transition = state.transition {
+          action = state.transitionDidEnd(completed: transition.isHeadingToDestination)
+        }
+      case .grab:
+        guard state.transition != nil else { continue }
+        state.transitionDidBecomeInteractive()
+        fingerFree = false
+      case .releaseOn, .releaseBack:
+        guard state.transition?.isInteractive == true else { continue }
+        action = state.transitionDidStopBeingInteractive(headingToDestination: step == .releaseOn)
+      case .swipe:
+        guard state.transition == nil, state.stack.count > 1 else { continue }
+        state.transitionDidBegin(
+          from: state.stack, to: Array(state.stack.dropLast()), isInteractive: true)
+        fingerFree = false
+      }
+      let ended = before.transition != nil && state.transition?.from != before.transition?.from
+      if let problem = check(
+        before: before, after: state, action: action, ended: ended || step == .end)
+      {
+        return "step \(index) (\(step)) of \(steps): \(problem)"
+      }
+    }
+    // Let every finger go on, and every transition end where it heads.
+    var rounds = 0
+    while let transition = state.transition, rounds < 20 {
+      rounds += 1
+      let before = state
+      let action =
+        transition.isInteractive
+        ? state.transitionDidStopBeingInteractive(headingToDestination: true)
+        : state.transitionDidEnd(completed: transition.isHeadingToDestination)
+      if let problem = check(
+        before: before, after: state, action: action, ended: !transition.isInteractive)
+      {
+        return "draining \(steps): \(problem)"
+      }
+    }
+    if state.transition != nil { return "\(steps): transitions never stop" }
+    if state.stack != state.intendedStack || !state.waitingRequests.isEmpty {
+      return "\(steps): ended at \(state.stack), intended \(state.intendedStack)"
+    }
+    if fingerFree {
+      let expected = requests.reduce(["root"]) { State.apply($1, to: $0) }
+      if state.stack != expected { return "\(steps): ended at \(state.stack), not \(expected)" }
+    }
+    return nil
+  }
+
+  /// The invariants of one step.
+  static func check(before: State, after: State, action: State.Action, ended: Bool) -> String? {
+    if after.stack.isEmpty || Set(after.stack).count != after.stack.count {
+      return "stack \(after.stack)"
+    }
+    if after.intendedStack.isEmpty || Set(after.intendedStack).count != after.intendedStack.count {
+      return "intended \(after.intendedStack)"
+    }
+    if let transition = after.transition, transition.from != after.stack {
+      return "the screen leaves \(transition.from) while the stack is \(after.stack)"
+    }
+    switch action {
+    case .start(let from, let to):
+      if before.transition != nil && !ended { return "a transition started while another ran" }
+      if from != after.stack || from == to { return "start \(from) → \(to)" }
+    case .reverse, .resume:
+      // Only a transition the machine steers: not one a finger still holds (a release may
+      // steer it at once, when requests waited under the finger).
+      guard before.transition != nil, let transition = after.transition, !transition.isInteractive
+      else { return "\(action) with nothing to steer, or under a finger" }
+      if transition.isHeadingToDestination != (action == .resume) {
+        return "\(action) leaves it heading \(transition.isHeadingToDestination)"
+      }
+    case .none:
+      break
+    }
+    return nil
+  }
+
+  @Test("Every session of up to 5 steps keeps the stack and the screen in agreement")
+  func exhaustive() {
+    var sessions = 0
+    var failures: [String] = []
+    func extend(_ prefix: [Step]) {
+      sessions += 1
+      if let problem = Self.play(prefix) { failures.append(problem) }
+      guard prefix.count < 5, failures.count < 5 else { return }
+      for step in Step.allCases { extend(prefix + [step]) }
+    }
+    extend([])
+    #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.first ?? "")")
+    guard failures.isEmpty else { return }
+    let count = Step.allCases.count
+    #expect(
+      sessions == 1 + count + count * count + count * count * count + count * count * count * count
+        + count * count * count * count * count)
+  }
+}
