@@ -140,15 +140,15 @@ public struct NavigationStackState<Element: Hashable & Sendable>: Hashable, Send
   /// The transition on screen ended, completed or not: the stack takes its outcome, and the
   /// answer starts the next transition toward the intended stack, if any. A transition that
   /// ended while a finger held it (the system took the touch) is the finger's decision: the
-  /// waiting requests apply on top of its outcome. No effect (and `.none`) without a
-  /// transition.
+  /// waiting requests apply on top of its outcome. One that ended the other way than the
+  /// machine steered it (it had already ended when a reversal was asked for) keeps the
+  /// intended stack, so the request still happens, as the next transition. No effect (and
+  /// `.none`) without a transition.
   public mutating func transitionDidEnd(completed: Bool) -> Action {
     guard let ended = transition else { return .none }
     transition = nil
     stack = completed ? ended.to : ended.from
-    if ended.isInteractive || (completed != ended.isHeadingToDestination) {
-      intendedStack = stack
-    }
+    if ended.isInteractive { intendedStack = stack }
     applyWaitingRequests()
     return step()
   }
