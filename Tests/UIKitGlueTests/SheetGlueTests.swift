@@ -304,6 +304,76 @@ struct SheetGlueTests {
     #expect(context.recording.didComplete == false && context.recording.breaches.isEmpty)
   }
 
+  @Test("Keyboard notifications with missing, mistyped or non-finite values move nothing to NaN")
+  func badKeyboardNotifications() throws {
+    let scene = SheetScene(SheetStyle(detents: [.medium]))
+    let infos: [[AnyHashable: Any]] = [
+      [:],
+      [UIResponder.keyboardFrameEndUserInfoKey: "tall"],
+      [
+        UIResponder.keyboardFrameEndUserInfoKey: CGRect(
+          x: CGFloat.nan, y: .nan, width: .nan, height: .nan),
+        UIResponder.keyboardAnimationDurationUserInfoKey: Double.nan,
+        UIResponder.keyboardAnimationCurveUserInfoKey: "seven",
+      ],
+      [
+        UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: -1e300, width: 390, height: 2e300),
+        UIResponder.keyboardAnimationDurationUserInfoKey: -1.0,
+      ],
+    ]
+    for info in infos {
+      NotificationCenter.default.post(
+        name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+      ShimRunLoop.advance(by: 0.5)
+      let frame = scene.second.view.frame
+      let values = [frame.minX, frame.minY, frame.width, frame.height]
+      #expect(values.allSatisfy { $0.isFinite }, "\(info): \(frame)")
+      #expect(frame.maxY <= 844, "\(info)")
+    }
+    // A keyboard that covers everything squeezes the sheet to nothing, on screen.
+    #expect(scene.second.view.frame.height == 0)
+    NotificationCenter.default.post(
+      name: UIResponder.keyboardWillHideNotification, object: nil, userInfo: [:])
+    ShimRunLoop.advance(by: 0.5)
+    #expect(scene.second.view.frame == scene.frame(forValue: 422))
+  }
+
+  @Test("selectDetent on the controller: an unknown detent, or before the presentation, is ignored")
+  func selectDetentIgnored() throws {
+    let scene = SheetScene(SheetStyle(detents: [.medium, .large]))
+    let presentation = try #require(scene.presentation)
+    presentation.selectDetent("nothing")
+    ShimRunLoop.advance(by: 1)
+    #expect(presentation.selectedDetentIdentifier == .medium)
+    #expect(scene.second.view.frame == scene.frame(forValue: 422))
+    // A presentation that has not completed has no detent interaction yet.
+    let other = GlueScreen(title: "Other")
+    scene.second.present(other, fluid: SheetStyle(detents: [.medium]))
+    let pending = try #require(other.presentationController as? FluidPresentationController)
+    pending.selectDetent(.medium)
+    #expect(pending.selectedDetentIdentifier == nil)
+    ShimRunLoop.advance(by: 2)
+    #expect(pending.selectedDetentIdentifier == .medium)
+  }
+
+  @Test("The sheet's pan begins only for mostly vertical drags, and not during a dismissal")
+  func panBegins() throws {
+    let scene = SheetScene(SheetStyle(detents: [.medium, .large]))
+    let interaction = try #require(scene.interaction)
+    let pan = interaction.recognizer
+    pan.shimTranslation = CGPoint(x: 30, y: 4)
+    #expect(!interaction.gestureRecognizerShouldBegin(pan), "horizontal: the content's")
+    pan.shimTranslation = CGPoint(x: 4, y: -30)
+    #expect(interaction.gestureRecognizerShouldBegin(pan))
+    pan.shimTranslation = .zero
+    pan.shimVelocity = CGPoint(x: 0, y: 200)
+    #expect(interaction.gestureRecognizerShouldBegin(pan), "judged by its velocity")
+    scene.second.dismiss(animated: true, completion: nil)
+    ShimRunLoop.runDeferredWork()
+    #expect(!interaction.gestureRecognizerShouldBegin(pan), "a dismissal runs")
+    ShimRunLoop.advance(by: 2)
+  }
+
   @Test("Nothing of the sheet's interaction outlives the dismissal")
   func nothingOutlivesTheDismissal() {
     weak var interaction: SheetInteraction?

@@ -94,7 +94,7 @@ public enum ContentPopHandoff {
   static let boundaryTolerance = 0.5
 
   /// Who takes a drag that has moved by `translation` points so far; see the type's
-  /// documentation. Non-finite translations count as no movement.
+  /// documentation. A non-finite component of the translation counts as 0.
   ///
   /// - Parameters:
   ///   - translation: The finger's movement since it landed.

@@ -61,6 +61,8 @@ public struct NavigationStackState<Element: Hashable & Sendable>: Hashable, Send
     public fileprivate(set) var isHeadingToDestination: Bool
     /// Whether a finger holds it.
     public fileprivate(set) var isInteractive: Bool
+    /// Whether the machine has reversed or resumed it.
+    public fileprivate(set) var isSteered = false
 
     /// Whether it adds to the stack (a push), in the operation's sense.
     public var isPush: Bool { to.count > from.count }
@@ -116,9 +118,9 @@ public struct NavigationStackState<Element: Hashable & Sendable>: Hashable, Send
 
   /// The finger let go of the transition, which now heads for its destination or back to its
   /// origin: the requests that came meanwhile apply on top of where it goes. No effect (and
-  /// `.none`) without a transition.
+  /// `.none`) without a transition a finger holds.
   public mutating func transitionDidStopBeingInteractive(headingToDestination: Bool) -> Action {
-    guard var current = transition else { return .none }
+    guard var current = transition, current.isInteractive else { return .none }
     current.isInteractive = false
     current.isHeadingToDestination = headingToDestination
     transition = current
@@ -128,13 +130,15 @@ public struct NavigationStackState<Element: Hashable & Sendable>: Hashable, Send
   }
 
   /// A transition the machine did not start is on screen (the system back swipe, a direct call
-  /// on the navigation controller): from now on the machine waits for it to end. An
-  /// interactive one is held by a finger; a non-interactive one is taken as asked for, so the
-  /// intended stack becomes its destination.
+  /// on the navigation controller): the stack is `from` (the navigation controller held it),
+  /// and from now on the machine waits for the transition to end. An interactive one is held by
+  /// a finger; a non-interactive one is taken as asked for, so the intended stack becomes its
+  /// destination. A transition already on screen is replaced (UIKit runs one at a time).
   public mutating func transitionDidBegin(from: [Element], to: [Element], isInteractive: Bool) {
+    stack = from
     transition = Transition(
       from: from, to: to, isHeadingToDestination: true, isInteractive: isInteractive)
-    if !isInteractive { intendedStack = to }
+    intendedStack = isInteractive ? from : to
   }
 
   /// The transition on screen ended, completed or not: the stack takes its outcome, and the
@@ -142,13 +146,15 @@ public struct NavigationStackState<Element: Hashable & Sendable>: Hashable, Send
   /// ended while a finger held it (the system took the touch) is the finger's decision: the
   /// waiting requests apply on top of its outcome. One that ended the other way than the
   /// machine steered it (it had already ended when a reversal was asked for) keeps the
-  /// intended stack, so the request still happens, as the next transition. No effect (and
-  /// `.none`) without a transition.
+  /// intended stack, so the request still happens, as the next transition; one that ended the
+  /// other way without being steered was decided elsewhere (a programmatic cancel): its
+  /// outcome stands. No effect (and `.none`) without a transition.
   public mutating func transitionDidEnd(completed: Bool) -> Action {
     guard let ended = transition else { return .none }
     transition = nil
     stack = completed ? ended.to : ended.from
-    if ended.isInteractive { intendedStack = stack }
+    let decidedElsewhere = completed != ended.isHeadingToDestination && !ended.isSteered
+    if ended.isInteractive || decidedElsewhere { intendedStack = stack }
     applyWaitingRequests()
     return step()
   }
@@ -171,11 +177,13 @@ public struct NavigationStackState<Element: Hashable & Sendable>: Hashable, Send
     guard !current.isInteractive else { return .none }
     if intendedStack == current.from && current.isHeadingToDestination {
       current.isHeadingToDestination = false
+      current.isSteered = true
       transition = current
       return .reverse
     }
     if intendedStack == current.to && !current.isHeadingToDestination {
       current.isHeadingToDestination = true
+      current.isSteered = true
       transition = current
       return .resume
     }

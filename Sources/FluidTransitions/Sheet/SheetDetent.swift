@@ -1,9 +1,10 @@
 /// A height at which a sheet naturally rests: UIKit's `UISheetPresentationController.Detent`,
 /// as a value.
 ///
-/// A detent resolves to a *value*: the sheet's height in points above the bottom of the
-/// container's safe area (or above the keyboard), as UIKit's resolver returns "a height within
-/// the safe area of the sheet". ``large`` resolves to the context's
+/// A detent resolves to a *value*: the sheet's height in points above the container's bottom
+/// edge (or above the keyboard). UIKit's resolver returns "a height within the safe area of
+/// the sheet"; this library measures detents in the whole container (see ``SheetStyle``, where
+/// the reason is). ``large`` resolves to the context's
 /// ``ResolutionContext/maximumDetentValue``; ``medium`` to half of it, and is inactive when the
 /// container is compact in height, as Apple documents for `medium()`. Every value is clamped to
 /// [0, `maximumDetentValue`]; a resolver that returns nil, NaN or a negative value makes the
@@ -40,7 +41,7 @@ public struct SheetDetent: Sendable, CustomStringConvertible {
   /// `UISheetPresentationControllerDetentResolutionContext`).
   public struct ResolutionContext: Hashable, Sendable {
     /// The value of the largest detent, in points: the room between the top inset and the
-    /// bottom of the safe area (or the top of the keyboard). Never negative or non-finite.
+    /// container's bottom edge. Never negative or non-finite.
     public let maximumDetentValue: Double
     /// Whether the container is compact in height (an iPhone in landscape), where ``medium`` is
     /// inactive.
@@ -112,11 +113,14 @@ public struct SheetDetent: Sendable, CustomStringConvertible {
     switch resolver {
     case .large: value = maximum
     case .medium: value = context.isHeightCompact ? nil : maximum / 2
-    case .fraction(let fraction): value = fraction.isNaN ? nil : maximum * fraction
+    case .fraction(let fraction):
+      // Decided by the fraction itself, so that a zero maximum cannot turn −0.5 into an active
+      // −0 or infinity into NaN.
+      value = fraction.isNaN || fraction < 0 ? nil : (fraction >= 1 ? maximum : maximum * fraction)
     case .points(let points): value = points
     case .custom(let resolve): value = resolve(context)
     }
-    guard let value, !value.isNaN, value >= 0 else { return nil }
+    guard let value, !value.isNaN, value >= 0, value.sign == .plus else { return nil }
     return Swift.min(value, maximum)
   }
 

@@ -76,7 +76,8 @@ public struct SheetLayout: Hashable, Sendable {
     func length(_ value: Double) -> Double { value.isFinite ? Swift.max(value, 0) : 0 }
     let size = Size(width: length(containerSize.width), height: length(containerSize.height))
     self.containerSize = size
-    self.topInset = length(topInset)
+    // An infinite inset leaves no room at all, as ``SheetStyle/topInset`` stores it.
+    self.topInset = topInset.clamped(to: 0...Double.greatestFiniteMagnitude, nanReplacement: 0)
     maximumDetentValue = Swift.max(0, size.height - self.topInset)
     self.dimmingAlpha = dimmingAlpha.clamped(to: 0...1, nanReplacement: 0.4)
     let context = SheetDetent.ResolutionContext(

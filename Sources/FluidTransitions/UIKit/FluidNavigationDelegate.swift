@@ -11,6 +11,10 @@
   ///   steps aside whenever the system gesture is the one being used (public API only: it
   ///   becomes the system recogniser's delegate to allow it whenever a pop is possible).
   /// - Every tap-started push and pop can be grabbed mid-flight.
+  /// - The stack is interruptible through ``FluidNavigation``'s `push`, `pop`, `popToRoot` and
+  ///   `setViewControllers`: a back tap during a push reverses it from the frame on screen, a
+  ///   push of the view controller a pop is taking away reverses the pop, other requests run
+  ///   after the transition on screen (``NavigationStackState`` decides).
   /// - Delegate methods this object does not use go to the delegate that was set before it
   ///   (``previousDelegate``), which it does not retain.
   ///
@@ -42,6 +46,8 @@
 
     private var gesture: TransitionGesture?
     private var pendingInteractive: FluidTransition?
+    /// The interruptible stack's glue, while attached.
+    private(set) var stack: InterruptibleStack?
     private weak var previousPopGestureDelegate: (any UIGestureRecognizerDelegate)?
     private var popGestureWasEnabled = true
     /// When this delegate last let the system back swipe begin (`CACurrentMediaTime`).
@@ -68,6 +74,7 @@
         previousDelegate = navigationController.delegate
       }
       navigationController.delegate = self
+      stack = InterruptibleStack(navigationController: navigationController)
       if let popGesture = navigationController.interactivePopGestureRecognizer {
         previousPopGestureDelegate = popGesture.delegate
         popGestureWasEnabled = popGesture.isEnabled
@@ -103,6 +110,7 @@
       }
       if let gesture { navigationController.view.removeGestureRecognizer(gesture.recognizer) }
       gesture = nil
+      stack = nil
       self.navigationController = nil
     }
 
@@ -171,6 +179,7 @@
       }
       if operation == .pop, systemPopIsActive, pendingInteractive == nil {
         systemPopApprovedAt = nil
+        stack?.transitionWillStart(from: fromVC, to: toVC, transition: nil, isInteractive: true)
         return nil
       }
       let transition: FluidTransition
@@ -181,6 +190,9 @@
         transition = makeTransition(fluidOperation, from: fromVC, to: toVC, interactive: false)
       }
       currentTransition = transition
+      stack?.transitionWillStart(
+        from: fromVC, to: toVC, transition: transition,
+        isInteractive: transition.wantsInteractiveStart)
       return transition
     }
 
@@ -262,6 +274,50 @@
     /// The installed delegate, if enabled.
     public var delegate: FluidNavigationDelegate? {
       FluidRegistry.object(for: navigationController, key: Self.key) as? FluidNavigationDelegate
+    }
+
+    // MARK: The interruptible stack
+
+    /// Pushes `viewController` through the interruptible stack: at once when nothing runs; a
+    /// pop of the same view controller on screen is reversed instead; after the transition on
+    /// screen otherwise (``NavigationStackState``). A view controller already in the stack (or
+    /// on its way into it) is ignored, where UIKit would raise. Without ``enable(_:interaction:options:)``,
+    /// UIKit's own animated push.
+    public func push(_ viewController: UIViewController) {
+      guard let stack = delegate?.stack else {
+        return navigationController.pushViewController(viewController, animated: true)
+      }
+      stack.request(.push(viewController))
+    }
+
+    /// Pops the top view controller through the interruptible stack: a push on screen is
+    /// reversed from the frame it shows, with its velocity; otherwise the pop starts at once or
+    /// after the transition on screen. The root is never popped.
+    public func pop() {
+      guard let stack = delegate?.stack else {
+        navigationController.popViewController(animated: true)
+        return
+      }
+      stack.request(.pop)
+    }
+
+    /// Pops to the root through the interruptible stack.
+    public func popToRoot() {
+      guard let stack = delegate?.stack else {
+        navigationController.popToRootViewController(animated: true)
+        return
+      }
+      stack.request(.popToRoot)
+    }
+
+    /// Replaces the stack through the interruptible stack (animated as UIKit's
+    /// `setViewControllers(_:animated:)`: a pop when the new top was in the stack, a push
+    /// otherwise). An empty list, or one that holds a view controller twice, is ignored.
+    public func setViewControllers(_ viewControllers: [UIViewController]) {
+      guard let stack = delegate?.stack else {
+        return navigationController.setViewControllers(viewControllers, animated: true)
+      }
+      stack.request(.setStack(viewControllers))
     }
   }
 

@@ -64,6 +64,9 @@
     public var clock: (any FrameClock)?
     /// Called once when the transition ends, with whether it completed.
     public var onEnd: ((Bool) -> Void)?
+    /// Called with every grab, release and completion of the transition (after ``onEnd`` for
+    /// the completion).
+    public var onEvent: ((TransitionEvent) -> Void)?
     /// Where an interactive start begins, in progress (0 by default): a gesture already under
     /// way hands its position over (a sheet thrown below its smallest detent); see
     /// ``TransitionDriver/startInteractive(atProgress:)``, which clamps it to [0, 1] and takes
@@ -275,7 +278,10 @@
         plan: plan, stage: stage, context: UIKitTransitionContext(context), animator: animator,
         configuration: configuration)
       driver.onEvent = { [weak self] event in
-        if case .completed(let completed) = event { self?.onEnd?(completed) }
+        // Held for the call: `onEnd` may drop the last other reference to the transition.
+        guard let self else { return }
+        if case .completed(let completed) = event { self.onEnd?(completed) }
+        self.onEvent?(event)
       }
       self.driver = driver
       finger = TransitionFinger(driver: driver)

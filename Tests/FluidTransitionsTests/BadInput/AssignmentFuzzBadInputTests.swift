@@ -64,7 +64,7 @@ struct AssignmentFuzzBadInputTests {
       "TransitionGesture.begin", "TransitionGesture.canBegin", "ViewNode.frame",
       "ViewNode.alpha", "ViewNode.transform", "ViewNode.cornerRadius", "ViewNode.isHidden",
       "ZoomElements.source", "ZoomElements.destination",
-      "FluidTransition.interactiveStartProgress",
+      "FluidTransition.interactiveStartProgress", "FluidTransition.onEvent",
       "FluidPresentationController.onSelectedDetentChange",
     ]
     return Dictionary(

@@ -78,6 +78,34 @@ struct NavigationStackStateTests {
     #expect(state.stack == ["root"])
   }
 
+  @Test("Transition events without a transition, or a release with no finger, change nothing")
+  func eventsInTheWrongState() {
+    var state = State(stack: ["root", "a"])
+    let idle = state
+    #expect(state.transitionDidEnd(completed: true) == .none)
+    #expect(state.transitionDidStopBeingInteractive(headingToDestination: false) == .none)
+    state.transitionDidBecomeInteractive()
+    #expect(state == idle)
+    _ = state.request(.push("b"))
+    let running = state
+    #expect(state.transitionDidStopBeingInteractive(headingToDestination: false) == .none)
+    #expect(state == running, "no finger held it: not a release")
+    // Requests on an empty stack change nothing but a new stack.
+    var empty = State(stack: [])
+    for request: State.Request in [.push("a"), .pop, .popToRoot, .setStack([])] {
+      #expect(empty.request(request) == .none)
+    }
+    #expect(empty.request(.setStack(["root"])) == .start(from: [], to: ["root"]))
+  }
+
+  @Test("A transition cancelled from outside, not by the rule, keeps its outcome")
+  func cancelledFromOutside() {
+    var state = State(stack: ["root"])
+    _ = state.request(.push("a"))
+    #expect(state.transitionDidEnd(completed: false) == .none)
+    #expect(state.stack == ["root"] && state.intendedStack == ["root"])
+  }
+
   @Test("A system back swipe is the finger's decision; requests during it apply afterwards")
   func systemBackSwipe() {
     var state = State(stack: ["root", "a"])
@@ -123,8 +151,10 @@ struct NavigationStackStateTests {
         guard let transition = before.transition else { return nil }
         action = next.state.transitionDidEnd(completed: transition.isHeadingToDestination)
       case .endTheOtherWay:
-        // The screen ended the transition before a reversal reached it.
+        // The screen ended the transition before a reversal reached it (steered), or something
+        // else ended it (not steered: a programmatic cancel, an outside decision).
         guard let transition = before.transition, !transition.isInteractive else { return nil }
+        if !transition.isSteered { next.fingerFree = false }
         action = next.state.transitionDidEnd(completed: !transition.isHeadingToDestination)
       case .grab:
         guard before.transition?.isInteractive == false else { return nil }

@@ -51,6 +51,18 @@ struct SheetDetentTests {
     }
   }
 
+  @Test("With no room at all, a fraction still decides by its sign: negative and NaN inactive")
+  func fractionOfNothing() {
+    let empty = SheetDetent.ResolutionContext(
+      maximumDetentValue: 0, containerSize: Size(width: 390, height: 0))
+    #expect(SheetDetent.fraction(-0.5).resolvedValue(in: empty) == nil, "not an active −0")
+    #expect(SheetDetent.fraction(-.infinity).resolvedValue(in: empty) == nil)
+    #expect(SheetDetent.fraction(.nan).resolvedValue(in: empty) == nil)
+    #expect(SheetDetent.fraction(.infinity).resolvedValue(in: empty) == 0, "the full height, 0")
+    #expect(SheetDetent.fraction(0.5).resolvedValue(in: empty) == 0)
+    #expect(SheetDetent.points(-0.0).resolvedValue(in: empty) == nil, "−0 is negative")
+  }
+
   @Test(
     "Points are used as given up to the maximum; negative and NaN are inactive",
     arguments: pointCases)

@@ -63,10 +63,10 @@ struct SheetLayoutTests {
   }
 
   @Test(
-    "Bad sizes and insets count as 0; the dimming is clamped to [0, 1] with NaN 0.4",
+    "Bad sizes count as 0; an infinite inset leaves no room; the dimming is clamped, NaN 0.4",
     arguments: [
-      (Double.nan, 0.0, 0.4), (.infinity, 0, 1), (-.infinity, 0, 0), (-10, 0, 0), (2, 2, 1),
-      (0.25, 0.25, 0.25),
+      (Double.nan, 0.0, 0.4), (.infinity, .greatestFiniteMagnitude, 1), (-.infinity, 0, 0),
+      (-10, 0, 0), (2, 2, 1), (0.25, 0.25, 0.25),
     ])
   func sanitisedInputs(bad: Double, inset: Double, dimming: Double) {
     let layout = SheetLayout(
@@ -79,7 +79,7 @@ struct SheetLayoutTests {
     #expect(layout.maximumDetentValue == max(0, side - inset))
     let inPhone = SheetLayout(
       detents: [.large], containerSize: F.size, topInset: bad, dimmingAlpha: bad)
-    #expect(inPhone.maximumDetentValue == 844 - inset)
+    #expect(inPhone.maximumDetentValue == max(0, 844 - inset))
   }
 
   @Test("The largest undimmed identifier is kept only when it names an active detent")

@@ -149,6 +149,21 @@ struct SheetStyleTests {
   }
 
   @Test(
+    "The top inset is clamped to [0, greatestFiniteMagnitude], NaN 0, whether given or assigned",
+    arguments: [
+      (Double.nan, 0.0), (-.infinity, 0), (-10, 0), (.infinity, .greatestFiniteMagnitude),
+      (44, 44),
+    ])
+  func clampsTopInset(value: Double, expected: Double) {
+    #expect(SheetStyle(topInset: value).topInset == expected)
+    var style = SheetStyle()
+    style.topInset = value
+    #expect(style.topInset == expected)
+    let large = SheetStyle(topInset: value).presentedFrame(in: Self.bounds)
+    #expect(large.height == max(0, 844 - expected) && large.maxY == 844)
+  }
+
+  @Test(
     "Bad configuration is clamped as documented",
     arguments: [
       (Double.nan, 0.4, 10.0, 0.0), (.infinity, 1, .greatestFiniteMagnitude, 3600),
