@@ -152,7 +152,7 @@ enum CompareCommand {
     guard !key.isEmpty, path.allSatisfy({ !$0.isEmpty }) else {
       throw LabError("compare: --with '\(override)': the key '\(key)' is not a dotted field name")
     }
-    guard Scenario.fieldNames.contains(path[0]) else {
+    guard Scenario.fieldNames.contains(path[0]) || LabSheet.fieldNames.contains(path[0]) else {
       throw LabError(
         "compare: --with \(key): the scenario has no field '\(path[0])' (it has "
           + Scenario.fieldNames.joined(separator: ", ") + ")")

@@ -27,6 +27,12 @@ struct FuzzCorruption {
   /// `builder`'s scenario with one thing broken.
   static func apply(to builder: ScenarioBuilder, random: inout FuzzRandom) -> FuzzCorruption {
     var mutation = Mutation(builder: builder)
+    // A sheet's own fields (its detents, the keyboard) now and then; never for other styles,
+    // whose corruptions stay as they were.
+    if builder.combination.style == .sheet, random.chance(0.45) {
+      mutation.sheetField(&random)
+      return mutation.result
+    }
     switch random.weighted([14, 6, 10, 8, 12, 10, 8, 7, 6, 5, 6, 5, 10, 8]) {
     case 0: mutation.nonFiniteToken(&random)
     case 1: mutation.negativeSize(&random)
@@ -360,8 +366,10 @@ private struct Mutation {
     mentions = ["events[\(index)].t"]
   }
 
-  /// A touch (or a cancel) before the transition starts.
+  /// A touch (or a cancel) before the transition starts; a presented sheet's dismiss takes
+  /// those, so it gets a second start instead.
   mutating func touchBeforeStart(_ random: inout FuzzRandom) {
+    if builder.presentsSheet { return secondStart(&random) }
     let type = random.pick(["touchDown", "touchMove", "touchUp", "cancel", "finish"])
     var members: [(String, JSONValue)] = [("t", .number(0)), ("type", .string(type))]
     if type.hasPrefix("touch") { members += [("x", .number(10)), ("y", .number(10))] }
@@ -372,11 +380,14 @@ private struct Mutation {
     mentions = ["events[0]", "before any start"]
   }
 
-  /// A second start.
+  /// A second start (a presented sheet's dismiss may have none: then two).
   mutating func secondStart(_ random: inout FuzzRandom) {
     var list = document["events"]?.array ?? []
     let time = events.last?.time ?? 0
     let type = random.chance(0.5) ? "start" : "startInteractive"
+    if builder.presentsSheet, !events.contains(where: { $0.type.hasPrefix("start") }) {
+      list.append(.object([("t", .number(time)), ("type", .string("start"))]))
+    }
     list.append(.object([("t", .number(time)), ("type", .string(type))]))
     set([.key("events")], .array(list))
     description = "a second \(type)"
@@ -411,6 +422,133 @@ private struct Mutation {
     set([.key("events")], .array(list))
     description = "a touchCancel with only \(key)"
     mentions = ["events[\(list.count - 1)].\(key == "x" ? "y" : "x")"]
+  }
+
+  // MARK: - A sheet's fields
+
+  /// One of a sheet's own fields broken: with detents, the detents (their type, names, ranges,
+  /// identifiers), the selected and undimmed detents, `dismissible`, the options and driver
+  /// they exclude, a keyboard event; without, a field that needs detents, a keyboard event, or
+  /// detents on another style.
+  mutating func sheetField(_ random: inout FuzzRandom) {
+    guard builder.hasDetents else {
+      switch random.integer(0...2) {
+      case 0:
+        let key = random.pick(["selectedDetent", "largestUndimmedDetent", "dismissible"])
+        set([.key(key)], key == "dismissible" ? .bool(false) : .string("medium"))
+        description = "\(key) without detents"
+        mentions = [key, "needs detents"]
+      case 1:
+        let index = appendKeyboard([:])
+        description = "a keyboard event without detents"
+        mentions = ["events[\(index)].type", "keyboard"]
+      default:
+        // Fade takes every operation and has no options.
+        set([.key("style")], .string("fade"))
+        set([.key("options")], nil)
+        set([.key("detents")], .array([.string("medium")]))
+        description = "detents on a fade"
+        mentions = ["detents", "only a sheet"]
+      }
+      return
+    }
+    let detents = document["detents"]?.array ?? []
+    let index = random.integer(0...Swift.max(detents.count - 1, 0))
+    let item: [FuzzCorruption.Step] = [.key("detents"), .index(index)]
+    switch random.integer(0...16) {
+    case 0:
+      set([.key("detents")], random.pick([.number(2), .string("medium"), .object([]), .null]))
+      mentions = ["detents"]
+    case 1:
+      set([.key("detents")], .array([]))
+      mentions = ["detents", "at least one"]
+    case 2:
+      set(item, .string(random.pick(["small", "Medium", "full", ""])))
+      mentions = [describe(item), "unknown detent"]
+    case 3:
+      set(item, .object([("fraction", .number(random.pick([1.5, -0.2, 1.000001])))]))
+      mentions = [describe(item + [.key("fraction")])]
+    case 4:
+      set(item, .object([("points", .number(random.pick([-10, -1e-9])))]))
+      mentions = [describe(item + [.key("points")])]
+    case 5:
+      set(item, .object([("fraction", .number(0.5)), ("points", .number(100))]))
+      mentions = [describe(item), "both"]
+    case 6:
+      set(item, .object([("identifier", .string("lonely"))]))
+      mentions = [describe(item), "fraction or points"]
+    case 7:
+      set([.key("detents")], .array(detents + [detents.first ?? .string("large")]))
+      mentions = ["detents[\(detents.count)]", "identifier"]
+    case 8:
+      set(
+        item,
+        .object([
+          ("fraction", .number(0.5)), ("identifier", random.pick([.number(3), .string("")])),
+        ]))
+      mentions = [describe(item + [.key("identifier")])]
+    case 9:
+      set(item, .object([("fraction", .number(0.5)), ("height", .number(3))]))
+      mentions = [describe(item + [.key("height")]), "unknown field"]
+    case 10:
+      set([.key("selectedDetent")], random.pick([.string("tiny"), .number(1), .null]))
+      mentions = ["selectedDetent"]
+    case 11:
+      set([.key("largestUndimmedDetent")], random.pick([.string("tiny"), .number(1), .bool(true)]))
+      mentions = ["largestUndimmedDetent"]
+    case 12:
+      set([.key("dismissible")], random.pick([.string("no"), .number(0), .null]))
+      mentions = ["dismissible"]
+    case 13:
+      set([.key("options"), .key("heightFraction")], .number(0.5))
+      mentions = ["options.heightFraction", "detents"]
+    case 14:
+      set([.key("driver")], .string(LabDriverKind.percentDriven.rawValue))
+      mentions = ["driver"]
+    case 15:
+      let (members, field): ([String: JSONValue], String) = random.pick([
+        ([:], "frame"),
+        (["frame": .string("bottom")], "frame"),
+        (
+          [
+            "frame": .object([
+              ("x", .number(0)), ("y", .number(0)), ("width", .number(1)), ("height", .number(-1)),
+            ])
+          ], "frame.height"
+        ),
+        (["frame": .null, "duration": .number(random.pick([-1, 10.5]))], "duration"),
+        (
+          ["frame": .null, "curve": random.pick([.number(1.5), .number(-1), .string("7")])], "curve"
+        ),
+        (["frame": .null, "x": .number(3)], "x"),
+      ])
+      let at = appendKeyboard(members)
+      mentions = ["events[\(at)].\(field)"]
+    default:
+      var list = document["events"]?.array ?? []
+      let time = events.last?.time ?? 0
+      list.append(
+        .object([
+          ("t", .number(time)), ("type", .string("touchCancel")), ("curve", .number(7)),
+        ]))
+      set([.key("events")], .array(list))
+      mentions = ["events[\(list.count - 1)].curve"]
+    }
+    description = "a sheet's field broken (\(mentions[0]))"
+  }
+
+  /// Appends a keyboard event with `members` (in a fixed order) at the last event's time and
+  /// returns its index.
+  private mutating func appendKeyboard(_ members: [String: JSONValue]) -> Int {
+    var list = document["events"]?.array ?? []
+    let time = events.last?.time ?? 0
+    var fields: [(String, JSONValue)] = [("t", .number(time)), ("type", .string("keyboard"))]
+    for key in ["frame", "duration", "curve", "x"] {
+      if let value = members[key] { fields.append((key, value)) }
+    }
+    list.append(.object(fields))
+    set([.key("events")], .array(list))
+    return list.count - 1
   }
 
   // MARK: - Text-level corruptions

@@ -104,13 +104,15 @@ struct ScenarioBuilder {
     var time: Double
     var type: String
     var position: Point?
+    /// More members: a keyboard event's frame, duration and curve.
+    var extra: [(String, JSONValue)] = []
 
     var json: JSONValue {
       var members: [(String, JSONValue)] = [("t", .number(time)), ("type", .string(type))]
       if let position {
         members += [("x", .number(position.x)), ("y", .number(position.y))]
       }
-      return .object(members)
+      return .object(members + extra)
     }
   }
 
@@ -125,6 +127,14 @@ struct ScenarioBuilder {
   private(set) var until = 1.0
   /// A few words on what the script does.
   private var notes: [String] = []
+  /// Whether the scenario is a presented sheet with detents (seven in ten sheet cases).
+  private(set) var hasDetents = false
+  /// The detents' identifiers, for a sheet with detents.
+  private(set) var detentIdentifiers: [String] = []
+
+  /// Whether the scenario dismisses a presented sheet (a sheet with detents): its touches may
+  /// come before any start, which is optional.
+  var presentsSheet: Bool { hasDetents && combination.operation == .dismiss }
 
   init(combination: FuzzGenerator.Combination, random: FuzzRandom) {
     self.combination = combination
@@ -154,6 +164,7 @@ struct ScenarioBuilder {
 
   mutating func build() {
     let style = combination.style
+    hasDetents = style == .sheet && random.chance(0.7)
     members.append(("style", .string(style.rawValue)))
     members.append(("operation", .string(combination.operation.rawValue)))
     // The interaction is omitted now and then when it is the style's default.
@@ -190,7 +201,13 @@ struct ScenarioBuilder {
     let options = makeOptions()
     let mapping = interactionMapping(duration: duration, options: options)
 
-    makeEvents(mapping: mapping)
+    var sheetMembers: [(String, JSONValue)] = []
+    if hasDetents {
+      sheetMembers = makeDetents()
+      makeSheetEvents(mapping: mapping, keyboard: random.chance(0.35), duration: duration)
+    } else {
+      makeEvents(mapping: mapping)
+    }
     let lastTime = events.last?.time ?? 0
     let dropped = makeDroppedFrames(before: lastTime + 1.2)
     if !dropped.isEmpty {
@@ -201,6 +218,7 @@ struct ScenarioBuilder {
     if !options.isEmpty || (random.chance(0.1) && combination.style.options.isEmpty) {
       members.append(("options", .object(options.map { ($0.name, .number($0.value)) })))
     }
+    members += sheetMembers
     // The slowest settle — a 100,000 pt/s flick over a 1 pt container, whose spring starts at
     // the library's 10^6 cap — takes about 1.1 s; dropped frames only delay its last frame.
     let droppedTime = Double(dropped.count) / frameRate
@@ -280,7 +298,9 @@ struct ScenarioBuilder {
   private mutating func makeOptions() -> [(name: String, value: Double)] {
     guard random.chance(0.5) else { return [] }
     var options: [(name: String, value: Double)] = []
-    for option in combination.style.options where random.chance(0.6) {
+    // A sheet with detents takes its heights from them.
+    for option in combination.style.options
+    where random.chance(0.6) && !(hasDetents && option.name == "heightFraction") {
       let range = option.range
       let value: Double =
         switch random.weighted([1, 1, 6]) {
@@ -328,6 +348,197 @@ struct ScenarioBuilder {
     if dropped.count >= 2, random.chance(0.1) { dropped.append(dropped[0]) }
     if dropped.count > budget { dropped.removeLast(dropped.count - budget) }
     return dropped
+  }
+
+  // MARK: - Sheets with detents
+
+  /// The sheet's fields: one to four detents (the names, fractions, points, with or without an
+  /// identifier, values that coincide now and then), a selected detent, a largest undimmed one,
+  /// and whether the sheet is dismissible.
+  private mutating func makeDetents() -> [(String, JSONValue)] {
+    var items: [JSONValue] = []
+    var identifiers: [String] = []
+    for _ in 0..<random.integer(1...4) {
+      var item: JSONValue
+      var identifier: String
+      switch random.weighted([3, 3, 4, 3]) {
+      case 0:
+        (item, identifier) = (.string("medium"), "medium")
+      case 1:
+        (item, identifier) = (.string("large"), "large")
+      case 2:
+        let fraction = random.pick([0, 0.5, 1, rounded(random.uniform(0...1), 1e-3)])
+        item = .object([("fraction", .number(fraction))])
+        identifier = SheetDetent.fraction(fraction).identifier.rawValue
+      default:
+        let points = rounded(random.uniform(0...Swift.max(container.height * 1.2, 1)), 0.5)
+        item = .object([("points", .number(points))])
+        identifier = SheetDetent.points(points).identifier.rawValue
+      }
+      if identifiers.contains(identifier) || (item.members != nil && random.chance(0.3)) {
+        guard case .object(let fields) = item else { continue }
+        identifier = "detent\(identifiers.count + 1)"
+        item = .object(fields + [("identifier", .string(identifier))])
+      }
+      items.append(item)
+      identifiers.append(identifier)
+    }
+    detentIdentifiers = identifiers
+    var fields: [(String, JSONValue)] = [("detents", .array(items))]
+    if random.chance(0.6) {
+      fields.append(("selectedDetent", .string(random.pick(identifiers))))
+    }
+    if random.chance(0.4) {
+      fields.append(
+        ("largestUndimmedDetent", random.chance(0.2) ? .null : .string(random.pick(identifiers))))
+    }
+    if random.chance(0.4) {
+      fields.append(("dismissible", .bool(random.chance(0.6))))
+    }
+    notes.append("\(identifiers.count) detent\(identifiers.count == 1 ? "" : "s")")
+    return fields
+  }
+
+  /// The events of a presented sheet: for a present, the present first (animated, or driven
+  /// by the finger); for a dismiss, now and then a dismissal at once, first or later (a tap on
+  /// the dimming); then vertical drags of the sheet at any speed, up and down, cancelled
+  /// touches, bursts at one timestamp and, with `keyboard`, keyboard changes; now and then the
+  /// app cancels or finishes what runs at the end.
+  private mutating func makeSheetEvents(
+    mapping: InteractionMapping, keyboard: Bool, duration: Double
+  ) {
+    var time = random.chance(0.6) ? 0 : rounded(random.uniform(0...0.05), 1e-6)
+    var interactive = false
+    if combination.operation == .present {
+      interactive = random.chance(0.4)
+      append(time, interactive ? "startInteractive" : "start")
+      notes.append(interactive ? "interactive present" : "animated present")
+      if !interactive, random.chance(0.6) {
+        // Now and then after a short present ends (the script must end by 2 s).
+        time += Swift.min(duration, 0.25) + random.uniform(0...0.05)
+      }
+    } else if random.chance(0.12) {
+      interactive = random.chance(0.5)
+      append(time, interactive ? "startInteractive" : "start")
+      notes.append("dismissed at once")
+    }
+    var started = combination.operation == .present || !events.isEmpty
+    let sheet = InteractionMapping(
+      axis: .vertical, distance: Swift.max(container.height, 1), direction: 1)
+    let end = time + random.uniform(0.05...0.35)
+    var finger = Finger(position: sheetPosition())
+    var touchedDown = false
+    var actions = random.integer(1...7)
+    while actions > 0, time <= end, events.count < 160 {
+      actions -= 1
+      switch random.weighted([45, 12, keyboard ? 18 : 0, 6, 8, 6, started ? 0 : 5]) {
+      case 0:
+        if random.chance(0.4) { finger.position = sheetPosition() }
+        gesture(&time, &finger, mapping: interactive ? mapping : sheet, until: end + 0.05)
+        touchedDown = true
+      case 1:
+        time += random.uniform(0...0.2)
+      case 2:
+        time += delay(upTo: 0.1)
+        appendKeyboard(time)
+      case 3:
+        // A touch that comes when no finger holds the sheet.
+        time += delay(upTo: 0.05, tick: false)
+        let type = random.pick(["touchMove", "touchUp", "touchCancel"])
+        append(time, type, at: type == "touchCancel" && random.chance(0.5) ? nil : finger.position)
+        if type != "touchMove" { finger.down = false }
+      case 4:
+        time += random.uniform(0...0.05)
+        append(time, "touchDown", at: finger.position)
+        touchedDown = true
+        for _ in 0..<random.integer(0...3) {
+          finger.position = moved(finger.position, by: random.uniform(-200...200), mapping: sheet)
+          append(time, "touchMove", at: finger.position)
+        }
+        append(time, random.chance(0.8) ? "touchUp" : "touchCancel", at: finger.position)
+        finger.down = false
+        notes.append("burst at one timestamp")
+      case 5:
+        time += random.uniform(0...0.03)
+        append(time, "touchDown", at: finger.position)
+        finger.down = true
+        touchedDown = true
+      default:
+        // A tap on the dimming: the sheet is dismissed now, wherever it is.
+        time += delay(upTo: 0.1)
+        append(time, "start")
+        started = true
+        notes.append("dismissed later")
+      }
+    }
+    if finger.down {
+      time += delay(upTo: 0.02)
+      append(time, random.chance(0.85) ? "touchUp" : "touchCancel", at: finger.position)
+    }
+    if events.isEmpty {
+      // Nothing happened: a stray cancelled touch, so the document has an event to corrupt.
+      append(time, "touchCancel")
+    }
+    // An interactive start nobody touched is ended by the app; a dismissal may be cancelled
+    // or finished by it.
+    if interactive && !touchedDown {
+      time += delay(upTo: 0.05, tick: false)
+      let type = random.chance(0.5) ? "cancel" : "finish"
+      append(time, type)
+      notes.append("closing \(type)")
+    } else if combination.operation == .dismiss, random.chance(0.1) {
+      time += delay(upTo: 0.05, tick: false)
+      let type = random.chance(0.5) ? "cancel" : "finish"
+      append(time, type)
+      notes.append("app's \(type)")
+    }
+  }
+
+  /// Where a finger touches the sheet: mostly on its lower part, now and then anywhere.
+  private mutating func sheetPosition() -> Point {
+    let width = container.width
+    let height = container.height
+    return Point(
+      x: rounded(random.uniform(0...width), 0.01),
+      y: rounded(random.uniform((random.chance(0.8) ? 0.5 : -0.1)...1.05) * height, 0.01))
+  }
+
+  /// A keyboard change: docked at the bottom (the common case), hidden, floating, or taller
+  /// than the container; of any duration up to 0.5 s, on any curve.
+  private mutating func appendKeyboard(_ time: Double) {
+    let width = container.width
+    let height = container.height
+    let frame: JSONValue
+    switch random.weighted([6, 3, 1, 1]) {
+    case 0:
+      let keyboard = rounded(random.uniform(0...0.6) * height, 0.5)
+      frame = .object([
+        ("x", .number(0)), ("y", .number(height - keyboard)), ("width", .number(width)),
+        ("height", .number(keyboard)),
+      ])
+    case 1:
+      frame = .null
+    case 2:
+      frame = .object([
+        ("x", .number(rounded(width * 0.1, 0.5))), ("y", .number(rounded(height * 0.3, 0.5))),
+        ("width", .number(rounded(width * 0.8, 0.5))),
+        ("height", .number(rounded(height * 0.3, 0.5))),
+      ])
+    default:
+      frame = .object([
+        ("x", .number(0)), ("y", .number(-10)), ("width", .number(width)),
+        ("height", .number(height + 20)),
+      ])
+    }
+    let duration = random.chance(0.15) ? 0 : rounded(random.uniform(0.05...0.5), 1e-3)
+    let curve = random.pick([0, 1, 2, 3, 7, 7, 7, random.integer(4...40)])
+    events.append(
+      Event(
+        time: rounded(time, 1e-6), type: "keyboard", position: nil,
+        extra: [
+          ("frame", frame), ("duration", .number(duration)), ("curve", .number(Double(curve))),
+        ]))
+    notes.append("keyboard")
   }
 
   // MARK: - Events

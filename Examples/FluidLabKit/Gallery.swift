@@ -19,6 +19,9 @@ public enum Gallery {
   /// The number of scenarios: styles × scripts.
   public static var scenarioCount: Int { LabStyle.allCases.count * GalleryScript.allCases.count }
 
+  /// The sheet scenarios that follow the grid (detents and the keyboard), in order.
+  public static var sheetScenarioNames: [String] { SheetGalleryScript.allCases.map(\.rawValue) }
+
   /// How long each gallery scenario runs after its transition ends, in seconds: the scripts
   /// leave generous room to end, and the report keeps only this much of the still frames after.
   static let runAfterEnd = 0.1
@@ -29,18 +32,24 @@ public enum Gallery {
     Runs the gallery: every style ('fluid-lab styles'), each with six gesture scripts —
     plain animated run, interactive finish, interactive cancel, grab mid-animation and
     reverse, flick, re-grab during the settle — through the real transition core on a manual
-    frame clock, each until 0.1 s after its transition ends; then, per style, the flick script
-    again with the percentDriven baseline (the classic UIPercentDrivenInteractiveTransition)
-    beside the library's driver. Writes DIR/index.html (fluid-lab-report/ under the current
+    frame clock, each until 0.1 s after its transition ends; then four presented sheets with
+    the detents medium and large (a flick from medium to large, a slow drag back to medium, the
+    keyboard rising under medium and hiding, a throw below medium handed to the dismissal),
+    each until 0.1 s after it comes to rest; then, per style, the flick script again with the
+    percentDriven baseline (the classic UIPercentDrivenInteractiveTransition) beside the
+    library's driver. Writes DIR/index.html (fluid-lab-report/ under the current
     directory by default): one section per scenario with a player (play, pause, step, speeds,
     loop; index.html#ID&t=0.30 opens scenario ID paused at 0.30 s), a filmstrip of the nodes, a
     plot of progress and velocity with the phases shaded and the grab and release instants
-    marked, and the release decisions; one section per comparison playing both sides in
-    lockstep. Prints a summary table, each comparison's velocity jump at the release, and the
-    report's path.
+    marked, and the release decisions; the sheets plot the sheet's value over the container's
+    height (with the keyboard's height, and the dismissal's progress) and list the sheet's
+    releases; one section per comparison playing both sides in lockstep. Prints a summary
+    table, each comparison's velocity jump at the release, and the report's path.
 
     Exits 1 with one line on stderr if a scenario breached UIKit's contract or failed a check
-    (it must end, with the outcome its script expects), after writing the report.
+    (it must end, with the outcome its script expects; a sheet must follow its layout, rest
+    where its script expects, and hand off to its dismissal without a jump), after writing the
+    report.
     """
 
   /// Runs the gallery, writes `index.html` in `reportDirectory` (created if needed), and
@@ -49,7 +58,7 @@ public enum Gallery {
   /// when the report cannot be written. On the main actor, where the transition core lives.
   @MainActor
   public static func run(reportDirectory: URL) -> LabResult {
-    let (entries, comparisons, errors) = runAll()
+    let (entries, sheets, comparisons, errors) = runAll()
     let document = LabReport.document(
       title: "fluid-lab gallery",
       introduction:
@@ -57,20 +66,23 @@ public enum Gallery {
         + " × \(scriptNames.count) gesture scripts, run headless with the real transition core"
         + " on a manual frame clock at 120 Hz in a 390 × 844 pt container. The plain run shows"
         + " each style's forward operation, the gestures its backward one where it has one."
-        + " Then, per style, the flick again with the classic percent-driven transition"
-        + " (\(LabDriverKind.percentDriven.rawValue)) beside the library's driver.",
-      entries: entries, comparisons: comparisons)
+        + " Then \(sheets.count) presented sheets with the detents medium (422 pt) and large"
+        + " (844 pt): the sheet's detent driver under a finger and over the keyboard, and its"
+        + " hand-off to the dismissal. Then, per style, the flick again with the classic"
+        + " percent-driven transition (\(LabDriverKind.percentDriven.rawValue)) beside the"
+        + " library's driver.",
+      entries: entries, sheets: sheets, comparisons: comparisons)
     let path: String
     do {
       path = try LabReport.write(document, toDirectory: reportDirectory.path, command: "gallery")
     } catch {
       return .failure(error)
     }
-    var output = "fluid-lab gallery: \(entries.count) scenarios\n\n"
-    output += SummaryTable.text(entries)
+    var output = "fluid-lab gallery: \(entries.count + sheets.count) scenarios\n\n"
+    output += SummaryTable.text(entries + sheets)
     output += "\n" + ComparisonTable.text(comparisons)
     var failures = errors
-    for entry in entries {
+    for entry in entries + sheets {
       failures += entry.problems.map { "\(entry.style) \(entry.operation) \(entry.name): \($0)" }
     }
     for comparison in comparisons {
@@ -84,10 +96,11 @@ public enum Gallery {
       return LabResult(status: 0, standardOutput: output)
     }
     let failed =
-      entries.filter { !$0.problems.isEmpty }.count
+      (entries + sheets).filter { !$0.problems.isEmpty }.count
       + comparisons.filter { !$0.b.problems.isEmpty }.count + errors.count
+    let total = entries.count + sheets.count + comparisons.count + errors.count
     let error = LabError(
-      "gallery: \(failed) of \(entries.count + comparisons.count + errors.count) scenarios"
+      "gallery: \(failed) of \(total) scenarios"
         + " failed a check"
         + " (first: \(first)); see \(path)")
     return LabResult(
@@ -130,12 +143,15 @@ public enum Gallery {
     return directory
   }
 
-  /// Every style × every script, run and checked, then one comparison per style; `errors`
-  /// names the scenarios the lab rejected (a bug in the gallery's scripts, reported rather than
-  /// fatal).
+  /// Every style × every script, run and checked, then the sheet scenarios, then one
+  /// comparison per style; `errors` names the scenarios the lab rejected (a bug in the
+  /// gallery's scripts, reported rather than fatal).
   @MainActor
-  static func runAll() -> (entries: [ReportEntry], comparisons: [Comparison], errors: [String]) {
+  static func runAll() -> (
+    entries: [ReportEntry], sheets: [ReportEntry], comparisons: [Comparison], errors: [String]
+  ) {
     var entries: [ReportEntry] = []
+    var sheets: [ReportEntry] = []
     var comparisons: [Comparison] = []
     var errors: [String] = []
     for style in LabStyle.allCases {
@@ -148,6 +164,13 @@ public enum Gallery {
       }
     }
     entries = entries.withUniqueIDs
+    for script in SheetGalleryScript.allCases {
+      do {
+        sheets.append(try run(script))
+      } catch {
+        errors.append("sheet \(script.rawValue): invalid scenario: \(error.message)")
+      }
+    }
     for style in LabStyle.allCases {
       let script = GalleryScript.flick
       guard
@@ -162,7 +185,20 @@ public enum Gallery {
           "\(style.rawValue) \(script.rawValue) percentDriven: invalid scenario: \(error.message)")
       }
     }
-    return (entries, comparisons, errors)
+    return (entries, sheets, comparisons, errors)
+  }
+
+  /// One sheet scenario, run and checked.
+  @MainActor
+  static func run(_ script: SheetGalleryScript) throws(LabError) -> ReportEntry {
+    let trace = try runTrimmed(script.scenario)
+    let scenario = trace.scenario
+    var entry = ReportEntry(
+      idParts: [scenario.style.rawValue, scenario.operation.rawValue, script.rawValue],
+      name: script.rawValue, title: script.title, summary: script.summary, trace: trace,
+      problems: trace.problems() + script.problems(trace))
+    entry.plotTitle = script.plotTitle
+    return entry
   }
 
   /// One gallery scenario, run and checked.
@@ -204,14 +240,15 @@ public enum Gallery {
       sharedDataID: ReportPlayer.dataID(forSection: fluid.id))
   }
 
-  /// Runs the scenario `document`, then, if its transition ended, again with `until` cut to
-  /// ``runAfterEnd`` after the end (rounded up to the millisecond): the same frames, without
-  /// the long still tail, and a scenario that replays to exactly this trace.
+  /// Runs the scenario `document`, then, if it ended (its transition, or its sheet came to
+  /// rest), again with `until` cut to ``runAfterEnd`` after the end (rounded up to the
+  /// millisecond): the same frames, without the long still tail, and a scenario that replays
+  /// to exactly this trace.
   @MainActor
   static func runTrimmed(_ document: JSONValue) throws(LabError) -> ScenarioTrace {
     let scenario = try Scenario(json: document)
     let trace = ScenarioRunner(scenario).run()
-    guard let end = trace.result?.time, case .object(var members) = document,
+    guard let end = trace.endTime, case .object(var members) = document,
       let index = members.firstIndex(where: { $0.0 == "until" })
     else { return trace }
     let until = ((end + runAfterEnd) * 1000).rounded(.up) / 1000

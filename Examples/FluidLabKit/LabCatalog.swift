@@ -79,7 +79,7 @@ enum LabStyle: String, CaseIterable, Sendable {
       return [
         Option(
           name: "heightFraction", range: 0...1, defaultValue: 1,
-          summary: "the sheet's height as a fraction of the container's"),
+          summary: "the sheet's height as a fraction of the container's (without detents)"),
         Option(
           name: "dimmingAlpha", range: 0...1, defaultValue: style.dimmingAlpha,
           summary: "the alpha of the dimming behind the sheet"),

@@ -51,10 +51,11 @@ public enum LabReport {
   ///   - title: The page's title and main heading.
   ///   - introduction: A paragraph under the heading.
   ///   - entries: The scenarios, one section each, in order.
+  ///   - sheets: Presented sheets with detents, a group of their own after the scenarios.
   ///   - comparisons: The comparisons, one section each after the scenarios; every id in the
   ///     document must be unique.
   static func document(
-    title: String, introduction: String, entries: [ReportEntry],
+    title: String, introduction: String, entries: [ReportEntry], sheets: [ReportEntry] = [],
     comparisons: [Comparison] = []
   ) -> String {
     var html = """
@@ -76,16 +77,17 @@ public enum LabReport {
       </header>
 
       """
-    html += contents(entries, comparisons: comparisons)
+    html += contents(entries, sheets: sheets, comparisons: comparisons)
     html += "<main>\n"
-    for entry in entries {
+    for entry in entries + sheets {
       html += section(entry)
     }
     for comparison in comparisons {
       html += section(comparison)
     }
     html += "</main>\n"
-    let traces = entries.map(\.trace) + comparisons.flatMap { [$0.a.trace, $0.b.trace] }
+    let traces =
+      (entries + sheets).map(\.trace) + comparisons.flatMap { [$0.a.trace, $0.b.trace] }
     var roles: [String] = []
     for trace in traces {
       for role in ReportFilmstrip.roles(in: trace) where !roles.contains(role) {
@@ -121,9 +123,11 @@ public enum LabReport {
     }
   }
 
-  /// The table of contents: the summary table with a link to each section, then the
-  /// comparisons.
-  private static func contents(_ entries: [ReportEntry], comparisons: [Comparison]) -> String {
+  /// The table of contents: the summary table with a link to each section, then the sheets,
+  /// then the comparisons.
+  private static func contents(
+    _ entries: [ReportEntry], sheets: [ReportEntry], comparisons: [Comparison]
+  ) -> String {
     var html = """
       <nav>
       <h2>Scenarios</h2>
@@ -147,6 +151,35 @@ public enum LabReport {
       html += "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>\n"
     }
     html += "</tbody>\n</table>\n"
+    if !sheets.isEmpty {
+      html += """
+        <h2>Sheets</h2>
+        <p class="meta">A presented sheet with detents: its detent driver under a finger and over \
+        the keyboard, and its hand-off to the dismissal.</p>
+        <table class="summary">
+        <thead><tr><th>#</th><th>scenario</th><th>detents</th><th>result</th><th>rests at</th>\
+        <th>end (s)</th><th>release targets</th><th>breaches</th><th>checks</th></tr></thead>
+        <tbody>
+
+        """
+      for (index, entry) in sheets.enumerated() {
+        let last = entry.trace.frames.last?.sheet
+        let restsAt =
+          entry.trace.result?.completed == true && last?.phase == "dismissing"
+          ? "dismissed" : (last?.detent ?? "-")
+        let cells = [
+          "\(index + 1)",
+          "<a href=\"#\(escape(entry.id))\">\(escape(heading(entry)))</a>",
+          escape(entry.trace.scenario.sheet?.identifiers.joined(separator: ", ") ?? "-"),
+          badge(entry.trace.outcome), escape(restsAt), escape(entry.endTime),
+          escape(entry.targets), "\(entry.trace.breaches.count)",
+          entry.problems.isEmpty
+            ? "<span class=\"ok\">ok</span>" : "<span class=\"fail\">FAIL</span>",
+        ]
+        html += "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>\n"
+      }
+      html += "</tbody>\n</table>\n"
+    }
     if !comparisons.isEmpty {
       html += """
         <h2>Comparisons</h2>
@@ -205,8 +238,12 @@ public enum LabReport {
       meta.append("\(scenario.droppedFrames.count) dropped frames")
     }
     for option in scenario.options { meta.append("\(option.name) \(trimmed(option.value, 4))") }
+    if let sheet = scenario.sheet, let layout = scenario.sheetLayout {
+      meta += sheetMeta(sheet, layout: layout)
+    }
 
-    var html = "<section id=\"\(id)\" class=\"scenario\">\n"
+    let classes = trace.hasDetents ? "scenario sheet" : "scenario"
+    var html = "<section id=\"\(id)\" class=\"\(classes)\">\n"
     html +=
       "<h2><a href=\"#\(id)\">\(escape(heading(entry)))</a> \(badge(trace.outcome))</h2>\n"
     html += "<p class=\"meta\">\(escape(meta.joined(separator: " · ")))</p>\n"
@@ -223,12 +260,21 @@ public enum LabReport {
       ])
     html += "<h3>Filmstrip</h3>\n"
     html += "<div class=\"figure\">\n" + ReportFilmstrip.svg(trace, id: entry.id) + "</div>\n"
-    html += legend(roles: ReportFilmstrip.roles(in: trace))
-    html += "<h3>Progress and velocity</h3>\n"
+    html += legend(roles: ReportFilmstrip.roles(in: trace), keyboard: trace.hasKeyboard)
+    let plotTitle =
+      entry.plotTitle ?? (trace.hasDetents ? "Sheet value and velocity" : "Progress and velocity")
+    html += "<h3>\(escape(plotTitle))</h3>\n"
     html += "<div class=\"figure\">\n" + ReportPlot.svg(trace) + "</div>\n"
-    html += ReportPlot.legend
+    html += trace.hasDetents ? ReportPlot.sheetLegend(trace) : ReportPlot.legend
     html += "<h3>Release decisions</h3>\n"
-    html += decisions(trace)
+    if trace.hasDetents {
+      html += sheetDecisions(trace)
+      if !trace.releases.isEmpty {
+        html += "<p class=\"table-title\">The transition's releases</p>\n" + decisions(trace)
+      }
+    } else {
+      html += decisions(trace)
+    }
     html += result(trace)
     html += details(trace)
     html += "</section>\n"
@@ -340,12 +386,91 @@ public enum LabReport {
     return html + "</tbody>\n</table>\n"
   }
 
-  private static func legend(roles: [String]) -> String {
+  /// The words on a presented sheet's section, after the scenario's: its detents with their
+  /// values, where it starts, its dimming and whether it can be dismissed.
+  private static func sheetMeta(_ sheet: LabSheet, layout: SheetLayout) -> [String] {
+    let detents = layout.detents.map { "\($0.identifier.rawValue) \(trimmed($0.value, 1)) pt" }
+    let selected = layout.selectedDetent(
+      sheet.selectedDetent.map { SheetDetent.Identifier(rawValue: $0) })
+    return [
+      "detents \(detents.joined(separator: ", "))",
+      "starts at \(selected.identifier.rawValue)",
+      sheet.largestUndimmedDetent.map { "undimmed up to \($0)" } ?? "every detent dimmed",
+      sheet.isDismissible ? "dismissible" : "not dismissible",
+    ]
+  }
+
+  /// A presented sheet's releases (value, velocity, projection, target and the speed it
+  /// leaves at) and its hand-offs to the dismissal.
+  private static func sheetDecisions(_ trace: ScenarioTrace) -> String {
+    var releases: [(Double, ScenarioTrace.DetentRelease)] = []
+    var handOffs: [(Double, ScenarioTrace.HandOff)] = []
+    for event in trace.events {
+      switch event {
+      case .detentRelease(let time, let release): releases.append((time, release))
+      case .dismissalHandOff(let time, let handOff): handOffs.append((time, handOff))
+      default: continue
+      }
+    }
+    guard !releases.isEmpty else {
+      return "<p class=\"none\">No release of the sheet: nothing to decide.</p>\n"
+    }
+    var html = """
+      <table class="decisions">
+      <thead><tr><th>#</th><th>t (s)</th><th>value (pt)</th><th>velocity (pt/s)</th>\
+      <th>projected (pt)</th><th>target</th><th>touch cancelled</th><th>leaves at (pt/s)</th>\
+      </tr></thead>
+      <tbody>
+
+      """
+    for (index, (time, release)) in releases.enumerated() {
+      let target =
+        release.target == ScenarioTrace.DetentRelease.dismissTarget
+        ? "<span class=\"target-start\">dismiss</span>"
+        : "<span class=\"target-end\">\(escape(release.target))</span>"
+      let cells = [
+        "\(index + 1)", fixed(time, 3), fixed(release.value, 1), fixed(release.velocity, 0),
+        fixed(release.projected, 1), target, release.isCancelled ? "yes" : "no",
+        release.target == ScenarioTrace.DetentRelease.dismissTarget
+          ? "hand-off" : release.leavingVelocity.map { fixed($0, 0) } ?? "-",
+      ]
+      html += "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>\n"
+    }
+    html += "</tbody>\n</table>\n"
+    guard !handOffs.isEmpty else { return html }
+    html += """
+      <p class="table-title">Hand-offs to the dismissal</p>
+      <table class="decisions">
+      <thead><tr><th>t (s)</th><th>progress</th><th>velocity (/s)</th><th>starts at</th>\
+      <th>leaves at (/s)</th><th>sheet on screen before</th><th>after</th></tr></thead>
+      <tbody>
+
+      """
+    func rect(_ rect: Rect) -> String {
+      "(\(fixed(rect.minX, 1)), \(fixed(rect.minY, 1)), \(fixed(rect.width, 1)) × \(fixed(rect.height, 1)))"
+    }
+    for (time, handOff) in handOffs {
+      let cells = [
+        fixed(time, 3), fixed(handOff.progress, 4), fixed(handOff.velocity, 3),
+        fixed(handOff.presentedProgress, 4), fixed(handOff.presentedVelocity, 3),
+        rect(handOff.sheetBefore), rect(handOff.sheetAfter),
+      ]
+      html += "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>\n"
+    }
+    return html + "</tbody>\n</table>\n"
+  }
+
+  private static func legend(roles: [String], keyboard: Bool = false) -> String {
     var html = "<ul class=\"legend\">\n"
     for role in roles {
       html +=
         "<li><span class=\"swatch\" style=\"background: \(roleColor(role))\"></span>"
         + "\(escape(role))</li>\n"
+    }
+    if keyboard {
+      html +=
+        "<li><span class=\"swatch\" style=\"background: \(keyboardColor)\"></span>"
+        + "keyboard</li>\n"
     }
     html += "<li><span class=\"swatch hidden\"></span>hidden (dashed)</li>\n"
     html +=
@@ -392,7 +517,12 @@ public enum LabReport {
   /// How the run ended, its frames, grabs, releases, breaches and diagnostics, as HTML.
   private static func resultParts(_ trace: ScenarioTrace) -> String {
     var parts: [String] = []
-    if let result = trace.result {
+    if trace.hasDetents {
+      parts.append(sheetResult(trace))
+    }
+    if trace.hasDetents, trace.transitionCount == 0 {
+      parts.append("no transition")
+    } else if let result = trace.result {
       parts.append(
         "<strong>\(result.completed ? "Completed" : "Cancelled")</strong> at"
           + " \(fixed(result.time, 3)) s")
@@ -417,6 +547,31 @@ public enum LabReport {
       "\(trace.breaches.count) contract breach\(trace.breaches.count == 1 ? "" : "es")")
     parts.append("\(trace.diagnostics.count) diagnostics")
     return parts.joined(separator: " · ")
+  }
+
+  /// Where a presented sheet ended, and how often a finger held it.
+  private static func sheetResult(_ trace: ScenarioTrace) -> String {
+    let last = trace.frames.last?.sheet
+    var text: String
+    if last?.phase == "dismissing", trace.result?.completed == true {
+      text = "<strong>Dismissed</strong>"
+    } else if let last, last.phase == "resting" {
+      text = "<strong>Rests at \(escape(last.detent))</strong> (\(fixed(last.value, 1)) pt)"
+      if let end = trace.endTime { text += ", all at rest by \(fixed(end, 3)) s" }
+    } else if let last {
+      text = "<strong>Sheet \(escape(last.phase))</strong> at until"
+    } else {
+      text = "<strong>No sheet presented</strong>"
+    }
+    let grabs = trace.detentGrabTimes.count
+    let releases = trace.detentReleases.count
+    let keyboards = trace.events.filter {
+      if case .keyboard = $0 { return true }
+      return false
+    }.count
+    return text + " · sheet: \(grabs) grab\(grabs == 1 ? "" : "s"), \(releases)"
+      + " release\(releases == 1 ? "" : "s"), \(keyboards) keyboard change"
+      + (keyboards == 1 ? "" : "s")
   }
 
   /// Breaches, diagnostics, context calls and the scenario itself, folded.
@@ -503,9 +658,9 @@ public enum LabReport {
     var start = 0.0
     var index = 0
     while index < frames.count {
-      let phase = frames[index].phase
+      let phase = displayPhase(frames[index])
       var last = index
-      while last + 1 < frames.count, frames[last + 1].phase == phase { last += 1 }
+      while last + 1 < frames.count, displayPhase(frames[last + 1]) == phase { last += 1 }
       let bandEnd = last + 1 < frames.count ? frames[last].time : end
       bands.append((phase, start, bandEnd))
       start = bandEnd
@@ -520,12 +675,25 @@ public enum LabReport {
     case "interacting": "#fde3bd"
     case "settling": "#d6efd9"
     case "finished": "#e6e6e6"
+    case "resting": "#e9e4f5"
     default: "#f4f4f4"
     }
   }
 
   /// The phases in their life order.
   static let phases = ["idle", "animating", "interacting", "settling", "finished"]
+
+  /// The keyboard's colour, drawn over a sheet's container.
+  static let keyboardColor = "#8e8e93"
+
+  /// The phase a frame is shaded with: the transition's while it runs or has no presented
+  /// sheet (and once it dismissed the sheet), the presented sheet's otherwise (`resting`,
+  /// `interacting`, `settling`).
+  static func displayPhase(_ frame: ScenarioTrace.FrameSample) -> String {
+    let running = ["animating", "interacting", "settling"].contains(frame.phase)
+    if let sheet = frame.sheet, !running, sheet.phase != "dismissing" { return sheet.phase }
+    return frame.phase
+  }
 
   private static let stylesheet = """
     :root { color-scheme: light; }
@@ -574,6 +742,8 @@ public enum LabReport {
     .swatch.dashed { border-top-style: dashed; }
     .swatch.dotted { border-top-style: dotted; }
     .decisions { font-size: 13px; }
+    .table-title { margin: 10px 0 4px; font-size: 13px; color: #515154; }
+    .badge.presented { background: #e9e4f5; color: #4b2e83; }
     .result { margin: 10px 0 4px; }
     .none { color: #6e6e73; margin: 0; }
     details { margin-top: 6px; font-size: 12px; }

@@ -235,9 +235,11 @@ enum Poster {
     for event in trace.events {
       let isGrab: Bool
       switch event {
-      case .grab: isGrab = true
-      case .release: isGrab = false
-      case .complete: continue
+      case .grab, .detentGrab: isGrab = true
+      case .release, .detentRelease: isGrab = false
+      case .complete, .detentSettled, .detentSelected, .keyboard, .dismissalHandOff,
+        .dismissalStart:
+        continue
       }
       // Only where a touch made it: a programmatic cancel or finish has no finger.
       guard let touch = touches.last(where: { $0.time <= event.time }),

@@ -15,6 +15,8 @@ struct ReportEntry {
   var trace: ScenarioTrace
   /// The checks the run failed (``ScenarioTrace/problems(expecting:)``); empty when sound.
   var problems: [String]
+  /// The plot's heading, when not the default one.
+  var plotTitle: String?
 
   /// Creates an entry whose id is made from `idParts`: ASCII letters and digits kept, any
   /// other run of characters turned into one hyphen.
@@ -36,13 +38,16 @@ struct ReportEntry {
   var operation: String { trace.scenario.operation.rawValue }
   /// The interaction's name.
   var interaction: String { trace.scenario.interaction.rawValue }
-  /// When the transition ended, in seconds with 3 decimals, or `-`.
+  /// When the transition ended (a presented sheet: when it all came to rest), in seconds with
+  /// 3 decimals, or `-`.
   var endTime: String {
-    trace.result.map { LabReport.fixed($0.time, 3) } ?? "-"
+    trace.endTime.map { LabReport.fixed($0, 3) } ?? "-"
   }
-  /// The release targets, comma-separated, or `-` without a release.
+  /// The release targets, comma-separated, or `-` without a release: the transition's `end`
+  /// and `start`, and a presented sheet's detents and `dismiss`, in order.
   var targets: String {
-    trace.releaseTargets.isEmpty ? "-" : trace.releaseTargets.joined(separator: ",")
+    let targets = trace.allReleaseTargets
+    return targets.isEmpty ? "-" : targets.joined(separator: ",")
   }
   /// `ok`, or `FAIL` when a check failed.
   var checks: String { problems.isEmpty ? "ok" : "FAIL" }

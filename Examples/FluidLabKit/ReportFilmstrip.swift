@@ -25,10 +25,14 @@ enum ReportFilmstrip {
   }
 
   /// The frames to show: `frameCount` frames evenly spaced in time from the first frame to the
-  /// first `finished` one (or the last frame), the nearest recorded frame for each.
-  static func pickedFrames(_ frames: [ScenarioTrace.FrameSample]) -> [ScenarioTrace.FrameSample] {
+  /// first `finished` one (or the last frame; always the last for a presented sheet, which
+  /// goes on after its transitions), the nearest recorded frame for each.
+  static func pickedFrames(_ frames: [ScenarioTrace.FrameSample], toTheEnd: Bool = false)
+    -> [ScenarioTrace.FrameSample]
+  {
     guard let first = frames.first else { return [] }
-    let end = frames.firstIndex { $0.phase == "finished" } ?? frames.count - 1
+    let end =
+      toTheEnd ? frames.count - 1 : frames.firstIndex { $0.phase == "finished" } ?? frames.count - 1
     let span = Array(frames[...end])
     guard span.count > frameCount else { return span }
     let start = first.time
@@ -62,7 +66,7 @@ enum ReportFilmstrip {
       : 1
     let frameWidth = usable ? container.width * scale : maximumFrameSize.width
     let frameHeight = usable ? container.height * scale : maximumFrameSize.height
-    let frames = pickedFrames(trace.frames)
+    let frames = pickedFrames(trace.frames, toTheEnd: trace.hasDetents)
     let count = Double(Swift.max(frames.count, 1))
     let width = margin * 2 + count * frameWidth + (count - 1) * gap
     let height = margin * 2 + frameHeight + captionHeight
@@ -92,6 +96,9 @@ enum ReportFilmstrip {
           ($0.drawingOrder ?? Int.max) < ($1.drawingOrder ?? Int.max)
         }
         for node in drawn { svg += rect(node) }
+        if let keyboard = frame.sheet?.keyboardHeight, keyboard > 0 {
+          svg += keyboardRect(keyboard, in: container)
+        }
         svg += "</g></g>\n"
         svg += labels(
           frame.nodes.filter(\.inContainer), scale: scale,
@@ -105,14 +112,34 @@ enum ReportFilmstrip {
         <text x="\(c(frameWidth / 2))" y="\(c(frameHeight + 19))" text-anchor="middle" \
         font-size="11" fill="#1d1d1f">t \(LabReport.fixed(frame.time, 3)) s</text>
         <text x="\(c(frameWidth / 2))" y="\(c(frameHeight + 31))" text-anchor="middle" \
-        font-size="11" fill="#1d1d1f">p \(LabReport.fixed(frame.progress, 3))</text>
+        font-size="11" fill="#1d1d1f">\(LabReport.escape(caption(frame)))</text>
         <text x="\(c(frameWidth / 2))" y="\(c(frameHeight + 43))" text-anchor="middle" \
-        font-size="10" fill="#6e6e73">\(LabReport.escape(frame.phase))</text>
+        font-size="10" fill="#6e6e73">\(LabReport.escape(LabReport.displayPhase(frame)))</text>
         </g>
 
         """
     }
     return svg + "</svg>\n"
+  }
+
+  /// The frame's second caption: the progress, or a presented sheet's value and detent while it
+  /// (not a transition) moves the sheet.
+  private static func caption(_ frame: ScenarioTrace.FrameSample) -> String {
+    if let sheet = frame.sheet, LabReport.displayPhase(frame) == sheet.phase {
+      return "\(LabReport.fixed(sheet.value, 0)) pt \(sheet.detent)"
+    }
+    return "p \(LabReport.fixed(frame.progress, 3))"
+  }
+
+  /// The keyboard over the container's bottom, `height` points tall.
+  private static func keyboardRect(_ height: Double, in container: Size) -> String {
+    let c = LabReport.coordinate
+    return """
+      <rect class="keyboard" x="0" y="\(c(container.height - height))" \
+      width="\(c(container.width))" height="\(c(height))" fill="\(LabReport.keyboardColor)" \
+      fill-opacity="0.85" />
+
+      """
   }
 
   /// One node in container coordinates: its frame, with its transform applied about the

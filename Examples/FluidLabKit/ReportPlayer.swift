@@ -73,14 +73,17 @@ enum ReportPlayer {
       if let label = track.label {
         html += "<figcaption class=\"stage-label\">\(LabReport.escape(label))</figcaption>\n"
       }
-      html += stage(track.trace.scenario.container)
+      html += stage(track.trace.scenario.container, keyboard: track.trace.hasDetents)
       html += """
         <div class="readout"><span class="r-t"></span> · <span class="r-frame"></span> · \
         progress <span class="r-progress"></span> · velocity <span class="r-velocity"></span>/s \
         · <span class="r-phase"></span></div>
-        </figure>
 
         """
+      if track.trace.hasDetents {
+        html += "<div class=\"readout\">sheet <span class=\"r-sheet\"></span></div>\n"
+      }
+      html += "</figure>\n"
     }
     html += "</div>\n<div class=\"controls\">\n"
     html += """
@@ -110,8 +113,9 @@ enum ReportPlayer {
   }
 
   /// The empty stage for a container of `size` points: the container's outline, a wash over
-  /// what lies outside it, and the layers the script fills.
-  private static func stage(_ size: Size) -> String {
+  /// what lies outside it, and the layers the script fills (with one for the keyboard, over a
+  /// presented sheet).
+  private static func stage(_ size: Size, keyboard: Bool) -> String {
     let c = LabReport.coordinate
     let usable = size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
     let width = usable ? size.width : 100
@@ -129,7 +133,7 @@ enum ReportPlayer {
       <rect x="\(c(-margin))" y="\(c(-margin))" width="\(c(viewWidth))" \
       height="\(c(viewHeight))" fill="#e9eaee" />
       <rect x="0" y="0" width="\(c(width))" height="\(c(height))" fill="#ffffff" />
-      <g class="nodes"></g>
+      <g class="nodes"></g>\(keyboard ? "<g class=\"keyboard\"></g>" : "")
       <path d="\(outer)\(inner)" fill="#e9eaee" fill-opacity="0.72" fill-rule="evenodd" />
       <rect x="0" y="0" width="\(c(width))" height="\(c(height))" fill="none" stroke="#6e6e73" \
       stroke-width="1" vector-effect="non-scaling-stroke" />
@@ -163,9 +167,11 @@ enum ReportPlayer {
       var bandStart = start
       var index = 0
       while index < frames.count {
-        let phase = frames[index].phase
+        let phase = LabReport.displayPhase(frames[index])
         var last = index
-        while last + 1 < frames.count, frames[last + 1].phase == phase { last += 1 }
+        while last + 1 < frames.count, LabReport.displayPhase(frames[last + 1]) == phase {
+          last += 1
+        }
         let bandEnd = last + 1 < frames.count ? frames[last].time : end
         svg += """
           <rect class="phase" x="\(c(x(bandStart)))" y="\(c(top))" \
@@ -176,10 +182,10 @@ enum ReportPlayer {
         bandStart = bandEnd
         index = last + 1
       }
-      for time in track.trace.grabTimes where time.isFinite {
+      for time in track.trace.markerGrabTimes where time.isFinite {
         svg += marker(x(time), top: top, color: ReportPlot.grabColor, dash: nil)
       }
-      for time in track.trace.releaseTimes where time.isFinite {
+      for time in track.trace.markerReleaseTimes where time.isFinite {
         svg += marker(x(time), top: top, color: ReportPlot.releaseColor, dash: "3 2")
       }
     }
@@ -295,9 +301,16 @@ enum ReportPlayer {
         this.layer = svg.querySelector('g.nodes');
         var overlay = svg.querySelector('g.overlay');
         this.readout = {};
-        ['t', 'frame', 'progress', 'velocity', 'phase'].forEach(function (name) {
+        ['t', 'frame', 'progress', 'velocity', 'phase', 'sheet'].forEach(function (name) {
           self.readout[name] = box.querySelector('.r-' + name);
         });
+        var container = (trace.scenario && trace.scenario.container) || {};
+        this.size = { width: container.width || 0, height: container.height || 0 };
+        var keyboardLayer = svg.querySelector('g.keyboard');
+        this.keyboard = keyboardLayer ? make(keyboardLayer, 'rect', {
+          'class': 'keyboard', 'x': '0', 'width': this.size.width, 'fill': '#8e8e93',
+          'fill-opacity': '0.85', 'display': 'none'
+        }) : null;
         this.roles = [];
         this.frames.forEach(function (frame) {
           for (var role in frame.nodes) {
@@ -324,15 +337,16 @@ enum ReportPlayer {
         });
         this.markers = [];
         (trace.events || []).forEach(function (event) {
-          if (event.type !== 'grab' && event.type !== 'release') { return; }
+          var kind = event.type === 'detentGrab' ? 'grab' : event.type === 'detentRelease' ? 'release' : event.type;
+          if (kind !== 'grab' && kind !== 'release') { return; }
           // Only where a touch made it: a programmatic cancel or finish has no finger.
           var touch = lastAtOrBefore(self.touchTimes, event.t);
           if (touch < 0 || self.touchTimes[touch] !== event.t) { return; }
           var where = self.fingerAt(event.t, true);
           if (!where) { return; }
-          var grab = event.type === 'grab';
+          var grab = kind === 'grab';
           var marker = make(overlay, 'circle', {
-            'class': 'marker ' + event.type, 'cx': where.x, 'cy': where.y, 'r': '18',
+            'class': 'marker ' + kind, 'cx': where.x, 'cy': where.y, 'r': '18',
             'fill': 'none', 'stroke': grab ? '#e67e22' : '#8e44ad', 'stroke-width': '2.5',
             'vector-effect': 'non-scaling-stroke', 'display': 'none'
           });
@@ -381,6 +395,19 @@ enum ReportPlayer {
           this.readout.progress.textContent = fixed(frame.progress, 4);
           this.readout.velocity.textContent = fixed(frame.velocity, 3);
           this.readout.phase.textContent = index < 0 ? frame.phase + ' (not yet presented)' : frame.phase;
+          var sheet = frame.sheet;
+          if (this.readout.sheet) {
+            this.readout.sheet.textContent = sheet
+              ? fixed(sheet.value, 1) + ' pt · ' + sheet.detent + ' · ' + sheet.phase + ' · velocity '
+                + fixed(sheet.velocity, 0) + ' pt/s · keyboard ' + fixed(sheet.keyboardHeight, 1) + ' pt'
+              : 'not presented';
+          }
+          if (this.keyboard) {
+            var keyboard = sheet ? sheet.keyboardHeight : 0;
+            this.keyboard.setAttribute('display', keyboard > 0 ? 'inline' : 'none');
+            this.keyboard.setAttribute('y', this.size.height - keyboard);
+            this.keyboard.setAttribute('height', Math.max(keyboard, 0));
+          }
         }
         var finger = this.fingerAt(time, false);
         if (finger) {

@@ -45,6 +45,257 @@ enum ReportPlot {
       + "\(LabReport.escape(label))</li>\n"
   }
 
+  /// The colours of a presented sheet's plot beside the value (``progressColor``) and the
+  /// velocity (``velocityColor``): the keyboard's height, the transition's progress, the rests.
+  static let keyboardLineColor = "#6e6e73"
+  static let transitionColor = "#16a085"
+  static let settledColor = "#2c7a3f"
+
+  /// The legend under a presented sheet's plot: its curves, its markers and the phases it
+  /// shows.
+  static func sheetLegend(_ trace: ScenarioTrace) -> String {
+    var html = "<ul class=\"legend\">\n"
+    html += line(progressColor, "", "sheet value ÷ container height (left scale)")
+    if trace.transitionCount > 0 {
+      html += line(
+        progressColor, " dotted",
+        "while a transition moves the sheet: its top edge's height on screen ÷ container height")
+    }
+    if trace.hasKeyboard {
+      html += line(keyboardLineColor, " dashed", "keyboard height ÷ container height (left scale)")
+    }
+    if trace.transitionCount > 0 {
+      html += line(transitionColor, "", "transition progress (left scale)")
+    }
+    html += line(
+      velocityColor, "", "sheet velocity, container heights per second (right scale)")
+    if !trace.markerGrabTimes.isEmpty { html += line(grabColor, "", "grab") }
+    if !trace.markerReleaseTimes.isEmpty { html += line(releaseColor, " dashed", "release") }
+    if trace.events.contains(where: { if case .detentSettled = $0 { true } else { false } }) {
+      html += line(settledColor, " dotted", "comes to rest")
+    }
+    if trace.hasKeyboard { html += line(keyboardLineColor, " dotted", "keyboard change") }
+    if trace.transitionCount > 0 { html += line(endColor, " dotted", "completion") }
+    let shown = Set(trace.frames.map(LabReport.displayPhase))
+    for phase in ["idle", "resting", "animating", "interacting", "settling", "finished"]
+    where shown.contains(phase) {
+      html +=
+        "<li><span class=\"swatch\" style=\"background: \(LabReport.phaseColor(phase))\">"
+        + "</span>\(phase)</li>\n"
+    }
+    return html + "</ul>\n"
+  }
+
+  /// The plot of a presented sheet as an inline `<svg>` element: its value over the
+  /// container's height (left scale), the keyboard's height over the container's height, the
+  /// progress of its transitions while they run, and its velocity in container heights per
+  /// second (right scale), over bands shaded by phase (the sheet's, or the transition's while
+  /// one runs), with the grabs, releases, rests, keyboard changes and completions marked.
+  static func sheetSVG(_ trace: ScenarioTrace) -> String {
+    let c = LabReport.coordinate
+    let containerHeight = trace.scenario.container.height
+    let scale = containerHeight > 0 ? 1 / containerHeight : 0
+    let frames = trace.frames.filter { $0.time.isFinite }
+    let plotWidth = width - left - right
+    let plotHeight = height - top - bottom
+    let timeEnd = Swift.max(frames.map(\.time).max() ?? 0, trace.scenario.until, 1e-3)
+    let timeAxis = Axis(0, timeEnd, ticks: 8)
+    // The detent driver's numbers while it moves the sheet; while a transition does, the height
+    // of the sheet's top edge on screen.
+    let sheetName = trace.scenario.operation == .present ? "to" : "from"
+    func driven(_ frame: ScenarioTrace.FrameSample) -> ScenarioTrace.SheetSample? {
+      guard let sheet = frame.sheet, sheet.phase != "dismissing", frame.isSheetOwnedByDetents
+      else { return nil }
+      return sheet
+    }
+    func onScreen(_ frame: ScenarioTrace.FrameSample) -> Double? {
+      guard !frame.isSheetOwnedByDetents,
+        let node = frame.nodes.first(where: { $0.role == sheetName }), node.inContainer,
+        frame.phase != "idle"
+      else { return nil }
+      return (containerHeight - node.state.onScreenFrame.minY) * scale
+    }
+    let sheets = frames.compactMap { frame in driven(frame).map { (frame.time, $0) } }
+    let transitionFrames = frames.filter { $0.phase != "idle" }
+    let values =
+      sheets.flatMap { [$0.1.value * scale, $0.1.keyboardHeight * scale] }
+      + transitionFrames.map(\.progress) + frames.compactMap(onScreen)
+    let finite = values.filter(\.isFinite)
+    let valueAxis = Axis(
+      Swift.min(0, finite.min() ?? 0), Swift.max(1, finite.max() ?? 1), ticks: 6)
+    let speed = sheets.map { abs($0.1.velocity * scale) }.filter(\.isFinite).max() ?? 0
+    let velocityLimit = Axis.nice(Swift.max(speed, 0.5), roundingUp: true)
+    let velocityAxis = Axis(-velocityLimit, velocityLimit, ticks: 4)
+    func x(_ time: Double) -> Double { left + timeAxis.fraction(time) * plotWidth }
+    func y(_ value: Double) -> Double { top + (1 - valueAxis.fraction(value)) * plotHeight }
+    func yVelocity(_ value: Double) -> Double {
+      top + (1 - velocityAxis.fraction(value)) * plotHeight
+    }
+
+    var svg = """
+      <svg class="plot sheet-plot" width="\(c(width))" height="\(c(height))" \
+      viewBox="0 0 \(c(width)) \(c(height))" role="img">
+      <title>the sheet's value and the keyboard's height over the container's height, the \
+      transition's progress, and the sheet's velocity against time, phases shaded</title>
+      <rect x="\(c(left))" y="\(c(top))" width="\(c(plotWidth))" height="\(c(plotHeight))" \
+      fill="#fafafc" />
+
+      """
+    for band in LabReport.phaseBands(of: frames, endingAt: timeEnd) {
+      svg += """
+        <rect class="phase" x="\(c(x(band.start)))" y="\(c(top))" \
+        width="\(c(Swift.max(0, x(band.end) - x(band.start))))" height="\(c(plotHeight))" \
+        fill="\(LabReport.phaseColor(band.phase))"><title>\(LabReport.escape(band.phase)) \
+        \(LabReport.fixed(band.start, 3))–\(LabReport.fixed(band.end, 3)) s</title></rect>
+
+        """
+    }
+    for tick in valueAxis.ticks {
+      let isReference = tick == 0 || tick == 1
+      svg += """
+        <line x1="\(c(left))" y1="\(c(y(tick)))" x2="\(c(left + plotWidth))" y2="\(c(y(tick)))" \
+        stroke="\(isReference ? "#8e8e93" : "#d1d1d6")" stroke-width="1"\
+        \(isReference ? " stroke-dasharray=\"5 3\"" : "") />
+        <text x="\(c(left - 6))" y="\(c(y(tick) + 4))" text-anchor="end" font-size="11" \
+        fill="\(progressColor)">\(axisLabel(tick))</text>
+
+        """
+    }
+    for tick in velocityAxis.ticks {
+      svg += """
+        <text x="\(c(left + plotWidth + 6))" y="\(c(yVelocity(tick) + 4))" font-size="11" \
+        fill="\(velocityColor)">\(axisLabel(tick))</text>
+
+        """
+    }
+    for tick in timeAxis.ticks {
+      svg += """
+        <line x1="\(c(x(tick)))" y1="\(c(top + plotHeight))" x2="\(c(x(tick)))" \
+        y2="\(c(top + plotHeight + 4))" stroke="#6e6e73" stroke-width="1" />
+        <text x="\(c(x(tick)))" y="\(c(top + plotHeight + 16))" text-anchor="middle" \
+        font-size="11" fill="#3a3a3c">\(axisLabel(tick))</text>
+
+        """
+    }
+    let middle = top + plotHeight / 2
+    svg += """
+      <rect x="\(c(left))" y="\(c(top))" width="\(c(plotWidth))" height="\(c(plotHeight))" \
+      fill="none" stroke="#8e8e93" stroke-width="1" />
+      <text x="\(c(left + plotWidth / 2))" y="\(c(height - 6))" text-anchor="middle" \
+      font-size="11" fill="#3a3a3c">time (s)</text>
+      <text x="14" y="\(c(middle))" text-anchor="middle" font-size="11" \
+      fill="\(progressColor)" transform="rotate(-90 14 \(c(middle)))">value ÷ container \
+      height</text>
+      <text x="\(c(width - 12))" y="\(c(middle))" text-anchor="middle" font-size="11" \
+      fill="\(velocityColor)" transform="rotate(90 \(c(width - 12)) \(c(middle)))">velocity \
+      (heights/s)</text>
+
+      """
+    // The curves, each broken where it has no value (no sheet presented, no transition).
+    func p(_ value: Double) -> String { LabReport.trimmed(value.isFinite ? value : 0, 1) }
+    func polylines(
+      _ points: [(time: Double, value: Double?)], _ yOf: (Double) -> Double, color: String,
+      width: Double, dash: String?, opacity: Double = 1, name: String
+    ) -> String {
+      var runs: [[String]] = [[]]
+      for point in points {
+        guard let value = point.value, value.isFinite else {
+          if !(runs.last?.isEmpty ?? true) { runs.append([]) }
+          continue
+        }
+        runs[runs.count - 1].append("\(p(x(point.time))),\(p(yOf(value)))")
+      }
+      return runs.filter { !$0.isEmpty }.map { run in
+        """
+        <polyline class="\(name)" fill="none" stroke="\(color)" stroke-width="\(LabReport.trimmed(width, 1))"\
+        \(opacity < 1 ? " stroke-opacity=\"\(LabReport.trimmed(opacity, 2))\"" : "")\
+        \(dash.map { " stroke-dasharray=\"\($0)\"" } ?? "") points="\(run.joined(separator: " "))" />
+
+        """
+      }.joined()
+    }
+    svg += polylines(
+      frames.map { ($0.time, driven($0).map { $0.velocity * scale }) }, yVelocity,
+      color: velocityColor, width: 1.3, dash: nil, opacity: 0.85, name: "velocity")
+    if trace.hasKeyboard {
+      svg += polylines(
+        frames.map { ($0.time, $0.sheet.map { $0.keyboardHeight * scale }) }, y,
+        color: keyboardLineColor, width: 1.8, dash: "6 4", name: "keyboard")
+    }
+    if trace.transitionCount > 0 {
+      svg += polylines(
+        frames.map { ($0.time, $0.phase == "idle" ? nil : $0.progress) }, y,
+        color: transitionColor, width: 1.8, dash: nil, name: "progress")
+    }
+    if trace.transitionCount > 0 {
+      // Joined to the value line where the transition takes over, and where it hands back.
+      var points: [(time: Double, value: Double?)] = []
+      for (index, frame) in frames.enumerated() {
+        let here = onScreen(frame)
+        let joins =
+          here == nil
+          && ((index > 0 && onScreen(frames[index - 1]) != nil)
+            || (index + 1 < frames.count && onScreen(frames[index + 1]) != nil))
+        points.append((frame.time, here ?? (joins ? driven(frame).map { $0.value * scale } : nil)))
+      }
+      svg += polylines(
+        points, y, color: progressColor, width: 1.8, dash: "2 3", name: "on-screen")
+    }
+    svg += polylines(
+      frames.map { ($0.time, driven($0).map { $0.value * scale }) }, y, color: progressColor,
+      width: 2.2, dash: nil, name: "value")
+
+    // The sheet's grabs and releases, then the transition's (a release at a hand-off is the
+    // hand-off).
+    var markers: [Marker] = []
+    for (number, time) in trace.detentGrabTimes.enumerated() {
+      markers.append(Marker(time, grabColor, "", "grab \(number + 1)", 0))
+    }
+    for (number, time) in trace.detentReleaseTimes.enumerated() {
+      markers.append(Marker(time, releaseColor, "5 3", "release \(number + 1)", 1))
+    }
+    let handOffs = trace.events.compactMap { event -> Double? in
+      if case .dismissalHandOff(let time, _) = event { return time }
+      return nil
+    }
+    for (number, time) in trace.grabTimes.enumerated() {
+      markers.append(Marker(time, grabColor, "", "transition grab \(number + 1)", 0))
+    }
+    for (number, time) in trace.releaseTimes.enumerated() {
+      let label = handOffs.contains(time) ? "hand-off" : "transition release \(number + 1)"
+      markers.append(Marker(time, releaseColor, "5 3", label, 1))
+    }
+    for event in trace.events {
+      switch event {
+      case .complete(let time, let completed):
+        markers.append(Marker(time, endColor, "2 3", completed ? "completed" : "cancelled", 2))
+      case .detentSettled(let time, let detent, _):
+        markers.append(Marker(time, settledColor, "2 3", "at \(detent)", 3))
+      case .keyboard(let time, let height, _):
+        let label = height > 0 ? "keyboard \(LabReport.trimmed(height, 0)) pt" : "keyboard hides"
+        markers.append(Marker(time, keyboardLineColor, "2 3", label, 4))
+      default:
+        continue
+      }
+    }
+    svg += markerSVG(markers, x: x, plotHeight: plotHeight)
+    for event in trace.events {
+      let point: (Double, Double)
+      switch event {
+      case .detentRelease(let time, let release): point = (time, release.value * scale)
+      case .release(let time, let release): point = (time, release.progress)
+      default: continue
+      }
+      guard point.0.isFinite, point.1.isFinite else { continue }
+      svg += """
+        <circle cx="\(c(x(point.0)))" cy="\(c(y(point.1)))" r="3.5" \
+        fill="\(releaseColor)" stroke="#ffffff" stroke-width="1" />
+
+        """
+    }
+    return svg + "</svg>\n"
+  }
+
   /// One trace drawn on a plot: its curves dashed with `dash` (nil: solid), its marker labels
   /// prefixed with `prefix`.
   struct Series {
@@ -53,9 +304,10 @@ enum ReportPlot {
     var dash: String?
   }
 
-  /// The plot of one trace as an inline `<svg>` element.
+  /// The plot of one trace as an inline `<svg>` element: for a presented sheet with detents,
+  /// ``sheetSVG(_:)``.
   static func svg(_ trace: ScenarioTrace) -> String {
-    svg([Series(trace: trace)])
+    trace.hasDetents ? sheetSVG(trace) : svg([Series(trace: trace)])
   }
 
   /// The plot of several traces on shared axes as an inline `<svg>` element. One trace has its
@@ -169,23 +421,60 @@ enum ReportPlot {
         """
     }
     // Markers, each kind on its own label row above the plot so close instants stay legible.
-    var markers: [(time: Double, color: String, dash: String, label: String, row: Int)] = []
+    var markers: [Marker] = []
     for item in series {
       let trace = item.trace
       for (number, time) in trace.grabTimes.enumerated() {
-        markers.append((time, grabColor, "", "\(item.prefix)grab \(number + 1)", 0))
+        markers.append(Marker(time, grabColor, "", "\(item.prefix)grab \(number + 1)", 0))
       }
       for (number, time) in trace.releaseTimes.enumerated() {
-        markers.append((time, releaseColor, "5 3", "\(item.prefix)release \(number + 1)", 1))
+        markers.append(Marker(time, releaseColor, "5 3", "\(item.prefix)release \(number + 1)", 1))
       }
       if let result = trace.result {
         markers.append(
-          (
+          Marker(
             result.time, endColor, "2 3",
-            item.prefix + (result.completed ? "completed" : "cancelled"), 2
-          ))
+            item.prefix + (result.completed ? "completed" : "cancelled"), 2))
       }
     }
+    svg += markerSVG(markers, x: x, plotHeight: plotHeight)
+    // A dot where each release left the finger.
+    for event in series.flatMap(\.trace.events) {
+      guard case .release(let time, let record) = event, time.isFinite, record.progress.isFinite
+      else { continue }
+      svg += """
+        <circle cx="\(c(x(time)))" cy="\(c(yProgress(record.progress)))" r="3.5" \
+        fill="\(releaseColor)" stroke="#ffffff" stroke-width="1" />
+
+        """
+    }
+    return svg + "</svg>\n"
+  }
+
+  /// A marker above the plot: an instant, its colour and dash, its label, and the label row it
+  /// prefers.
+  struct Marker {
+    var time: Double
+    var color: String
+    var dash: String
+    var label: String
+    var row: Int
+
+    init(_ time: Double, _ color: String, _ dash: String, _ label: String, _ row: Int) {
+      self.time = time
+      self.color = color
+      self.dash = dash
+      self.label = label
+      self.row = row
+    }
+  }
+
+  /// The markers' lines and labels, each label on the first free row of ``labelRows``.
+  private static func markerSVG(_ markers: [Marker], x: (Double) -> Double, plotHeight: Double)
+    -> String
+  {
+    let c = LabReport.coordinate
+    var svg = ""
     var occupied: [[ClosedRange<Double>]] = Array(repeating: [], count: labelRows)
     var lines: [(x: Double, row: Int)] = []
     for marker in markers.sorted(by: { $0.time < $1.time }) where marker.time.isFinite {
@@ -220,17 +509,7 @@ enum ReportPlot {
 
         """
     }
-    // A dot where each release left the finger.
-    for event in series.flatMap(\.trace.events) {
-      guard case .release(let time, let record) = event, time.isFinite, record.progress.isFinite
-      else { continue }
-      svg += """
-        <circle cx="\(c(x(time)))" cy="\(c(yProgress(record.progress)))" r="3.5" \
-        fill="\(releaseColor)" stroke="#ffffff" stroke-width="1" />
-
-        """
-    }
-    return svg + "</svg>\n"
+    return svg
   }
 
   /// A tick value with no more decimals than it needs (up to 3).

@@ -49,6 +49,54 @@ enum RunCommand {
     touchMove, touchUp (each with x and y), touchCancel, cancel, finish; t never decreases and
     never exceeds until.
 
+    A sheet with detents ("style": "sheet" only) runs the presented sheet, not just one
+    transition: its transitions, and between them a SheetDetentDriver on the same nodes.
+      detents                           ["medium", "large", {"fraction": F}, {"points": P}], each
+                                        object with an optional "identifier" (unique; by
+                                        default the library's: fraction(0.25), points(300.0));
+                                        F in [0, 1] of the largest height, P >= 0 pt
+      selectedDetent                    an identifier: where the sheet rests first (smallest)
+      largestUndimmedDetent             an identifier, or null (default: every detent dimmed)
+      dismissible                       true (default): a throw below the smallest detent
+                                        dismisses; false: it rubber-bands there
+    With detents the style option heightFraction does not apply, driver is fluid, and the
+    releasePolicy's spring and decelerationRate also move the sheet between its detents.
+    "operation": "present": start or startInteractive presents the sheet (a transition, to its
+    selected detent); touches during it drive it; once it completes they drive the sheet.
+    "operation": "dismiss": the sheet starts presented at its selected detent (back to front:
+    the presenter to, dimming at the layout's alpha, the sheet from); touches drive the sheet,
+    and may come before any start, which is optional; a release that chooses dismissal hands
+    off to the dismissal (startInteractive(atProgress:), then finish(withVelocity:)); start
+    or startInteractive dismisses at once (a tap on the dimming); cancel and finish act on a
+    running dismissal. A cancelled dismissal hands the sheet back (dismissalDidCancel()); a
+    later one starts another transition. Calls the core has no room for are made all the same
+    and noted as diagnostics with source "lab".
+    event type keyboard (sheets with detents): {"t", "type": "keyboard", "frame": {"x", "y",
+    "width", "height"} or null when it hides, "duration": seconds in [0, 10] (0.25 by
+    default), "curve": UIView.AnimationCurve's raw value, an integer (7 by default, the
+    keyboard's; KeyboardChange.curve(forAnimationCurveRawValue:) maps it)}, delivered to the
+    presented sheet, or a diagnostic when there is none.
+
+    The trace of a sheet with detents also has, in every frame, "sheet": {"value": points above
+    the container's bottom (or the keyboard's top; frozen at a hand-off), "velocity": points per
+    second upward, "detent": the selected detent, "phase": resting, interacting, settling or
+    dismissing, "keyboardHeight": points} (null while no sheet is presented), and the events
+    detentGrab {value}, detentRelease {value, velocity, projected, target: a detent or
+    "dismiss", cancelled, leavingVelocity: the sheet's velocity right after it},
+    detentSettled {detent, value}, detentSelected {detent}, keyboard {height, duration} and
+    dismissalHandOff {progress, velocity, presentedProgress, presentedVelocity, sheetBefore,
+    sheetAfter: the sheet on screen, {x, y, width, height}} and dismissalStart {interactive,
+    sheetBefore, sheetAfter} (a start that dismisses at once). Frames keep the transition's
+    progress and phase (0 and idle before a dismissal starts); result is the last
+    transition's (both null when none ran). --check also checks the sheet: while the detent
+    driver owns it, its frame is the layout's for its value and keyboard height and the
+    dimming's alpha the layout's (to 1e-9); each rest is at its detent's value; each release
+    records the projection and goes to the nearest candidate, and leaves at its velocity (to
+    1e-6); a hand-off or a dismissal's start moves nothing on screen inside the container (to
+    1e-6 pt) and the dismissal leaves at the hand-off's velocity; a transition moves the sheet
+    alone; at the end the sheet is at rest or dismissed. A broken check that is an instance of
+    a known issue of the sheet core says so ("known core issue NAME: ...").
+
     Invalid input prints one line naming the field (events[3].t) and exits 2.
     --report DIR also writes an HTML report of the run (DIR/index.html).
     """

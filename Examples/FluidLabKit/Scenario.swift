@@ -15,6 +15,14 @@ struct Scenario {
       case touchCancel
       case cancel
       case finish
+      /// The keyboard changes (sheet scenarios with detents only).
+      case keyboard
+
+      /// The types every scenario accepts, in the order error messages list them (`keyboard`
+      /// needs a sheet with detents).
+      static let basic: [Kind] = [
+        .start, .startInteractive, .touchDown, .touchMove, .touchUp, .touchCancel, .cancel, .finish,
+      ]
 
       /// Whether the event starts the transition.
       var isStart: Bool { self == .start || self == .startInteractive }
@@ -33,6 +41,8 @@ struct Scenario {
     var kind: Kind
     /// In container coordinates (points); touches only.
     var position: Point?
+    /// The keyboard's change; `keyboard` events only.
+    var keyboard: LabKeyboard?
   }
 
   /// The longest run the lab accepts, in seconds of simulated time.
@@ -75,6 +85,50 @@ struct Scenario {
   var driver: LabDriverKind
   /// How releases decide, and the spring that settles them.
   var releasePolicy: LabReleasePolicy
+  /// A sheet's detents: with them the scenario runs the presented sheet, not one transition
+  /// (``LabSheet``); nil for every other scenario.
+  var sheet: LabSheet?
+
+  /// The value of the style's option `name`, if the style has it.
+  func option(_ name: String) -> Double? {
+    options.first { $0.name == name }?.value
+  }
+
+  /// The sheet's detents resolved in the container, as its ``SheetStyle`` resolves them; nil
+  /// without detents.
+  var sheetLayout: SheetLayout? {
+    sheet.map {
+      $0.layout(in: container, dimmingAlpha: option("dimmingAlpha") ?? SheetStyle().dimmingAlpha)
+    }
+  }
+
+  /// The library style the scenario runs: the catalog's, configured with its duration and
+  /// options (and, for a sheet with detents, its detents).
+  func makeStyle() -> any TransitionStyle {
+    sheet == nil ? makeCatalogStyle() : makeSheetStyle()
+  }
+
+  private func makeCatalogStyle() -> any TransitionStyle {
+    let values = Dictionary(options.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+    return style.makeStyle(duration: duration, options: values)
+  }
+
+  /// The sheet style with the scenario's duration, options and detents (the defaults for
+  /// what it does not give).
+  func makeSheetStyle() -> SheetStyle {
+    let defaults = SheetStyle()
+    guard let sheet else {
+      return makeCatalogStyle() as? SheetStyle ?? defaults
+    }
+    return SheetStyle(
+      duration: duration, detents: sheet.detents.map(\.detent),
+      selectedDetentIdentifier: sheet.selectedDetent.map { SheetDetent.Identifier(rawValue: $0) },
+      largestUndimmedDetentIdentifier: sheet.largestUndimmedDetent.map {
+        SheetDetent.Identifier(rawValue: $0)
+      },
+      dimmingAlpha: option("dimmingAlpha") ?? defaults.dimmingAlpha,
+      cornerRadius: option("cornerRadius") ?? defaults.cornerRadius)
+  }
 
   /// The scene the style plans for.
   var scene: TransitionScene {
@@ -87,12 +141,19 @@ struct Scenario {
   /// Validates a parsed scenario file; the error names the field at fault (`events[3].t`).
   init(json: JSONValue) throws(LabError) {
     let root = try ObjectReader(json, path: JSONPath())
-    let unknown = root.keys.filter { !Self.fieldNames.contains($0) }
+    let unknown = root.keys.filter {
+      !Self.fieldNames.contains($0) && !LabSheet.fieldNames.contains($0)
+    }
     if !unknown.isEmpty {
       let names = unknown.map { JSONValue.string($0).text }.joined(separator: ", ")
+      // The sheet's fields are named only to a scenario that uses one, so every other
+      // scenario's message stays as it was.
+      let sheetFields =
+        LabSheet.fieldNames.contains(where: { root[$0] != nil })
+        ? "; a sheet with detents also has " + LabSheet.fieldNames.joined(separator: ", ") : ""
       throw LabError(
         "unknown field\(unknown.count == 1 ? "" : "s") \(names) (a scenario has "
-          + Self.fieldNames.joined(separator: ", ") + ")")
+          + Self.fieldNames.joined(separator: ", ") + sheetFields + ")")
     }
     for name in Self.requiredFieldNames where root[name] == nil {
       throw LabError("\(name): required field is missing")
@@ -125,6 +186,17 @@ struct Scenario {
       if root["destinationElement"] == nil { destinationElement = defaults.destination }
     }
     options = try Self.readOptions(root, style: style)
+    sheet = try LabSheet.read(root, style: style)
+    if sheet != nil {
+      // The detents are the sheet's heights: its one-height option does not apply.
+      let heightFraction = "heightFraction"
+      if root["options"]?[heightFraction] != nil {
+        throw LabError(
+          "\(root.path.appending("options").appending(heightFraction)): a sheet with detents"
+            + " takes its heights from detents")
+      }
+      options.removeAll { $0.name == heightFraction }
+    }
     let until = try root.requiredNumber(
       "until", in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
       unit: "seconds")
@@ -134,8 +206,15 @@ struct Scenario {
           + " got \(JSONValue.format(until))")
     }
     self.until = until
-    events = try Self.readEvents(root, until: until)
+    events = try Self.readEvents(
+      root, until: until, hasDetents: sheet != nil,
+      touchesBeforeStart: sheet != nil && operation == .dismiss)
     driver = try root.choice("driver", of: LabDriverKind.self, default: .fluid)
+    if sheet != nil, driver != .fluid {
+      throw LabError(
+        "\(root.path.appending("driver")): a sheet with detents runs the library's driver only"
+          + " (\(driver.rawValue) cannot take over a sheet's drag)")
+    }
     releasePolicy = try Self.readReleasePolicy(root)
   }
 
@@ -238,7 +317,12 @@ struct Scenario {
     return policy
   }
 
-  private static func readEvents(_ root: ObjectReader, until: Double) throws(LabError) -> [Event] {
+  /// The events. With `hasDetents` they may include `keyboard`; with `touchesBeforeStart` (a
+  /// presented sheet: a dismiss with detents) touches, `cancel` and `finish` may come before
+  /// any start, which is then optional.
+  private static func readEvents(
+    _ root: ObjectReader, until: Double, hasDetents: Bool, touchesBeforeStart: Bool
+  ) throws(LabError) -> [Event] {
     guard let value = root["events"] else { throw LabError("events: required field is missing") }
     let path = root.path.appending("events")
     guard let elements = value.array else {
@@ -249,11 +333,19 @@ struct Scenario {
     for (index, element) in elements.enumerated() {
       let eventPath = path.appending(index)
       let object = try ObjectReader(element, path: eventPath)
-      try object.rejectUnknownKeys(allowed: ["t", "type", "x", "y"])
+      let keyboardKeys = ["frame", "duration", "curve"]
+      try object.rejectUnknownKeys(
+        allowed: ["t", "type", "x", "y"] + (hasDetents ? keyboardKeys : []))
       guard object["type"] != nil else {
         throw LabError("\(eventPath).type: required field is missing")
       }
-      let kind = try object.choice("type", of: Event.Kind.self, default: nil)
+      if !hasDetents, object["type"]?.string == Event.Kind.keyboard.rawValue {
+        throw LabError(
+          "\(eventPath).type: a keyboard event needs a sheet with detents (\"style\": \"sheet\""
+            + " and \"detents\")")
+      }
+      let kinds = hasDetents ? Event.Kind.basic + [.keyboard] : Event.Kind.basic
+      let kind = try object.choice("type", among: kinds, default: nil)
       let time = try object.requiredNumber(
         "t", in: 0...Double.greatestFiniteMagnitude, unit: "seconds")
       if let previous = events.last, time < previous.time {
@@ -286,6 +378,15 @@ struct Scenario {
           throw LabError("\(eventPath).\(key): a \(kind.rawValue) event has no position")
         }
       }
+      var keyboard: LabKeyboard?
+      if kind == .keyboard {
+        keyboard = try LabKeyboard.read(object)
+      } else {
+        for key in keyboardKeys where object[key] != nil {
+          throw LabError(
+            "\(eventPath).\(key): a \(kind.rawValue) event has no \(key) (keyboard events have)")
+        }
+      }
       if kind.isStart {
         if let startIndex {
           throw LabError(
@@ -293,10 +394,10 @@ struct Scenario {
               + " events[\(startIndex)])")
         }
         startIndex = index
-      } else if startIndex == nil {
+      } else if startIndex == nil, kind != .keyboard, !touchesBeforeStart {
         throw LabError("\(eventPath): \(kind.rawValue) before any start or startInteractive")
       }
-      events.append(Event(time: time, kind: kind, position: position))
+      events.append(Event(time: time, kind: kind, position: position, keyboard: keyboard))
     }
     return events
   }
@@ -320,35 +421,41 @@ struct Scenario {
       if let position = event.position {
         members += [("x", .number(position.x)), ("y", .number(position.y))]
       }
+      if let keyboard = event.keyboard { members += keyboard.members }
       return .object(members)
     }
-    return .object([
-      ("style", .string(style.rawValue)),
-      ("operation", .string(operation.rawValue)),
-      ("interaction", .string(interaction.rawValue)),
-      (
-        "container",
-        .object([("width", .number(container.width)), ("height", .number(container.height))])
-      ),
-      ("layoutDirection", .string(layoutDirection.rawValue)),
-      ("reduceMotion", .bool(reduceMotion)),
-      ("frameRate", .number(frameRate)),
-      ("duration", .number(duration)),
-      ("droppedFrames", .array(droppedFrames.map { .number(Double($0)) })),
-      ("sourceElement", rect(sourceElement)),
-      ("destinationElement", rect(destinationElement)),
-      ("options", .object(options.map { ($0.name, .number($0.value)) })),
-      ("until", .number(until)),
-      ("events", .array(events)),
-      ("driver", .string(driver.rawValue)),
-      ("releasePolicy", releasePolicy.json),
-    ])
+    var sheetMembers: [(String, JSONValue)] = []
+    if let sheet, let layout = sheetLayout {
+      sheetMembers = sheet.members(in: layout)
+    }
+    return .object(
+      [
+        ("style", .string(style.rawValue)),
+        ("operation", .string(operation.rawValue)),
+        ("interaction", .string(interaction.rawValue)),
+        (
+          "container",
+          .object([("width", .number(container.width)), ("height", .number(container.height))])
+        ),
+        ("layoutDirection", .string(layoutDirection.rawValue)),
+        ("reduceMotion", .bool(reduceMotion)),
+        ("frameRate", .number(frameRate)),
+        ("duration", .number(duration)),
+        ("droppedFrames", .array(droppedFrames.map { .number(Double($0)) })),
+        ("sourceElement", rect(sourceElement)),
+        ("destinationElement", rect(destinationElement)),
+        ("options", .object(options.map { ($0.name, .number($0.value)) })),
+        ("until", .number(until)),
+        ("events", .array(events)),
+        ("driver", .string(driver.rawValue)),
+        ("releasePolicy", releasePolicy.json),
+      ] + sheetMembers)
   }
 }
 
 /// Typed, path-aware access to the members of one JSON object, for validation messages that
 /// name the field (`container.width: must be a number, got a string ("wide")`).
-private struct ObjectReader {
+struct ObjectReader {
   let path: JSONPath
   private let members: [(String, JSONValue)]
 
@@ -378,8 +485,15 @@ private struct ObjectReader {
   func choice<Choice: RawRepresentable & CaseIterable>(
     _ key: String, of type: Choice.Type, default defaultValue: Choice?
   ) throws(LabError) -> Choice where Choice.RawValue == String {
+    try choice(key, among: Array(Choice.allCases), default: defaultValue)
+  }
+
+  /// A string naming one of `choices`; `default` when absent (nil: required).
+  func choice<Choice: RawRepresentable>(
+    _ key: String, among choices: [Choice], default defaultValue: Choice?
+  ) throws(LabError) -> Choice where Choice.RawValue == String {
     let field = path.appending(key)
-    let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+    let names = choices.map(\.rawValue).joined(separator: ", ")
     guard let value = self[key] else {
       if let defaultValue { return defaultValue }
       throw LabError("\(field): required field is missing (one of \(names))")
@@ -387,7 +501,8 @@ private struct ObjectReader {
     guard let text = value.string else {
       throw LabError("\(field): must be one of \(names), got \(value.kindDescription)")
     }
-    guard let choice = Choice(rawValue: text) else {
+    guard let choice = Choice(rawValue: text), choices.contains(where: { $0.rawValue == text })
+    else {
       throw LabError(
         "\(field): unknown value \(JSONValue.string(text).text) (expected one of \(names))")
     }

@@ -34,13 +34,15 @@ final class ScenarioRunner {
   private var grabCount = 0
   private var releaseCount = 0
 
+  /// Runs a sheet scenario with detents instead, when the scenario has them.
+  private var sheetRunner: SheetScenarioRunner?
+
   init(_ scenario: Scenario) {
+    if scenario.sheet != nil { sheetRunner = SheetScenarioRunner(scenario) }
     self.scenario = scenario
     clock = ManualFrameClock(framesPerSecond: scenario.frameRate)
     clock.droppedFrames = Set(scenario.droppedFrames)
-    let options = Dictionary(
-      scenario.options.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-    let style = scenario.style.makeStyle(duration: scenario.duration, options: options)
+    let style = scenario.makeStyle()
     scene = scenario.style.adjusted(scenario.scene, style: style)
     plan = style.plan(for: scene)
     let container = SceneNode(name: "container", frame: scene.bounds)
@@ -80,7 +82,7 @@ final class ScenarioRunner {
 
   /// The limits of the plan's curve and of the motion after a release: the release spring, or
   /// for the percent-driven baseline the plan's curve again, run either way.
-  private static func motionLimits(
+  static func motionLimits(
     plan: TransitionPlan, configuration: TransitionDriver.Configuration, driver: LabDriverKind
   ) -> ScenarioTrace.MotionLimits {
     let curve = plan.curve.resolved(duration: plan.duration)
@@ -119,6 +121,7 @@ final class ScenarioRunner {
 
   /// Runs the scenario and returns what it recorded; its ``ScenarioTrace/json`` is the trace.
   func run() -> ScenarioTrace {
+    if let sheetRunner { return sheetRunner.run() }
     for event in scenario.events {
       deliverFrames(through: event.time)
       clock.advance(to: event.time)
@@ -153,6 +156,9 @@ final class ScenarioRunner {
       driver?.cancel()
     case .finish:
       driver?.finish()
+    case .keyboard:
+      // Only sheet scenarios with detents have keyboard events; their runner takes them.
+      break
     }
   }
 

@@ -41,6 +41,67 @@ struct ScenarioTrace {
     /// the release spring moves the transition, before it the plan's curve. Not part of the
     /// trace.
     var releaseCount = 0
+    /// How many of those came before the frame's transition started (a sheet scenario may run
+    /// several transitions one after another). Not part of the trace.
+    var releaseBase = 0
+    /// The presented sheet, in a scenario with detents (`sheet` in the trace; null while no
+    /// sheet is presented).
+    var sheet: SheetSample?
+    /// Whether the detent driver owned the sheet (moved it and took the touches) at this frame.
+    /// Not part of the trace.
+    var isSheetOwnedByDetents = false
+  }
+
+  /// The presented sheet at one frame, as its ``SheetDetentDriver`` has it.
+  struct SheetSample {
+    /// The sheet's value: its height above the container's bottom (or the keyboard's top), in
+    /// points; frozen at the hand-off while a dismissal runs.
+    var value: Double
+    /// The value's rate, in points per second, upward positive.
+    var velocity: Double
+    /// The detent the sheet rests at or is heading for.
+    var detent: String
+    /// `resting`, `interacting`, `settling` or `dismissing`.
+    var phase: String
+    /// The keyboard's height over the container's bottom, in points.
+    var keyboardHeight: Double
+  }
+
+  /// A release of the presented sheet by the finger (`detentRelease`).
+  struct DetentRelease {
+    /// The target of a release that dismisses.
+    static let dismissTarget = "dismiss"
+
+    /// The value when the finger lifted, in points.
+    var value: Double
+    /// The sheet's velocity, in points per second, upward positive.
+    var velocity: Double
+    /// Where the momentum projects the value, in points.
+    var projected: Double
+    /// The identifier of the detent the sheet goes to, or `dismiss`.
+    var target: String
+    /// Whether the system cancelled the touch (`touchCancel`): the sheet then settles at the
+    /// nearest detent and never dismisses.
+    var isCancelled = false
+    /// The sheet's velocity right after the release, in points per second (the settle's, read
+    /// from the driver; 0 for a dismissal, which the transition takes over).
+    var leavingVelocity: Double?
+  }
+
+  /// A dismissal that starts where the detent driver leaves the sheet (`dismissalHandOff`).
+  struct HandOff {
+    /// The dismissal's progress that shows the sheet where it is.
+    var progress: Double
+    /// The dismissal's progress velocity, per second, that keeps the sheet's speed.
+    var velocity: Double
+    /// The transition's presented progress once started at `progress`.
+    var presentedProgress: Double
+    /// The transition's presented velocity right after it was let go with `velocity`.
+    var presentedVelocity: Double
+    /// The sheet on screen (its frame with its transform applied) just before the hand-off
+    /// and just after it.
+    var sheetBefore: Rect
+    var sheetAfter: Rect
   }
 
   /// How fast the transition can move between two frames, from the curves that move it: the
@@ -70,12 +131,39 @@ struct ScenarioTrace {
     case release(time: Double, record: Release)
     /// The transition ended.
     case complete(time: Double, completed: Bool)
+    /// A finger grabbed the presented sheet at `value` (points).
+    case detentGrab(time: Double, value: Double)
+    /// The finger let the presented sheet go.
+    case detentRelease(time: Double, record: DetentRelease)
+    /// The sheet came to rest at the detent named `detent`, at `value` (points).
+    case detentSettled(time: Double, detent: String, value: Double)
+    /// The selected detent changed.
+    case detentSelected(time: Double, detent: String)
+    /// The keyboard changes: it moves to `height` points over the container's bottom in
+    /// `duration` seconds.
+    case keyboard(time: Double, height: Double, duration: Double)
+    /// A release of the sheet below its smallest detent started the dismissal.
+    case dismissalHandOff(time: Double, record: HandOff)
+    /// A `start` or `startInteractive` dismissed the presented sheet at once (a tap on the
+    /// dimming); `sheetBefore` and `sheetAfter` are the sheet on screen just before and just
+    /// after.
+    case dismissalStart(time: Double, interactive: Bool, sheetBefore: Rect, sheetAfter: Rect)
 
     /// When it happened, in seconds.
     var time: Double {
       switch self {
-      case .grab(let time, _), .release(let time, _), .complete(let time, _): time
+      case .grab(let time, _), .release(let time, _), .complete(let time, _),
+        .detentGrab(let time, _), .detentRelease(let time, _), .detentSettled(let time, _, _),
+        .detentSelected(let time, _), .keyboard(let time, _, _), .dismissalHandOff(let time, _),
+        .dismissalStart(let time, _, _, _):
+        time
       }
+    }
+
+    /// The detent release's record, for detent releases.
+    var detentRelease: DetentRelease? {
+      if case .detentRelease(_, let record) = self { return record }
+      return nil
     }
 
     /// The release's record, for releases.
@@ -150,6 +238,76 @@ struct ScenarioTrace {
   /// The curves' limits, for the continuity check; nil when unknown (a trace made by hand),
   /// and then only the presented velocity explains a move. Not part of the trace.
   var motionLimits: MotionLimits?
+  /// How many transitions started: one at most, except in a sheet scenario with detents, which
+  /// may have none (the sheet only moves between detents) or several (a dismissal cancelled,
+  /// then another). Not part of the trace.
+  var transitionCount = 1
+
+  /// Whether the scenario runs a presented sheet with detents: its frames have `sheet`.
+  var hasDetents: Bool { scenario.sheet != nil }
+
+  /// When the run ended, in seconds: when its transition ended; for a presented sheet, when it
+  /// all came to rest (its last transition, its last settle, its keyboard's last motion). Nil
+  /// when it had not ended by `until`.
+  var endTime: Double? {
+    guard hasDetents else { return result?.time }
+    if transitionCount > 0, result == nil { return nil }
+    if let sheet = frames.last?.sheet, sheet.phase == "interacting" || sheet.phase == "settling" {
+      return nil
+    }
+    let times = events.compactMap { event -> Double? in
+      switch event {
+      case .complete(let time, _), .detentSettled(let time, _, _): time
+      case .keyboard(let time, _, let duration): time + duration
+      default: nil
+      }
+    }
+    return times.max()
+  }
+
+  /// Every release's target in order: `end` or `start` for the transition's, the detent or
+  /// `dismiss` for a presented sheet's.
+  var allReleaseTargets: [String] {
+    events.compactMap { event in
+      switch event {
+      case .release(_, let release): release.target == .end ? "end" : "start"
+      case .detentRelease(_, let release): release.target
+      default: nil
+      }
+    }
+  }
+
+  /// The grabs of the transition and of the presented sheet, in seconds, in order.
+  var markerGrabTimes: [Double] { (grabTimes + detentGrabTimes).sorted() }
+  /// The releases of the transition and of the presented sheet, in seconds, in order.
+  var markerReleaseTimes: [Double] { (releaseTimes + detentReleaseTimes).sorted() }
+
+  /// Whether the keyboard changed during the run.
+  var hasKeyboard: Bool {
+    events.contains {
+      if case .keyboard = $0 { return true }
+      return false
+    }
+  }
+
+  /// The detent releases, in order.
+  var detentReleases: [DetentRelease] { events.compactMap(\.detentRelease) }
+
+  /// The times a finger grabbed the presented sheet, in seconds.
+  var detentGrabTimes: [Double] {
+    events.compactMap { event in
+      if case .detentGrab(let time, _) = event { return time }
+      return nil
+    }
+  }
+
+  /// The times a finger let the presented sheet go, in seconds.
+  var detentReleaseTimes: [Double] {
+    events.compactMap { event in
+      if case .detentRelease(let time, _) = event { return time }
+      return nil
+    }
+  }
 
   /// Every release record, in order.
   var releases: [Release] { events.compactMap(\.release) }
@@ -193,7 +351,7 @@ struct ScenarioTrace {
       }
     return .object([
       ("scenario", scenario.json),
-      ("frames", .array(frames.map(Self.json))),
+      ("frames", .array(frames.map(json))),
       ("events", .array(events.map(Self.json))),
       ("contextCalls", .array(calls)),
       ("result", result),
@@ -211,13 +369,34 @@ struct ScenarioTrace {
     ])
   }
 
-  private static func json(_ frame: FrameSample) -> JSONValue {
-    .object([
+  private func json(_ frame: FrameSample) -> JSONValue {
+    var members: [(String, JSONValue)] = [
       ("t", .number(frame.time)),
       ("progress", .number(frame.progress)),
       ("velocity", .number(frame.velocity)),
       ("phase", .string(frame.phase)),
-      ("nodes", .object(frame.nodes.map { ($0.role, json($0)) })),
+      ("nodes", .object(frame.nodes.map { ($0.role, Self.json($0)) })),
+    ]
+    if hasDetents {
+      members.append(("sheet", frame.sheet.map(Self.json) ?? .null))
+    }
+    return .object(members)
+  }
+
+  /// The frame's `sheet` object.
+  private static func json(_ sheet: SheetSample) -> JSONValue {
+    .object([
+      ("value", .number(sheet.value)), ("velocity", .number(sheet.velocity)),
+      ("detent", .string(sheet.detent)), ("phase", .string(sheet.phase)),
+      ("keyboardHeight", .number(sheet.keyboardHeight)),
+    ])
+  }
+
+  /// A rectangle as `{"x", "y", "width", "height"}`.
+  static func json(_ rect: Rect) -> JSONValue {
+    .object([
+      ("x", .number(rect.origin.x)), ("y", .number(rect.origin.y)),
+      ("width", .number(rect.width)), ("height", .number(rect.height)),
     ])
   }
 
@@ -272,6 +451,49 @@ struct ScenarioTrace {
     case .complete(let time, let completed):
       return .object([
         ("t", .number(time)), ("type", .string("complete")), ("completed", .bool(completed)),
+      ])
+    case .detentGrab(let time, let value):
+      return .object([
+        ("t", .number(time)), ("type", .string("detentGrab")), ("value", .number(value)),
+      ])
+    case .detentRelease(let time, let release):
+      var members: [(String, JSONValue)] = [
+        ("t", .number(time)), ("type", .string("detentRelease")),
+        ("value", .number(release.value)), ("velocity", .number(release.velocity)),
+        ("projected", .number(release.projected)), ("target", .string(release.target)),
+        ("cancelled", .bool(release.isCancelled)),
+      ]
+      if let leaving = release.leavingVelocity {
+        members.append(("leavingVelocity", .number(leaving)))
+      }
+      return .object(members)
+    case .detentSettled(let time, let detent, let value):
+      return .object([
+        ("t", .number(time)), ("type", .string("detentSettled")), ("detent", .string(detent)),
+        ("value", .number(value)),
+      ])
+    case .detentSelected(let time, let detent):
+      return .object([
+        ("t", .number(time)), ("type", .string("detentSelected")), ("detent", .string(detent)),
+      ])
+    case .keyboard(let time, let height, let duration):
+      return .object([
+        ("t", .number(time)), ("type", .string("keyboard")), ("height", .number(height)),
+        ("duration", .number(duration)),
+      ])
+    case .dismissalHandOff(let time, let handOff):
+      return .object([
+        ("t", .number(time)), ("type", .string("dismissalHandOff")),
+        ("progress", .number(handOff.progress)), ("velocity", .number(handOff.velocity)),
+        ("presentedProgress", .number(handOff.presentedProgress)),
+        ("presentedVelocity", .number(handOff.presentedVelocity)),
+        ("sheetBefore", json(handOff.sheetBefore)), ("sheetAfter", json(handOff.sheetAfter)),
+      ])
+    case .dismissalStart(let time, let interactive, let before, let after):
+      return .object([
+        ("t", .number(time)), ("type", .string("dismissalStart")),
+        ("interactive", .bool(interactive)), ("sheetBefore", json(before)),
+        ("sheetAfter", json(after)),
       ])
     }
   }

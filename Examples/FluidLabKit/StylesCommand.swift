@@ -1,3 +1,5 @@
+import FluidTransitions
+
 /// `fluid-lab styles`: lists the style and interaction names a scenario file accepts.
 enum StylesCommand {
   static let help = """
@@ -5,7 +7,8 @@ enum StylesCommand {
 
     Lists the styles a scenario's "style" may name, each with the operations it supports, its
     default duration and its options (with defaults), then the interactions its "interaction"
-    may name.
+    may name, then a sheet's detent fields, the detent names and the events only a sheet with
+    detents takes ('fluid-lab run --help' describes what such a scenario runs and records).
     """
 
   static func run(_ arguments: [String]) -> LabResult {
@@ -43,7 +46,75 @@ enum StylesCommand {
       lines.append(
         "  \(interaction.rawValue.padding(to: interactionWidth))  \(interaction.summary)")
     }
+    lines.append(
+      "sheet detents (style sheet only; with \"detents\" the scenario runs the presented sheet,"
+        + " see 'fluid-lab run --help'):")
+    let fields = sheetFields
+    let fieldWidth = fields.map(\.name.count).max() ?? 0
+    for field in fields {
+      lines.append("  \(field.name.padding(to: fieldWidth))  \(field.summary)")
+    }
+    lines.append("detent names (the identifiers a sheet's events and trace use):")
+    let names = detentNames
+    let nameWidth = names.map(\.name.count).max() ?? 0
+    for name in names {
+      lines.append("  \(name.name.padding(to: nameWidth))  \(name.summary)")
+    }
+    lines.append("events a sheet with detents also takes:")
+    lines.append(
+      "  keyboard  {\"t\", \"type\": \"keyboard\", \"frame\": {\"x\", \"y\", \"width\", \"height\"} or"
+        + " null (hidden), \"duration\": seconds in [0, 10] (0.25), \"curve\":"
+        + " UIView.AnimationCurve's raw value as the notification carries it (7: the keyboard's,"
+        + " a critically damped spring; 0 easeInOut, 1 easeIn, 2 easeOut, 3 linear)}: the"
+        + " keyboard will change; the presented sheet rides on its top edge")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The sheet's detent fields, for the listing.
+  static var sheetFields: [(name: String, summary: String)] {
+    [
+      (
+        "detents",
+        "an array of \"medium\", \"large\", {\"fraction\": F} (F in [0, 1] of the largest"
+          + " height) or {\"points\": P} (P >= 0 pt, at most the largest height), each object"
+          + " with an optional \"identifier\"; identifiers are unique"
+      ),
+      (
+        "selectedDetent",
+        "the identifier of the detent the sheet rests at first; the smallest by default"
+      ),
+      (
+        "largestUndimmedDetent",
+        "the identifier of the largest detent that leaves the presenter undimmed, or null"
+          + " (default) to dim every detent"
+      ),
+      (
+        "dismissible",
+        "true (default): a throw below the smallest detent hands the sheet to the dismissal;"
+          + " false: it rubber-bands there"
+      ),
+    ]
+  }
+
+  /// The detent names, for the listing.
+  static var detentNames: [(name: String, summary: String)] {
+    let layout = SheetLayout(
+      detents: [.medium, .large], containerSize: Size(width: 390, height: 844))
+    func value(_ identifier: SheetDetent.Identifier) -> String {
+      JSONValue.format(layout.detent(withIdentifier: identifier)?.value ?? 0)
+    }
+    return [
+      ("medium", "half the largest height (\(value(.medium)) pt in a 390 × 844 pt container)"),
+      ("large", "the largest height, the container's (\(value(.large)) pt in 390 × 844 pt)"),
+      (
+        SheetDetent.fraction(0.25).identifier.rawValue,
+        "{\"fraction\": 0.25} without an identifier (the library's default name)"
+      ),
+      (
+        SheetDetent.points(300).identifier.rawValue,
+        "{\"points\": 300} without an identifier (the library's default name)"
+      ),
+    ]
   }
 }
 

@@ -12,7 +12,10 @@ extension ScenarioTrace {
   /// How the transition ended: `completed`, `cancelled`, or `unfinished` when it had not ended
   /// by the scenario's `until`.
   var outcome: String {
-    guard let result else { return "unfinished" }
+    guard let result else {
+      // A presented sheet that only moved between its detents ran no transition.
+      return hasDetents && transitionCount == 0 ? "presented" : "unfinished"
+    }
     return result.completed ? "completed" : "cancelled"
   }
 
@@ -31,24 +34,45 @@ extension ScenarioTrace {
   /// finger's velocity and, unless forced, went where the projection sends it
   /// (``releaseProblem(_:)``). With an `expectation`: the outcome, and the number of grabs and
   /// releases.
+  ///
+  /// A sheet scenario with detents runs as many transitions as it starts (none, when the sheet
+  /// only moves between its detents): each must end, with one completion and one
+  /// `completeTransition`, the last one as above; and the sheet must show what
+  /// ``sheetProblems`` checks.
   func problems(expecting expectation: TraceExpectation? = nil) -> [String] {
+    findings(expecting: expectation).map(\.line)
+  }
+
+  /// ``problems(expecting:)``, each with the known issue of the sheet core it is an instance
+  /// of, if any (``sheetFindings``).
+  func findings(expecting expectation: TraceExpectation? = nil) -> [TraceFinding] {
+    transitionProblems(expecting: expectation).map { TraceFinding(text: $0, knownIssue: nil) }
+      + sheetFindings
+  }
+
+  private func transitionProblems(expecting expectation: TraceExpectation?) -> [String] {
     var problems: [String] = []
-    if result == nil {
+    let transitions = hasDetents ? transitionCount : 1
+    if result == nil, transitions > 0 {
       problems.append(
         "the transition had not ended at until = \(JSONValue.format(scenario.until)) s")
     }
     let completions = contextCalls.filter { $0.name == "completeTransition" }
-    if completions.count != 1 {
-      problems.append("completeTransition was called \(completions.count) times, not once")
-    } else if let result, (completions[0].value != 0) != result.completed {
+    if completions.count != transitions {
+      problems.append(
+        "completeTransition was called \(completions.count) times, not "
+          + (hasDetents ? "once for each of the \(transitions) transitions" : "once"))
+    } else if let result, let last = completions.last, (last.value != 0) != result.completed {
       problems.append("completeTransition's value does not match the outcome")
     }
     let completionEvents = events.filter {
       if case .complete = $0 { return true }
       return false
     }
-    if completionEvents.count > 1 {
-      problems.append("the driver reported \(completionEvents.count) completions, not one")
+    if completionEvents.count > transitions {
+      problems.append(
+        "the driver reported \(completionEvents.count) completions, not "
+          + (hasDetents ? "one for each of the \(transitions) transitions" : "one"))
     }
     if !breaches.isEmpty {
       problems.append(
@@ -176,7 +200,7 @@ extension ScenarioTrace {
       }
     }
     var top = 0.0
-    if previous.releaseCount == 0 {
+    if previous.releaseCount == previous.releaseBase {
       top = speed(
         limits.planCurve, progress: previous.progress, velocity: previous.velocity, target: 1)
     } else if releases.indices.contains(previous.releaseCount - 1) {
@@ -246,18 +270,41 @@ extension ScenarioTrace {
 
 extension ScenarioTrace.Event {
   /// Whether every number of the event is finite.
-  fileprivate var isFinite: Bool {
+  var isFinite: Bool {
     switch self {
     case .grab(let time, let progress): time.isFinite && progress.isFinite
-    case .release(let time, _), .complete(let time, _): time.isFinite
+    case .release(let time, _), .complete(let time, _), .detentSelected(let time, _):
+      time.isFinite
+    case .detentGrab(let time, let value), .detentSettled(let time, _, let value):
+      time.isFinite && value.isFinite
+    case .detentRelease(let time, let release):
+      [time, release.value, release.velocity, release.projected, release.leavingVelocity ?? 0]
+        .allSatisfy(\.isFinite)
+    case .keyboard(let time, let height, let duration):
+      time.isFinite && height.isFinite && duration.isFinite
+    case .dismissalStart(let time, _, let before, let after):
+      [
+        time, before.minX, before.minY, before.width, before.height, after.minX, after.minY,
+        after.width, after.height,
+      ].allSatisfy(\.isFinite)
+    case .dismissalHandOff(let time, let handOff):
+      [
+        time, handOff.progress, handOff.velocity, handOff.presentedProgress,
+        handOff.presentedVelocity, handOff.sheetBefore.minX, handOff.sheetBefore.minY,
+        handOff.sheetBefore.width, handOff.sheetBefore.height, handOff.sheetAfter.minX,
+        handOff.sheetAfter.minY, handOff.sheetAfter.width, handOff.sheetAfter.height,
+      ].allSatisfy(\.isFinite)
     }
   }
 }
 
 extension ScenarioTrace.FrameSample {
   /// Whether every number of the frame is finite.
-  fileprivate var isFinite: Bool {
+  var isFinite: Bool {
     guard time.isFinite, progress.isFinite, velocity.isFinite else { return false }
+    if let sheet, ![sheet.value, sheet.velocity, sheet.keyboardHeight].allSatisfy(\.isFinite) {
+      return false
+    }
     return nodes.allSatisfy { node in
       let state = node.state
       let transform = state.transform

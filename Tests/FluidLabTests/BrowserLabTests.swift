@@ -124,10 +124,13 @@ private struct DOMTag {
 @Suite("Lab: report player in a browser", .serialized, .enabled(if: Chromium.runsTests))
 struct BrowserLabTests {
   /// Gallery scenarios to check, each at one time (seconds): flicked, zoomed and shrunk,
-  /// a sheet with corner radius and dimming, a scale transform, and a re-grab.
+  /// a sheet with corner radius and dimming, a scale transform, a re-grab, and presented
+  /// sheets: springing to large, under the keyboard, and handed to the dismissal.
   private let cases: [(id: String, time: Double)] = [
     ("slide-pop-flick", 0.12), ("zoom-pop-grabAndReverse", 0.26),
     ("sheet-dismiss-interactiveFinish", 0.33), ("scale-push-animated", 0.151),
+    ("sheet-dismiss-detentFlick", 0.2), ("sheet-dismiss-keyboard", 0.2),
+    ("sheet-dismiss-throwToDismiss", 0.15),
     ("drawer-dismiss-regrabDuringSettle", 0.61),
   ]
 
@@ -274,6 +277,41 @@ struct BrowserLabTests {
       try expectStage(boxes[0], shows: trace, at: time, "\(id) at \(time) s")
       #expect(dom.contains("id=\"player-\(id)\""), "\(id)")
       #expect(!dom.contains("id=\"player-\(id)\" hidden"), "\(id): the player is shown")
+    }
+  }
+
+  @Test("A presented sheet's player draws the keyboard and reads out the sheet")
+  func sheetPlayerDrawsTheKeyboard() throws {
+    let id = "sheet-dismiss-keyboard"
+    let scenario = try galleryScenario(id)
+    let trace = try runScenario(scenario)
+    let frames = try #require(trace["frames"]?.array)
+    let report = try runReport(scenario, name: id)
+    for time in [0.05, 0.2, 0.5] {
+      let dom = try Chromium.dumpDOM(report.absoluteString + "#\(id)&t=\(time)")
+      let boxes = try stages(dom, section: id)
+      try #require(boxes.count == 1)
+      try expectStage(boxes[0], shows: trace, at: time, "\(id) at \(time) s")
+      let sheet = try #require(frames[frameIndex(frames, at: time)]["sheet"])
+      let height = try #require(sheet["keyboardHeight"]?.number)
+      let keyboard = try #require(
+        DOMTag.all("rect", in: boxes[0]).first { $0.attributes["class"] == "keyboard" })
+      if height > 0 {
+        #expect(keyboard.attributes["display"] == "inline", "\(time)")
+        #expect(
+          Double(keyboard.attributes["y"] ?? "").map { abs($0 - (844 - height)) < 1e-6 } == true,
+          "\(time): \(keyboard.attributes)")
+        #expect(
+          Double(keyboard.attributes["height"] ?? "").map { abs($0 - height) < 1e-6 } == true,
+          "\(time)")
+      } else {
+        #expect(keyboard.attributes["display"] == "none", "\(time)")
+      }
+      let readout = try #require(
+        DOMTag.all("span", in: boxes[0]).first { $0.attributes["class"] == "r-sheet" })
+      let text = readout.text(in: boxes[0])
+      #expect(text.hasPrefix("422.0 pt · medium · resting"), "\(time): \(text)")
+      #expect(text.hasSuffix(String(format: "keyboard %.1f pt", height)), "\(time): \(text)")
     }
   }
 

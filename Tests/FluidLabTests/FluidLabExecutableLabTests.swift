@@ -166,6 +166,8 @@ struct FluidLabExecutableLabTests {
     #expect(FileManager.default.fileExists(atPath: report.path))
     let lastLine = gallery.standardOutput.split(separator: "\n").last.map(String.init) ?? ""
     #expect(lastLine.hasPrefix("report: ") && lastLine.hasSuffix("fluid-lab-report/index.html"))
-    #expect(GallerySummary(gallery.standardOutput).rows.count == Gallery.scenarioCount)
+    #expect(
+      GallerySummary(gallery.standardOutput).rows.count
+        == Gallery.scenarioCount + Gallery.sheetScenarioNames.count)
   }
 }

@@ -59,6 +59,16 @@ struct FuzzLabTests {
       if scenario.frameRate != scenario.frameRate.rounded() { features.insert("odd rate") }
       if !scenario.droppedFrames.isEmpty { features.insert("dropped frames") }
       if scenario.duration == 0 { features.insert("zero duration") }
+      if let sheet = scenario.sheet {
+        features.insert("detents")
+        if sheet.detents.count > 1 { features.insert("several detents") }
+        if !sheet.isDismissible { features.insert("not dismissible") }
+        if scenario.events.contains(where: { $0.kind == .keyboard }) { features.insert("keyboard") }
+        if scenario.operation == .dismiss, !scenario.events.contains(where: \.kind.isStart) {
+          features.insert("presented sheet")
+        }
+      }
+      guard !scenario.events.isEmpty else { continue }
       features.insert(scenario.events[0].kind.rawValue)
       for event in scenario.events { features.insert(event.kind.rawValue) }
       for (previous, event) in zip(scenario.events, scenario.events.dropFirst()) {
@@ -77,7 +87,8 @@ struct FuzzLabTests {
     for feature in [
       "0x0", "1x1", "huge", "10 Hz", "240 Hz", "odd rate", "dropped frames", "zero duration",
       "start", "startInteractive", "touchDown", "touchMove", "touchUp", "touchCancel", "cancel",
-      "finish", "identical timestamps", "extreme speed", "move at one timestamp",
+      "finish", "identical timestamps", "extreme speed", "move at one timestamp", "detents",
+      "several detents", "not dismissible", "keyboard", "presented sheet",
     ] {
       #expect(features.contains(feature), "no valid document has \(feature)")
     }
@@ -104,8 +115,56 @@ struct FuzzLabTests {
     #expect(summary.failures.isEmpty, "\(summary.failures.map(\.reason))")
     #expect(summary.valid > 100 && summary.malformed > 10)
     #expect(summary.completed > 0 && summary.cancelled > 0)
-    #expect(summary.completed + summary.cancelled == summary.valid)
+    #expect(summary.completed + summary.cancelled + summary.presented == summary.valid)
+    #expect(summary.sheets > 0 && summary.sheetReleases > 0)
     #expect(summary.continuousPairs > 1_000 && summary.projectedReleases > 50)
+  }
+
+  @Test("A document that only runs into a known issue of the sheet core is listed, not failed")
+  func knownSheetIssuesAreListed() throws {
+    // A tap on the dimming with the keyboard up: the dismissal places the sheet as if the
+    // keyboard were down (KnownSheetIssue.keyboardAtDismissal).
+    let known = JSONValue.object([
+      ("style", .string("sheet")), ("operation", .string("dismiss")), ("until", .number(1.5)),
+      (
+        "events",
+        .array([
+          .object([
+            ("t", .number(0)), ("type", .string("keyboard")),
+            (
+              "frame",
+              .object([
+                ("x", .number(0)), ("y", .number(544)), ("width", .number(390)),
+                ("height", .number(300)),
+              ])
+            ),
+            ("duration", .number(0)),
+          ]),
+          .object([("t", .number(0.2)), ("type", .string("start"))]),
+        ])
+      ),
+      ("detents", .array([.string("medium"), .string("large")])),
+    ])
+    let trace = ScenarioRunner(try Scenario(json: known)).run()
+    #expect(FuzzCommand.knownIssues(trace) == [.keyboardAtDismissal])
+    let directory = try makeLabTemporaryDirectory().appendingPathComponent("failures")
+    let result = FuzzCommand.run(
+      ["--seed", "1", "--count", "3", "--malformed-fraction", "0", "--out", directory.path],
+      adjust: { fuzzCase in
+        var fuzzCase = fuzzCase
+        if fuzzCase.index == 1 { fuzzCase.text = known.text }
+        return fuzzCase
+      })
+    #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+    #expect(
+      result.standardOutput.contains(
+        "known issues of the sheet core (not counted as failures): 1 document"
+          + " (keyboardAtDismissal 1)"), "\(result.standardOutput)")
+    #expect(result.standardOutput.contains("  document 1 ("), "\(result.standardOutput)")
+    #expect(!FileManager.default.fileExists(atPath: directory.path))
+    // A sound run ran into none.
+    #expect(
+      FuzzCommand.knownIssues(ScenarioRunner(try Scenario(json: scenarioDocument())).run()).isEmpty)
   }
 
   @Test("Every malformed document is rejected by 'fluid-lab run' with exit 2, naming the field")

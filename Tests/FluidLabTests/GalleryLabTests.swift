@@ -31,6 +31,8 @@ struct GalleryLabTests {
       #expect(listing.contains("  \(style) "), "styles does not list \(style)")
     }
     #expect(Gallery.scenarioCount == Gallery.styleNames.count * Gallery.scriptNames.count)
+    #expect(
+      Gallery.sheetScenarioNames == ["detentFlick", "slowDrag", "keyboard", "throwToDismiss"])
 
     let (result, directory) = sharedGallery()
     #expect(result.status == 0, "stderr: \(result.standardError)")
@@ -46,9 +48,20 @@ struct GalleryLabTests {
     let (result, _) = sharedGallery()
     let summary = GallerySummary(result.standardOutput)
     #expect(summary.malformedLines.isEmpty, "\(summary.malformedLines)")
-    #expect(summary.rows.count == Gallery.scenarioCount)
+    #expect(summary.rows.count == Gallery.scenarioCount + Gallery.sheetScenarioNames.count)
+    #expect(result.standardOutput.hasPrefix("fluid-lab gallery: \(summary.rows.count) scenarios\n"))
+    // The sheets follow the grid, each where its script leaves it.
+    let sheets = summary.rows.suffix(Gallery.sheetScenarioNames.count)
+    #expect(sheets.map(\.script) == Gallery.sheetScenarioNames)
+    #expect(sheets.map(\.result) == ["presented", "presented", "presented", "completed"])
+    #expect(sheets.map(\.targets) == ["large", "medium", "-", "dismiss,end"])
+    for row in sheets {
+      #expect(row.style == "sheet" && row.operation == "dismiss", "\(row)")
+      #expect(row.breaches == "0" && row.checks == "ok", "\(row)")
+      #expect(Double(row.endTime) != nil, "\(row)")
+    }
     var pairs: Set<String> = []
-    for row in summary.rows {
+    for row in summary.rows.dropLast(Gallery.sheetScenarioNames.count) {
       pairs.insert("\(row.style) \(row.script)")
       #expect(row.breaches == "0", "\(row)")
       #expect(row.checks == "ok", "\(row)")
@@ -75,7 +88,17 @@ struct GalleryLabTests {
     #expect(head.elements("meta").contains { $0.attributes["charset"] == "utf-8" })
     #expect(head.elements("title").first?.allText == "fluid-lab gallery")
     let sections = root.elements("section", class: "scenario")
-    #expect(sections.count == Gallery.scenarioCount)
+    #expect(sections.count == Gallery.scenarioCount + Gallery.sheetScenarioNames.count)
+    // The sheets: a group of their own after the grid, before the comparisons.
+    let sheets = root.elements("section", class: "sheet")
+    #expect(
+      sheets.compactMap { $0.attributes["id"] }
+        == Gallery.sheetScenarioNames.map { "sheet-dismiss-\($0)" })
+    #expect(
+      Array(sections.suffix(sheets.count)).map { $0.attributes["id"] }
+        == sheets.map { $0.attributes["id"] })
+    let headings = root.elements("nav").first?.elements("h2").map(\.allText)
+    #expect(headings == ["Scenarios", "Sheets", "Comparisons"])
     let comparisons = root.elements("section", class: "comparison")
     #expect(comparisons.count == Gallery.styleNames.count)
     let ids = (sections + comparisons).compactMap { $0.attributes["id"] }
@@ -110,7 +133,8 @@ struct GalleryLabTests {
   @Test("Every section has a hidden player, a filmstrip of at least 8 frames and a progress plot")
   func everySectionHasAFilmstripAndAPlot() throws {
     let root = try SharedGallery.report.get().root
-    for section in root.elements("section", class: "scenario") {
+    for section in root.elements("section", class: "scenario")
+    where !section.classes.contains("sheet") {
       let id = section.attributes["id"] ?? "?"
       let heading = section.elements("h2").first?.allText ?? ""
       #expect(heading.contains(" · "), "\(id): heading \(heading)")
@@ -160,7 +184,9 @@ struct GalleryLabTests {
   func everyScenarioReplaysWithoutBreach() throws {
     let root = try SharedGallery.report.get().root
     let embedded = try embeddedTraces(root)
-    let sections = root.elements("section", class: "scenario")
+    let sections = root.elements("section", class: "scenario").filter {
+      !$0.classes.contains("sheet")
+    }
     #expect(sections.count == Gallery.scenarioCount)
     for section in sections {
       let id = section.attributes["id"] ?? "?"
@@ -179,8 +205,54 @@ struct GalleryLabTests {
       #expect(heading.hasSuffix(completed ? "completed" : "cancelled"), "\(id): \(heading)")
       #expect(trace.callNames.filter { $0 == "completeTransition" }.count == 1, "\(id)")
     }
-    // Each trace once: one per scenario and one per comparison's percent-driven side.
-    #expect(embedded.count == Gallery.scenarioCount + Gallery.styleNames.count)
+    // Each trace once: one per scenario and sheet, one per comparison's percent-driven side.
+    #expect(
+      embedded.count
+        == Gallery.scenarioCount + Gallery.sheetScenarioNames.count + Gallery.styleNames.count)
+  }
+
+  @Test(
+    "Each sheet section has a player with the sheet, a filmstrip, a labelled plot and its releases")
+  func sheetSectionsShowTheSheet() throws {
+    let root = try SharedGallery.report.get().root
+    let embedded = try embeddedTraces(root)
+    for section in root.elements("section", class: "sheet") {
+      let id = section.attributes["id"] ?? "?"
+      let heading = section.elements("h2").first?.allText ?? ""
+      #expect(heading.hasPrefix("sheet · dismiss · "), "\(id): \(heading)")
+      #expect(
+        heading.hasSuffix(id.hasSuffix("throwToDismiss") ? "completed" : "presented"),
+        "\(id): \(heading)")
+      // A title and a one-sentence summary.
+      let summary = try #require(section.elements("p", class: "script").first?.allText, "\(id)")
+      #expect(summary.hasSuffix(".") && !summary.dropLast().contains(". "), "\(id): \(summary)")
+      #expect(
+        section.elements("p", class: "meta").first?.allText.contains(
+          "detents medium 422 pt, large 844 pt") == true, "\(id)")
+      let player = try #require(section.elements("div", class: "player").first, "\(id)")
+      #expect(player.elements("span", class: "r-sheet").count == 1, "\(id): the sheet's readout")
+      #expect(player.elements("g", class: "keyboard").count == 1, "\(id): the keyboard's layer")
+      let filmstrip = try #require(section.elements("svg", class: "filmstrip").first, "\(id)")
+      #expect(filmstrip.elements("g", class: "frame").count == 8, "\(id)")
+      // The plot: the sheet's value over the container's height, its axes labelled.
+      let plot = try #require(section.elements("svg", class: "sheet-plot").first, "\(id)")
+      let texts = plot.elements("text").map(\.allText)
+      #expect(texts.contains("value ÷ container height"), "\(id): \(texts)")
+      #expect(texts.contains("velocity (heights/s)") && texts.contains("time (s)"), "\(id)")
+      #expect(plot.elements("polyline", class: "value").count >= 1, "\(id)")
+      let keyboard = id.hasSuffix("-keyboard")
+      #expect(plot.elements("polyline", class: "keyboard").isEmpty == !keyboard, "\(id)")
+      #expect(
+        plot.elements("polyline", class: "progress").isEmpty == !id.hasSuffix("throwToDismiss"),
+        "\(id)")
+      #expect(section.elements("div", class: "problems").isEmpty, "\(id)")
+      // The releases of the sheet, or a line that there was none.
+      let decisions = section.elements("table", class: "decisions")
+      #expect(decisions.isEmpty == keyboard, "\(id)")
+      // The scenario replays to exactly the trace the page embeds.
+      let json = try #require(section.elements("pre", class: "json").first?.allText, "\(id)")
+      #expect(embedded["trace-\(id)"] == (try runScenario(try JSONValue.parse(json))), "\(id)")
+    }
   }
 
   @Test("Each comparison plays the gallery's flick beside the percent-driven baseline")
@@ -242,7 +314,9 @@ struct GalleryLabTests {
       let result = FluidLab.run(arguments)
       #expect(result.status == 0, "stderr: \(result.standardError)")
       #expect(result.standardOutput.contains("report: \(directory.path)/index.html"))
-      #expect(GallerySummary(result.standardOutput).rows.count == Gallery.scenarioCount)
+      #expect(
+        GallerySummary(result.standardOutput).rows.count
+          == Gallery.scenarioCount + Gallery.sheetScenarioNames.count)
     }
     let help = FluidLab.run(["--report", directory.path, "--help"])
     #expect(help.status == 0 && help.standardOutput.contains("usage: fluid-lab [--report DIR]"))

@@ -392,6 +392,10 @@ struct RunLabTests {
       "layoutDirection", "reduceMotion", "frameRate", "duration", "droppedFrames",
       "sourceElement", "destinationElement", "options", "until", "events", "startInteractive",
       "touchCancel",
+      // A sheet with detents (issue 14).
+      "detents", "selectedDetent", "largestUndimmedDetent", "dismissible", "keyboard",
+      "\"sheet\": {\"value\"", "keyboardHeight", "detentGrab", "detentRelease", "detentSettled",
+      "detentSelected", "dismissalHandOff", "dismissalStart", "leavingVelocity",
     ] {
       #expect(result.standardOutput.contains(word), "run help lacks \(word)")
     }
@@ -427,5 +431,22 @@ struct StylesLabTests {
       #expect(line(naming: interaction) != nil, "no line for \(interaction)")
     }
     #expect(FluidLab.run(["styles", "--help"]).standardOutput.contains("usage: fluid-lab styles"))
+  }
+
+  @Test("styles lists a sheet's detent fields, the detent names and the keyboard event")
+  func stylesListsTheSheetsFields() throws {
+    let output = FluidLab.run(["styles"]).standardOutput
+    let lines = output.split(separator: "\n").map(String.init)
+    func line(naming name: String) -> String? {
+      lines.first { $0.split(separator: " ").first.map(String.init) == name }
+    }
+    for field in ["detents", "selectedDetent", "largestUndimmedDetent", "dismissible", "keyboard"] {
+      #expect(line(naming: field) != nil, "no line for \(field)")
+    }
+    #expect(line(naming: "medium")?.contains("422 pt") == true)
+    #expect(line(naming: "large")?.contains("844 pt") == true)
+    #expect(line(naming: "fraction(0.25)") != nil && line(naming: "points(300.0)") != nil)
+    #expect(line(naming: "keyboard")?.contains("UIView.AnimationCurve") == true)
+    #expect(line(naming: "sheet")?.contains("heightFraction") == true)
   }
 }

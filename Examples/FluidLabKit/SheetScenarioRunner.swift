@@ -1,0 +1,472 @@
+import FluidTransitions
+
+/// Runs a sheet scenario with detents (``LabSheet``): the presented sheet, not just one
+/// transition, as the UIKit layer would run it — the sheet's transitions through
+/// ``TransitionDriver``s and, while the sheet is presented, a ``SheetDetentDriver`` on the same
+/// nodes — on a ``ManualFrameClock``, and records the trace (``ScenarioTrace``, with a `sheet`
+/// object in every frame and the detent driver's events).
+///
+/// **Present**: a `start` or `startInteractive` presents the sheet (a transition, as in any
+/// sheet scenario, to its selected detent); touches during the transition drive it; once it
+/// completes, a ``SheetDetentDriver`` takes the sheet and the touches.
+/// **Dismiss**: the sheet starts presented at its selected detent over the presenter (back to
+/// front: the presenter `to`, the `dimming` at the layout's alpha, the sheet `from`); the
+/// detent driver takes the touches; a release it sends below the smallest detent starts the
+/// dismissal through the hand-off (``TransitionDriver/startInteractive(atProgress:)``, then
+/// ``TransitionDriver/finish(withVelocity:)``); a `start` or `startInteractive` dismisses at
+/// once (a tap on the dimming).
+///
+/// As UIKit does for a sheet, which never removes the presenter's view: the dismissal's stage
+/// has no `to` view (the presenter stays where it is), and the presentation's glue removes the
+/// dimming once a dismissal completes. A cancelled dismissal hands the sheet back to the detent
+/// driver (``SheetDetentDriver/dismissalDidCancel()`` when the driver asked for it); a later
+/// request starts a new dismissal, so a trace may hold several transitions, one after another.
+/// Calls the API has no room for are made anyway and noted as diagnostics (source `lab`): the
+/// trace then shows what happens.
+@MainActor
+final class SheetScenarioRunner {
+  /// Who moves the sheet and takes the touches.
+  private enum Owner {
+    /// Nothing: not presented yet, or dismissed.
+    case nobody
+    /// A transition (present or dismiss).
+    case transition
+    /// The detent driver.
+    case detents
+  }
+
+  private let scenario: Scenario
+  private let sheetSpec: LabSheet
+  private let clock: ManualFrameClock
+  private let style: SheetStyle
+  private let layout: SheetLayout
+  private let container: SceneNode
+  private let sheet: SceneNode
+  private let presenter: SceneNode
+  /// The sheet's and the presenter's names in the trace: the roles of the scenario's
+  /// operation (`to` and `from` for a present, `from` and `to` for a dismiss), kept for every
+  /// transition of the run.
+  private let sheetName: String
+  private let presenterName: String
+  private var dimming: SceneNode?
+  /// The latest transition's sheet extension.
+  private var sheetExtension: SceneNode?
+
+  private var owner: Owner
+  private var transition: TransitionDriver?
+  private var transitionOperation: TransitionOperation?
+  private var contexts: [RecordingTransitionContext] = []
+  private var detents: SheetDetentDriver?
+  /// A dismissal the detent driver asked for during the event being applied.
+  private var requestedDismissal: SheetLayout.Dismissal?
+
+  private var trace: ScenarioTrace
+  private var grabCount = 0
+  private var releaseCount = 0
+  /// Releases before the current transition started.
+  private var releaseBase = 0
+
+  init(_ scenario: Scenario) {
+    // Built only for scenarios with detents.
+    let spec = scenario.sheet ?? LabSheet(detents: [.large], isDismissible: true)
+    self.scenario = scenario
+    sheetSpec = spec
+    clock = ManualFrameClock(framesPerSecond: scenario.frameRate)
+    clock.droppedFrames = Set(scenario.droppedFrames)
+    style = scenario.makeSheetStyle()
+    let bounds = Rect(origin: .zero, size: scenario.container)
+    layout = style.layout(in: bounds)
+    container = SceneNode(name: "container", frame: bounds)
+    let blue = Color(red: 0.20, green: 0.45, blue: 0.85)
+    let orange = Color(red: 0.95, green: 0.60, blue: 0.20)
+    let selected = layout.selectedDetent(
+      spec.selectedDetent.map { SheetDetent.Identifier(rawValue: $0) })
+    let sheetFrame = layout.frame(forValue: selected.value)
+    if scenario.operation == .present {
+      sheetName = "to"
+      presenterName = "from"
+      presenter = SceneNode(name: "from", frame: bounds, color: blue)
+      sheet = SceneNode(name: "to", frame: sheetFrame, color: orange)
+      container.addChild(presenter)
+      owner = .nobody
+    } else {
+      sheetName = "from"
+      presenterName = "to"
+      presenter = SceneNode(name: "to", frame: bounds, color: orange)
+      sheet = SceneNode(name: "from", frame: sheetFrame, color: blue)
+      sheet.cornerRadius = style.cornerRadius
+      let dimming = SceneNode(
+        name: NodeRole.dimming.description, frame: bounds, color: .black,
+        alpha: layout.dimmingAlpha(atValue: selected.value))
+      container.addChild(presenter)
+      container.addChild(dimming)
+      container.addChild(sheet)
+      self.dimming = dimming
+      owner = .detents
+    }
+    trace = ScenarioTrace(scenario: scenario)
+    let plan = style.plan(for: scenario.style.adjusted(scenario.scene, style: style))
+    trace.motionLimits = ScenarioRunner.motionLimits(
+      plan: plan,
+      configuration: TransitionDriver.Configuration(
+        interaction: .vertical(downward: true, distance: 1),
+        releasePolicy: scenario.releasePolicy.policy),
+      driver: .fluid)
+    if owner == .detents { makeDetentDriver() }
+  }
+
+  /// Runs the scenario and returns what it recorded.
+  func run() -> ScenarioTrace {
+    for event in scenario.events {
+      deliverFrames(through: event.time)
+      clock.advance(to: event.time)
+      apply(event)
+    }
+    deliverFrames(through: scenario.until)
+    trace.contextCalls = contexts.flatMap(\.calls)
+    trace.breaches = contexts.flatMap(\.breaches)
+    trace.transitionCount = contexts.count
+    return trace
+  }
+
+  // MARK: - Events
+
+  private func apply(_ event: Scenario.Event) {
+    let touch = TouchSample(position: event.position ?? .zero, timestamp: event.time)
+    switch event.kind {
+    case .start, .startInteractive:
+      start(interactive: event.kind == .startInteractive)
+    case .touchDown, .touchMove, .touchUp, .touchCancel:
+      applyTouch(event.kind, touch)
+    case .cancel, .finish:
+      guard owner == .transition, let transition else {
+        return note("\(event.kind.rawValue) ignored: no transition is running")
+      }
+      if event.kind == .cancel { transition.cancel() } else { transition.finish() }
+    case .keyboard:
+      guard let keyboard = event.keyboard else { return }
+      let change = keyboard.change
+      trace.events.append(
+        .keyboard(
+          time: clock.now, height: change.overlap(withContainerOf: scenario.container),
+          duration: change.duration))
+      guard let detents else {
+        return note("keyboard ignored: no sheet is presented (the present has not completed)")
+      }
+      if owner == .transition {
+        note("keyboard during a transition: delivered to the detent driver all the same")
+      }
+      detents.keyboardWillChange(change)
+    }
+  }
+
+  private func start(interactive: Bool) {
+    switch scenario.operation {
+    case .present:
+      let driver = makeTransition(.present, interactive: interactive)
+      owner = .transition
+      if interactive { driver.startInteractive() } else { driver.startAnimated() }
+      captureNodes()
+    default:
+      guard owner == .detents else {
+        return note(
+          "\(interactive ? "startInteractive" : "start") ignored: "
+            + (owner == .transition ? "a dismissal is already running" : "the sheet is gone"))
+      }
+      if let detents, detents.phase != .resting {
+        note(
+          "dismissing a sheet the detent driver is \(detents.phase == .interacting ? "dragging" : "settling"):"
+            + " SheetDetentDriver has no call to hand it over, so it keeps moving it")
+      }
+      let before = sheet.presentedState.onScreenFrame
+      let index = trace.events.count
+      let driver = makeTransition(.dismiss, interactive: interactive)
+      owner = .transition
+      if interactive { driver.startInteractive() } else { driver.startAnimated() }
+      captureNodes()
+      trace.events.insert(
+        .dismissalStart(
+          time: clock.now, interactive: interactive, sheetBefore: before,
+          sheetAfter: sheet.presentedState.onScreenFrame), at: index)
+    }
+  }
+
+  private func applyTouch(_ kind: Scenario.Event.Kind, _ touch: TouchSample) {
+    switch owner {
+    case .transition:
+      guard let transition else { return }
+      switch kind {
+      case .touchDown: transition.touchDown(touch)
+      case .touchMove: transition.touchMoved(touch)
+      case .touchUp: transition.touchUp(touch, velocity: nil)
+      default: transition.touchCancelled()
+      }
+    case .detents:
+      guard let detents else { return }
+      switch kind {
+      case .touchDown: detents.touchDown(touch)
+      case .touchMove: detents.touchMoved(touch)
+      case .touchUp: detents.touchUp(touch, velocity: nil)
+      default: detents.touchCancelled()
+      }
+      finishRelease(cancelled: kind == .touchCancel)
+    case .nobody:
+      note("\(kind.rawValue) ignored: no sheet is presented")
+    }
+  }
+
+  /// After a touch on the detent driver: completes the record of a release it made (the
+  /// sheet's velocity right after it) and performs the dismissal it asked for, if any.
+  private func finishRelease(cancelled: Bool) {
+    if let index = trace.events.lastIndex(where: { $0.detentRelease != nil }),
+      case .detentRelease(let time, var record) = trace.events[index], time == clock.now,
+      record.leavingVelocity == nil
+    {
+      record.isCancelled = cancelled
+      record.leavingVelocity = detents?.velocity ?? 0
+      trace.events[index] = .detentRelease(time: time, record: record)
+    }
+    guard let dismissal = requestedDismissal else { return }
+    requestedDismissal = nil
+    handOff(dismissal)
+  }
+
+  /// The hand-off: the dismissal starts where the detent driver left the sheet, moving at its
+  /// velocity.
+  private func handOff(_ dismissal: SheetLayout.Dismissal) {
+    let before = sheet.presentedState.onScreenFrame
+    let index = trace.events.count
+    let driver = makeTransition(.dismiss, interactive: true)
+    owner = .transition
+    driver.startInteractive(atProgress: dismissal.progress)
+    captureNodes()
+    let presentedProgress = driver.presentedProgress
+    driver.finish(withVelocity: dismissal.progressVelocity)
+    let record = ScenarioTrace.HandOff(
+      progress: dismissal.progress, velocity: dismissal.progressVelocity,
+      presentedProgress: presentedProgress, presentedVelocity: driver.presentedVelocity,
+      sheetBefore: before, sheetAfter: sheet.presentedState.onScreenFrame)
+    trace.events.insert(.dismissalHandOff(time: clock.now, record: record), at: index)
+  }
+
+  // MARK: - Drivers
+
+  private func makeDetentDriver() {
+    let policy = scenario.releasePolicy
+    let driver = SheetDetentDriver(
+      layout: layout,
+      selectedDetentIdentifier: sheetSpec.selectedDetent.map {
+        SheetDetent.Identifier(rawValue: $0)
+      },
+      sheet: sheet, dimming: dimming, clock: clock,
+      configuration: SheetDetentDriver.Configuration(
+        spring: policy.spring, deceleration: Deceleration(rate: policy.decelerationRate),
+        isDismissible: sheetSpec.isDismissible))
+    driver.onEvent = { [weak self] event in self?.record(event) }
+    driver.onDiagnostic = { [weak self] message in
+      self?.noteDiagnostic(source: "detentDriver", message)
+    }
+    detents = driver
+  }
+
+  /// A fresh transition of `operation` on the sheet's nodes as they stand.
+  private func makeTransition(_ operation: TransitionOperation, interactive: Bool)
+    -> TransitionDriver
+  {
+    let stage: TransitionStage
+    let scene: TransitionScene
+    if operation == .present {
+      stage = TransitionStage(container: container, from: presenter, to: sheet)
+      scene = scenario.style.adjusted(scenario.scene, style: style)
+    } else {
+      // A sheet never removes its presenter: UIKit gives the dismissal no `to` view.
+      stage = TransitionStage(container: container, from: sheet, to: nil)
+      if let dimming { stage.setNode(dimming, for: .dimming) }
+      scene = stage.makeScene(
+        operation: .dismiss, layoutDirection: scenario.layoutDirection,
+        reduceMotion: scenario.reduceMotion)
+    }
+    let plan = style.plan(for: scene)
+    let interaction = scenario.interaction.interaction
+    let configuration = TransitionDriver.Configuration(
+      interaction: style.interactionMapping(for: interaction, in: scene),
+      releasePolicy: scenario.releasePolicy.policy,
+      followingRole: interaction.followingRole)
+    let context = RecordingTransitionContext(interactive: interactive, clock: clock)
+    let animator = FluidAnimator(duration: plan.duration, curve: plan.curve, clock: clock)
+    animator.diagnosticHandler = { [weak self] diagnostic in
+      self?.noteDiagnostic(source: "animator", diagnostic.description)
+    }
+    let driver = TransitionDriver(
+      plan: plan, stage: stage, context: context, animator: animator,
+      configuration: configuration)
+    driver.onEvent = { [weak self] event in self?.record(event) }
+    driver.onDiagnostic = { [weak self] message in
+      self?.noteDiagnostic(source: "driver", message)
+    }
+    transition = driver
+    transitionOperation = operation
+    contexts.append(context)
+    releaseBase = releaseCount
+    self.stage = stage
+    return driver
+  }
+
+  /// The current transition's stage, until its nodes are captured.
+  private var stage: TransitionStage?
+
+  /// Keeps the nodes the transition's setup made: the stage forgets them when it ends.
+  private func captureNodes() {
+    if let node = stage?.node(for: .dimming) as? SceneNode { dimming = node }
+    if let node = stage?.node(for: .sheetExtension) as? SceneNode { sheetExtension = node }
+    stage = nil
+  }
+
+  // MARK: - Recording
+
+  private func record(_ event: TransitionEvent) {
+    let time = clock.now
+    switch event {
+    case .grabbed(let progress):
+      grabCount += 1
+      trace.events.append(.grab(time: time, progress: progress))
+    case .released(let record):
+      releaseCount += 1
+      trace.events.append(.release(time: time, record: ScenarioTrace.Release(record)))
+    case .completed(let completed):
+      trace.events.append(.complete(time: time, completed: completed))
+      trace.result = (completed, time)
+      transitionDidEnd(completed: completed)
+    }
+  }
+
+  private func transitionDidEnd(completed: Bool) {
+    switch (transitionOperation, completed) {
+    case (.present?, true):
+      owner = .detents
+      makeDetentDriver()
+    case (.present?, false):
+      owner = .nobody
+    case (_, true):
+      // UIKit removes the presented view; the presentation controller its dimming.
+      owner = .nobody
+      sheet.removeFromParent()
+      dimming?.removeFromParent()
+    default:
+      owner = .detents
+      if detents?.phase == .dismissing { detents?.dismissalDidCancel() }
+    }
+  }
+
+  private func record(_ event: SheetDetentDriver.Event) {
+    let time = clock.now
+    switch event {
+    case .grabbed(let value):
+      trace.events.append(.detentGrab(time: time, value: value))
+    case .released(let release):
+      let target: String
+      switch release.target {
+      case .detent(let detent): target = detent.identifier.rawValue
+      case .dismiss: target = ScenarioTrace.DetentRelease.dismissTarget
+      }
+      trace.events.append(
+        .detentRelease(
+          time: time,
+          record: ScenarioTrace.DetentRelease(
+            value: release.value, velocity: release.velocity, projected: release.projectedValue,
+            target: target)))
+    case .settled(let detent):
+      trace.events.append(
+        .detentSettled(
+          time: time, detent: detent.identifier.rawValue, value: detents?.value ?? detent.value))
+    case .selectedDetentChanged(let identifier):
+      trace.events.append(.detentSelected(time: time, detent: identifier.rawValue))
+    case .dismissalRequested(let dismissal):
+      requestedDismissal = dismissal
+    }
+  }
+
+  private func note(_ message: String) {
+    noteDiagnostic(source: "lab", message)
+  }
+
+  private func noteDiagnostic(source: String, _ message: String) {
+    trace.diagnostics.append(
+      ScenarioTrace.Diagnostic(time: clock.now, source: source, message: message))
+  }
+
+  // MARK: - Frames
+
+  /// Delivers, one by one, every frame whose callback comes at or before `time`, recording each
+  /// one that is not dropped.
+  private func deliverFrames(through time: Double) {
+    while clock.callbackTime(ofFrameAt: clock.nextFrameIndex) <= time {
+      let index = clock.nextFrameIndex
+      let delivered = clock.deliveredFrameCount
+      clock.advanceFrame()
+      if clock.deliveredFrameCount > delivered {
+        recordFrame(clock.frame(at: index))
+      }
+    }
+  }
+
+  /// The traced nodes in the order of the scenario's plan: the presenter, the dimming, the
+  /// sheet, its extension (each once it exists).
+  private var tracedNodes: [(name: String, node: SceneNode)] {
+    var nodes: [(String, SceneNode)] = [(presenterName, presenter)]
+    if let dimming { nodes.append((NodeRole.dimming.description, dimming)) }
+    nodes.append((sheetName, sheet))
+    if let sheetExtension { nodes.append((NodeRole.sheetExtension.description, sheetExtension)) }
+    return nodes
+  }
+
+  private func recordFrame(_ frame: Frame) {
+    let drawingOrder = container.subtree
+    let nodes = tracedNodes.map { entry in
+      let inContainer = entry.node.root === container
+      return ScenarioTrace.NodeSample(
+        role: entry.name, state: entry.node.presentedState, inContainer: inContainer,
+        drawingOrder: inContainer ? drawingOrder.firstIndex { $0 === entry.node } : nil)
+    }
+    var sample = ScenarioTrace.FrameSample(
+      time: frame.targetTimestamp,
+      progress: transition?.presentedProgress ?? 0,
+      velocity: transition?.presentedVelocity ?? 0,
+      phase: transition?.phase.description ?? TransitionPhase.idle.description,
+      nodes: nodes, isAnimatorRunning: transition?.isMoving ?? false,
+      grabCount: grabCount, releaseCount: releaseCount)
+    sample.releaseBase = releaseBase
+    sample.isSheetOwnedByDetents = owner == .detents
+    sample.sheet = detents.map { driver in
+      ScenarioTrace.SheetSample(
+        value: driver.value, velocity: driver.velocity,
+        detent: driver.selectedDetentIdentifier.rawValue, phase: driver.phase.rawValue,
+        keyboardHeight: driver.keyboardHeight)
+    }
+    trace.frames.append(sample)
+  }
+}
+
+extension NodeState {
+  /// Where a node in this state is on screen, in its parent's coordinates: its frame with its
+  /// transform applied about the frame's centre (UIKit's rule), as the bounding box.
+  var onScreenFrame: Rect {
+    let frame = self.frame
+    let t = transform
+    let centre = frame.center
+    let corners = [
+      (frame.minX, frame.minY), (frame.maxX, frame.minY), (frame.minX, frame.maxY),
+      (frame.maxX, frame.maxY),
+    ].map { x, y in
+      let dx = x - centre.x
+      let dy = y - centre.y
+      return (t.a * dx + t.c * dy + centre.x + t.tx, t.b * dx + t.d * dy + centre.y + t.ty)
+    }
+    let xs = corners.map(\.0)
+    let ys = corners.map(\.1)
+    let minX = xs.min() ?? 0
+    let minY = ys.min() ?? 0
+    return Rect(
+      x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+  }
+}
