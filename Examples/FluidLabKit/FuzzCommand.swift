@@ -36,11 +36,7 @@ enum FuzzCommand {
       four detents, drags at any speed, cancelled touches, keyboard changes, dismissals at
       once and hand-offs, and the sheet's checks hold too (its frame and dimming follow the
       layout, it rests at its detents, its releases go where their projection sends them at
-      their velocity, a hand-off does not jump, it ends at rest or dismissed). A document
-      whose every broken check is an instance of a known issue of the sheet core (a throw
-      from above the largest detent into the dismissal; a dismissal with the keyboard up or
-      moving; a dismissal started while the sheet moves; a dismissal next to a detent within
-      half a point) is listed as such, not counted as a failure.
+      their velocity, a hand-off does not jump, it ends at rest or dismissed).
       malformed ones (NaN and Infinity tokens, 1e999, negative sizes, unknown names and
       fields, wrong types, values out of range, truncated text, events out of order, touches
       before the start) must be rejected as 'fluid-lab run' rejects them: exit status 2 and
@@ -87,9 +83,6 @@ enum FuzzCommand {
     var sheets = 0
     var sheetReleases = 0
     var handOffs = 0
-    /// The documents that ran into known issues of the sheet core (and nothing else), with
-    /// them; not failures.
-    var knownIssues: [(case: FuzzCase, issues: [KnownSheetIssue])] = []
 
     var count: Int { valid + malformed }
     var failureCount: Int { failures.count + unlistedFailures }
@@ -127,29 +120,6 @@ enum FuzzCommand {
         + " (\(continuousPairs) consecutive pairs checked for jumps), \(releases) releases"
         + " (\(projectedReleases) decided by the projection); \(sheets) presented sheets with"
         + " detents, \(sheetReleases) sheet releases, \(handOffs) hand-offs to the dismissal"
-    }
-
-    /// The documents that ran into known issues of the sheet core, one line each (at most
-    /// five), or nothing.
-    var knownIssueLines: String {
-      guard !knownIssues.isEmpty else { return "" }
-      var counts: [(KnownSheetIssue, Int)] = []
-      for issue in KnownSheetIssue.allCases {
-        let count = knownIssues.filter { $0.issues.contains(issue) }.count
-        if count > 0 { counts.append((issue, count)) }
-      }
-      var text =
-        "known issues of the sheet core (not counted as failures): \(knownIssues.count)"
-        + " document\(knownIssues.count == 1 ? "" : "s") ("
-        + counts.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: ", ") + ")\n"
-      for (known, issues) in knownIssues.prefix(5) {
-        text +=
-          "  document \(known.index) (\(known.summary)): "
-          + issues.map(\.rawValue).joined(separator: ", ") + "\n"
-      }
-      if knownIssues.count > 5 { text += "  … and \(knownIssues.count - 5) more\n" }
-      return text + "  (replay one with --first INDEX --count 1 --keep, then 'fluid-lab run FILE"
-        + " --check')\n"
     }
 
     /// The last line of the output.
@@ -194,7 +164,6 @@ enum FuzzCommand {
       if let saved {
         output += "saved in \(saved); replay one with 'fluid-lab run FILE --check'\n"
       }
-      output += summary.knownIssueLines
       output += summary.runLine + "\n" + summary.resultLine + "\n"
       guard summary.failureCount > 0 else { return LabResult(status: 0, standardOutput: output) }
       let error = LabError(
@@ -298,13 +267,7 @@ enum FuzzCommand {
         summary.valid += 1
       }
       let (reason, trace) = evaluate(fuzzCase)
-      if let trace {
-        summary.count(trace)
-        if reason == nil {
-          let issues = knownIssues(trace)
-          if !issues.isEmpty { summary.knownIssues.append((fuzzCase, issues)) }
-        }
-      }
+      if let trace { summary.count(trace) }
       guard let reason else { continue }
       if summary.failures.count < savedFailureLimit {
         summary.failures.append((fuzzCase, reason))
@@ -358,25 +321,8 @@ enum FuzzCommand {
       return ("the malformed document (\(corruption)) was accepted", nil)
     }
     let trace = ScenarioRunner(scenario).run()
-    let findings = trace.findings()
-    // A document whose every finding is a known issue of the sheet core is counted apart.
-    if !findings.isEmpty, findings.allSatisfy({ $0.knownIssue != nil }) {
-      return (nil, trace)
-    }
-    let problems = findings.map(\.line)
+    let problems = trace.findings().map(\.line)
     return (problems.isEmpty ? nil : problems.joined(separator: "; "), trace)
-  }
-
-  /// The known issues of the sheet core a document that passed ran into, if any: its every
-  /// finding is an instance of one (``KnownSheetIssue``).
-  static func knownIssues(_ trace: ScenarioTrace) -> [KnownSheetIssue] {
-    let findings = trace.findings()
-    guard !findings.isEmpty, findings.allSatisfy({ $0.knownIssue != nil }) else { return [] }
-    var issues: [KnownSheetIssue] = []
-    for issue in findings.compactMap(\.knownIssue) where !issues.contains(issue) {
-      issues.append(issue)
-    }
-    return issues
   }
 
   /// Writes each case's document to `directory` (created if needed) and returns the

@@ -94,8 +94,7 @@ enum RunCommand {
     records the projection and goes to the nearest candidate, and leaves at its velocity (to
     1e-6); a hand-off or a dismissal's start moves nothing on screen inside the container (to
     1e-6 pt) and the dismissal leaves at the hand-off's velocity; a transition moves the sheet
-    alone; at the end the sheet is at rest or dismissed. A broken check that is an instance of
-    a known issue of the sheet core says so ("known core issue NAME: ...").
+    alone; at the end the sheet is at rest or dismissed.
 
     Invalid input prints one line naming the field (events[3].t) and exits 2.
     --report DIR also writes an HTML report of the run (DIR/index.html).

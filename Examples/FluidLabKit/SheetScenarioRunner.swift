@@ -173,12 +173,25 @@ final class SheetScenarioRunner {
           "\(interactive ? "startInteractive" : "start") ignored: "
             + (owner == .transition ? "a dismissal is already running" : "the sheet is gone"))
       }
-      if let detents, detents.phase != .resting {
-        note(
-          "dismissing a sheet the detent driver is \(detents.phase == .interacting ? "dragging" : "settling"):"
-            + " SheetDetentDriver has no call to hand it over, so it keeps moving it")
+      // As the UIKit layer does: the sheet stops where it is on screen, and a sheet caught
+      // between detents or moving hands its position and velocity to the dismissal.
+      if let handOff = detents?.beginDismissal(),
+        handOff.progress != 0 || handOff.progressVelocity != 0
+      {
+        if !interactive { return self.handOff(handOff) }
+        let before = visibleSheet()
+        let index = trace.events.count
+        let driver = makeTransition(.dismiss, interactive: true)
+        owner = .transition
+        driver.startInteractive(atProgress: handOff.progress)
+        captureNodes()
+        trace.events.insert(
+          .dismissalStart(
+            time: clock.now, interactive: true, sheetBefore: before,
+            sheetAfter: visibleSheet()), at: index)
+        return
       }
-      let before = sheet.presentedState.onScreenFrame
+      let before = visibleSheet()
       let index = trace.events.count
       let driver = makeTransition(.dismiss, interactive: interactive)
       owner = .transition
@@ -187,7 +200,7 @@ final class SheetScenarioRunner {
       trace.events.insert(
         .dismissalStart(
           time: clock.now, interactive: interactive, sheetBefore: before,
-          sheetAfter: sheet.presentedState.onScreenFrame), at: index)
+          sheetAfter: visibleSheet()), at: index)
     }
   }
 
@@ -234,7 +247,7 @@ final class SheetScenarioRunner {
   /// The hand-off: the dismissal starts where the detent driver left the sheet, moving at its
   /// velocity.
   private func handOff(_ dismissal: SheetLayout.Dismissal) {
-    let before = sheet.presentedState.onScreenFrame
+    let before = visibleSheet()
     let index = trace.events.count
     let driver = makeTransition(.dismiss, interactive: true)
     owner = .transition
@@ -245,7 +258,7 @@ final class SheetScenarioRunner {
     let record = ScenarioTrace.HandOff(
       progress: dismissal.progress, velocity: dismissal.progressVelocity,
       presentedProgress: presentedProgress, presentedVelocity: driver.presentedVelocity,
-      sheetBefore: before, sheetAfter: sheet.presentedState.onScreenFrame)
+      sheetBefore: before, sheetAfter: visibleSheet())
     trace.events.insert(.dismissalHandOff(time: clock.now, record: record), at: index)
   }
 
@@ -310,6 +323,24 @@ final class SheetScenarioRunner {
     releaseBase = releaseCount
     self.stage = stage
     return driver
+  }
+
+  /// The sheet as a person sees it: the sheet on screen, and below it the extension in its
+  /// colour while a transition has one (an overshoot, or a sheet stretched above its largest
+  /// detent handed to a dismissal, reads as one surface), cut off where the keyboard, drawn
+  /// above everything, covers the container.
+  private func visibleSheet() -> Rect {
+    var frame = sheet.presentedState.onScreenFrame
+    if let extensionNode = sheetExtension, extensionNode.root === container,
+      !extensionNode.isHidden
+    {
+      let bottom = Swift.max(frame.maxY, extensionNode.presentedState.onScreenFrame.maxY)
+      frame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: bottom - frame.minY)
+    }
+    let keyboardTop = scenario.container.height - (detents?.keyboardHeight ?? 0)
+    guard frame.maxY > keyboardTop else { return frame }
+    let top = Swift.min(frame.minY, keyboardTop)
+    return Rect(x: frame.minX, y: top, width: frame.width, height: keyboardTop - top)
   }
 
   /// The current transition's stage, until its nodes are captured.

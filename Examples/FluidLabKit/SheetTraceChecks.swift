@@ -1,57 +1,11 @@
 import FluidTransitions
 
-/// A known issue of the sheet core (`Sources/FluidTransitions/Sheet`, `SheetStyle`) that a
-/// presented sheet's checks find: each situation breaks a check in a way the core explains, so
-/// a finding in it is tagged rather than left looking like a new bug of the lab. `run --check`
-/// and the gallery still report it as broken; `fluid-lab fuzz` counts a document whose every
-/// finding is tagged as a known issue, not a failure, and lists it.
-enum KnownSheetIssue: String, CaseIterable {
-  /// A throw from above the largest detent (the rubber band's stretch) that the projection
-  /// sends to the dismissal: `SheetLayout.dismissal(fromValue:velocity:)` measures the
-  /// dismissal from the largest detent and clamps its progress to 0, so the transition starts
-  /// with the sheet snapped down to the largest detent.
-  case handOffAboveLargest
-  /// A dismissal while the keyboard is up or moving: `SheetStyle`'s dismiss plan (and
-  /// `SheetLayout.dismissal`) place the sheet as if there were no keyboard, and the detent
-  /// driver's keyboard animation keeps writing the sheet's frame after it handed the sheet
-  /// over; a cancelled dismissal puts the sheet back without the keyboard.
-  case keyboardAtDismissal
-  /// A dismissal started (a `start`: a tap on the dimming) while the detent driver drags or
-  /// springs the sheet: `SheetDetentDriver` has no call to hand over a moving sheet, so its
-  /// settle keeps moving it under the dismissal.
-  case dismissWhileMoving
-  /// Two detents within half a point of each other (a tiny container, or custom heights next
-  /// to medium): `SheetLayout.restingDetent(forDismissalFrom:)` allows half a point of
-  /// rounding, so a dismissal of the sheet resting at the larger one starts from (and a
-  /// cancel puts it back at) the smaller one.
-  case closeDetents
-
-  /// One line on the cause.
-  var summary: String {
-    switch self {
-    case .handOffAboveLargest:
-      "a dismissal from above the largest detent starts at progress 0, at the largest detent"
-    case .keyboardAtDismissal:
-      "the dismissal places the sheet as if the keyboard were down, and the keyboard's motion"
-        + " keeps moving it"
-    case .dismissWhileMoving:
-      "SheetDetentDriver cannot hand a moving sheet to a dismissal it did not request"
-    case .closeDetents:
-      "a dismissal of a sheet within half a point above a smaller detent starts from that one"
-    }
-  }
-}
-
-/// One departure from what a run must show: the line that reports it, and the known issue of
-/// the sheet core it is an instance of, if any.
+/// One departure from what a run must show: the line that reports it.
 struct TraceFinding {
   var text: String
-  var knownIssue: KnownSheetIssue?
 
   /// The line as `run --check` and the gallery print it.
-  var line: String {
-    knownIssue.map { "\(text) (known core issue \($0.rawValue): \($0.summary))" } ?? text
-  }
+  var line: String { text }
 }
 
 extension ScenarioTrace {
@@ -68,8 +22,8 @@ extension ScenarioTrace {
   /// detents); see ``sheetFindings``.
   var sheetProblems: [String] { sheetFindings.map(\.line) }
 
-  /// Every departure from what a presented sheet must show (empty without detents), each
-  /// tagged with the known core issue it is an instance of, if any. The layout is resolved
+  /// Every departure from what a presented sheet must show (empty without detents). The
+  /// layout is resolved
   /// again from the scenario, and each number is checked against it:
   /// - while the detent driver owns the sheet, the sheet node's frame is
   ///   ``SheetLayout/frame(forValue:keyboardHeight:)`` of the frame's `sheet` value and
@@ -195,8 +149,7 @@ extension ScenarioTrace {
         break
       }
     }
-    let known = KnownSheetSituations(self, layout: layout)
-    return findings.map { TraceFinding(text: $0.text, knownIssue: known.issue(at: $0.time)) }
+    return findings.map { TraceFinding(text: $0.text) }
   }
 
   /// What is wrong with a frame the detent driver owns, if anything.
@@ -338,75 +291,5 @@ extension ScenarioTrace {
 
   private static func describe(_ rect: Rect) -> String {
     "(\(rect.minX), \(rect.minY), \(rect.width) × \(rect.height))"
-  }
-}
-
-/// When a presented sheet's run is in one of the situations of a ``KnownSheetIssue``: each
-/// dismissal in such a situation, from its start (a hand-off or a `start`) to the first frame
-/// the detent driver owns after it ends (a cancelled dismissal's cleanup shows there), or to
-/// the end of the run; a dismissal started while the detent driver moved the sheet, to the
-/// end of the run (the driver goes on dragging or springing a sheet it no longer has).
-private struct KnownSheetSituations {
-  private var spans: [(start: Double, end: Double, issue: KnownSheetIssue)] = []
-
-  init(_ trace: ScenarioTrace, layout: SheetLayout) {
-    let events = trace.events
-    let frames = trace.frames
-    let keyboards = events.compactMap { event -> (time: Double, end: Double, height: Double)? in
-      if case .keyboard(let time, let height, let duration) = event {
-        return (time, time + duration, height)
-      }
-      return nil
-    }
-    for (index, event) in events.enumerated() {
-      let start: Double
-      var issues: [KnownSheetIssue] = []
-      switch event {
-      case .dismissalHandOff(let time, _):
-        start = time
-        // Thrown from above the largest detent.
-        if let release = events[..<index].last(where: { $0.detentRelease != nil })?.detentRelease,
-          release.value > layout.largest.value + 0.5
-        {
-          issues.append(.handOffAboveLargest)
-        }
-      case .dismissalStart(let time, _, _, _):
-        start = time
-      default:
-        continue
-      }
-      let completion = events[index...].first {
-        if case .complete = $0 { return true }
-        return false
-      }?.time
-      let end =
-        completion.flatMap { done in
-          frames.first { $0.time >= done && $0.isSheetOwnedByDetents }?.time ?? done
-        } ?? .infinity
-      // The keyboard up when the dismissal starts, or moving while it runs.
-      let before = frames.last { $0.time <= start }
-      if (before?.sheet?.keyboardHeight ?? 0) > 0
-        || keyboards.contains(where: { $0.end >= start && $0.time <= end })
-      {
-        issues.append(.keyboardAtDismissal)
-      }
-      if zip(layout.detents, layout.detents.dropFirst()).contains(where: {
-        $1.value - $0.value <= 0.5
-      }) {
-        issues.append(.closeDetents)
-      }
-      for issue in issues { spans.append((start, end, issue)) }
-      // Started while the detent driver moved the sheet.
-      if trace.diagnostics.contains(where: {
-        $0.time == start && $0.source == "lab" && $0.message.hasPrefix("dismissing a sheet the")
-      }) {
-        spans.append((start, .infinity, .dismissWhileMoving))
-      }
-    }
-  }
-
-  /// The known issue whose situation `time` falls in, if any.
-  func issue(at time: Double) -> KnownSheetIssue? {
-    spans.first { time >= $0.start && time <= $0.end }?.issue
   }
 }

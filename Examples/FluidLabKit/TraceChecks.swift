@@ -46,7 +46,7 @@ extension ScenarioTrace {
   /// ``problems(expecting:)``, each with the known issue of the sheet core it is an instance
   /// of, if any (``sheetFindings``).
   func findings(expecting expectation: TraceExpectation? = nil) -> [TraceFinding] {
-    transitionProblems(expecting: expectation).map { TraceFinding(text: $0, knownIssue: nil) }
+    transitionProblems(expecting: expectation).map { TraceFinding(text: $0) }
       + sheetFindings
   }
 

@@ -25,7 +25,6 @@ struct SheetTraceCheckLabTests {
     #expect(
       findings.first?.text.contains(text) == true, "\(findings.map(\.line))",
       sourceLocation: sourceLocation)
-    #expect(findings.first?.knownIssue == nil, sourceLocation: sourceLocation)
     #expect(trace.problems() == findings.map(\.line), sourceLocation: sourceLocation)
   }
 

@@ -291,7 +291,10 @@ public final class SheetDetentDriver {
       settle(to: detent.value, velocity: velocity)
     case .dismiss:
       phase = .dismissing
-      onEvent(.dismissalRequested(layout.dismissal(fromValue: value, velocity: velocity)))
+      onEvent(
+        .dismissalRequested(
+          layout.dismissal(
+            fromValue: value, velocity: velocity, keyboardHeight: keyboardHeight)))
     }
   }
 
@@ -385,7 +388,8 @@ public final class SheetDetentDriver {
       lastTouch = nil
       phase = .dismissing
     }
-    return layout.dismissal(fromValue: value, velocity: currentVelocity)
+    return layout.dismissal(
+      fromValue: value, velocity: currentVelocity, keyboardHeight: keyboardHeight)
   }
 
   /// The dismissal was cancelled (the sheet came back to its resting detent): the driver takes

@@ -21,7 +21,7 @@
 /// to 0 where the sheet has left the container.
 ///
 /// Inputs are sanitised once, by the initialiser: non-finite or negative sizes and insets count
-/// as 0, inactive detents are left out, the rest are sorted by value (the first of equal values
+/// as 0, inactive detents and detents of value 0 (in a container with room) are left out, the rest are sorted by value (the first of equal values
 /// is kept), and a layout with no active detent gets the full height under ``SheetDetent/large``'s
 /// identifier, so there is always at least one detent.
 public struct SheetLayout: Hashable, Sendable {
@@ -85,7 +85,8 @@ public struct SheetLayout: Hashable, Sendable {
       containerSize: size)
     var resolved: [Detent] = []
     for detent in detents {
-      guard let value = detent.resolvedValue(in: context),
+      // A sheet no taller than nothing is not a place to rest, where there is room.
+      guard let value = detent.resolvedValue(in: context), value > 0 || maximumDetentValue == 0,
         !resolved.contains(where: { $0.identifier == detent.identifier || $0.value == value })
       else { continue }
       resolved.append(Detent(identifier: detent.identifier, value: value))
@@ -293,27 +294,34 @@ public struct SheetLayout: Hashable, Sendable {
   }
 
   /// Where a dismissal takes over from a sheet at `value` moving at `velocity` (points per
-  /// second, upward positive): the dismissal slides the sheet down from its
-  /// ``restingDetent(forDismissalFrom:)`` over that detent's value, so it starts at the
-  /// progress that shows the sheet where it is, in [0, 1],
-  /// with the progress velocity (per second) that keeps it moving at `velocity`. Non-finite
-  /// inputs count as the resting detent's value and 0; a progress velocity too large for
-  /// `Double` (a huge velocity over a tiny detent) is ±`Double.greatestFiniteMagnitude`.
-  public func dismissal(fromValue value: Double, velocity: Double) -> Dismissal {
+  /// second, upward positive) with a keyboard `keyboardHeight` points tall: the dismissal
+  /// slides the sheet down from its ``restingDetent(forDismissalFrom:)``, placed over the
+  /// keyboard as ``frame(forValue:keyboardHeight:)`` places it, until its top edge reaches the
+  /// container's bottom. It starts at the progress that shows the sheet's top edge where it is
+  /// — negative for a sheet stretched above its largest detent (at least −1,000,000) — with the
+  /// progress velocity (per second) that keeps it moving at `velocity`. Non-finite inputs count
+  /// as the resting detent's value and 0; a progress velocity too large for `Double` (a huge
+  /// velocity over a tiny detent) is ±`Double.greatestFiniteMagnitude`.
+  public func dismissal(
+    fromValue value: Double, velocity: Double, keyboardHeight: Double = 0
+  ) -> Dismissal {
     let resting = restingDetent(forDismissalFrom: value)
-    let span = resting.value
+    let restingTop = frame(forValue: resting.value, keyboardHeight: keyboardHeight).minY
+    let span = containerSize.height - restingTop
     guard span > 0 else { return Dismissal(progress: 1, progressVelocity: 0) }
-    let progress = (resting.value - value.finite(or: resting.value)) / span
+    let top = frame(forValue: value.finite(or: resting.value), keyboardHeight: keyboardHeight).minY
+    let progress = (top - restingTop) / span
     let progressVelocity = -velocity.finite(or: 0) / span
     return Dismissal(
-      progress: progress.clamped(to: 0...1, nanReplacement: 0),
+      progress: progress.clamped(to: -1e6...1, nanReplacement: 0),
       progressVelocity: progressVelocity.clamped(
         to: -.greatestFiniteMagnitude ... .greatestFiniteMagnitude, nanReplacement: 0))
   }
 
-  /// A dismissal's starting point; see ``dismissal(fromValue:velocity:)``.
+  /// A dismissal's starting point; see ``dismissal(fromValue:velocity:keyboardHeight:)``.
   public struct Dismissal: Hashable, Sendable {
-    /// The dismissal's progress that shows the sheet where it is, in [0, 1].
+    /// The dismissal's progress that shows the sheet where it is, in [−1,000,000, 1] (below 0
+    /// for a sheet stretched above its largest detent).
     public let progress: Double
     /// The dismissal's progress velocity, per second; always finite.
     public let progressVelocity: Double

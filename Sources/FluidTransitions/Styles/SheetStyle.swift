@@ -174,6 +174,13 @@ public struct SheetStyle: TransitionStyle {
     return Rect(x: (width - Self.grabberSize.width) / 2, y: 5, width: 36, height: 5)
   }
 
+  /// Whether the presenting view stays on screen under the sheet: whenever a detent leaves part
+  /// of the container uncovered, even if the sheet presents at a full-height one (a
+  /// presentation controller's `shouldRemovePresentersView` is the opposite).
+  public func keepsPresenter(in layout: SheetLayout) -> Bool {
+    layout.smallest.value < layout.containerSize.height
+  }
+
   /// The grabber's size, in points.
   static let grabberSize = Size(width: 36, height: 5)
 
@@ -185,8 +192,12 @@ public struct SheetStyle: TransitionStyle {
     guard scene.operation == .dismiss else {
       return layout.frame(forValue: layout.selectedDetent(selectedDetentIdentifier).value)
     }
-    let value = layout.value(forFrameMinY: scene.from.initial.minY)
-    return layout.frame(forValue: layout.restingDetent(forDismissalFrom: value).value)
+    // A sheet whose bottom edge is above the container's rides on the keyboard: its detent is
+    // placed over that keyboard, as the detent driver placed it.
+    let keyboard = Swift.max(0, scene.bounds.maxY - scene.from.initial.maxY)
+    let value = layout.value(forFrameMinY: scene.from.initial.minY, keyboardHeight: keyboard)
+    return layout.frame(
+      forValue: layout.restingDetent(forDismissalFrom: value).value, keyboardHeight: keyboard)
   }
 
   /// The stretch of a dismissal's progress over which the dimming fades out. The sheet's value
@@ -258,6 +269,11 @@ public struct SheetStyle: TransitionStyle {
     plan.tracks.append(PlanTrack(.sheetExtension, .transform(from: moving.0, to: moving.1)))
     plan.completionCleanup.insert(.remove(.sheetExtension), at: 0)
     plan.cancellationCleanup.insert(.remove(.sheetExtension), at: 0)
+    if scene.operation == .present && keepsPresenter(in: layout) {
+      // Presented at full height, the sheet can still be dragged to a smaller detent: what it
+      // covers stays.
+      plan.completionCleanup.removeAll { $0 == .remove(.from) }
+    }
     return plan
   }
 }

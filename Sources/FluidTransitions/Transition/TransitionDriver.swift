@@ -156,18 +156,18 @@ public final class TransitionDriver {
     startInteractive(atProgress: 0)
   }
 
-  /// Starts the transition paused at `progress` (clamped to [0, 1]; NaN and infinities count
-  /// as 0), for a gesture that was already under way when the transition began: a sheet
+  /// Starts the transition paused at `progress` (clamped to [−1,000,000, 1]; NaN and infinities
+  /// count as 0), for a gesture that was already under way when the transition began: a sheet
   /// dragged below its smallest detent hands its position to the dismissal this way, and then
-  /// its velocity with ``finish(withVelocity:)``.
+  /// its velocity with ``finish(withVelocity:)``. A negative progress puts the views before
+  /// their start, as a rubber band does (a sheet stretched above its largest detent); the
+  /// context hears nothing of it. UIKit's property animator cannot show it and starts at 0.
   public func startInteractive(atProgress progress: Double) {
     guard prepare(call: "startInteractive(atProgress:)"), let animator else { return }
     animator.pauseAnimation()
-    let progress = progress.isFinite ? progress.clamped(to: 0...1, nanReplacement: 0) : 0
-    if progress != 0 {
-      animator.fractionComplete = progress
-      context?.updateInteractiveTransition(progress)
-    }
+    let progress = progress.isFinite ? progress.clamped(to: -1e6...1, nanReplacement: 0) : 0
+    if progress != 0 { animator.fractionComplete = progress }
+    if progress > 0 { context?.updateInteractiveTransition(progress) }
     dragStartProgress = progress
     scrubbedProgress = progress
     phase = .interacting

@@ -83,6 +83,9 @@
     override public var shouldRemovePresentersView: Bool {
       let space = containerView ?? presentingViewController.view
       guard let space else { return true }
+      if let sheet = style as? SheetStyle {
+        return !sheet.keepsPresenter(in: SheetInteraction.layout(of: sheet, in: space))
+      }
       return presentedFrame(in: space) == Rect(space.bounds).standardized
     }
 

@@ -69,8 +69,9 @@
     public var onEvent: ((TransitionEvent) -> Void)?
     /// Where an interactive start begins, in progress (0 by default): a gesture already under
     /// way hands its position over (a sheet thrown below its smallest detent); see
-    /// ``TransitionDriver/startInteractive(atProgress:)``, which clamps it to [0, 1] and takes
-    /// NaN and infinities as 0.
+    /// ``TransitionDriver/startInteractive(atProgress:)``, which clamps it to
+    /// [−1,000,000, 1] (UIKit's property animator shows anything below 0 at 0) and takes NaN
+    /// and infinities as 0.
     public var interactiveStartProgress: Double = 0
 
     /// The driver, from the moment UIKit starts the transition until it ends.

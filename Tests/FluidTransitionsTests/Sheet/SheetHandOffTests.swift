@@ -212,10 +212,10 @@ struct SheetHandOffTests {
   }
 
   @Test(
-    "startInteractive(atProgress:) clamps to [0, 1], counts NaN and infinities as 0",
+    "startInteractive(atProgress:) clamps to [−1,000,000, 1], counts NaN and infinities as 0",
     arguments: [
-      (0.3, 0.3), (0, 0), (-0.0, 0), (1, 1), (-0.5, 0), (1.5, 1), (.nan, 0), (.infinity, 0),
-      (-.infinity, 0), (1e308, 1),
+      (0.3, 0.3), (0, 0), (-0.0, 0), (1, 1), (-0.5, -0.5), (1.5, 1), (.nan, 0), (.infinity, 0),
+      (-.infinity, 0), (1e308, 1), (-1e308, -1e6),
     ])
   func startInteractiveAtProgress(progress: Double, expected: Double) {
     let (driver, context, _, sheet, diagnostics) = Self.dismissal()
@@ -225,7 +225,8 @@ struct SheetHandOffTests {
     // The plan at that progress: the sheet 422 pt × progress down.
     #expect(sheet.transform.ty == 422 * expected)
     let calls = context.calls.map(\.name)
-    if expected == 0 {
+    if expected <= 0 {
+      // The context hears nothing below 0: the transition has not begun to move.
       #expect(calls == ["startInteractiveTransition"])
     } else {
       #expect(calls == ["startInteractiveTransition", "updateInteractiveTransition"])

@@ -456,7 +456,8 @@ struct SheetLayoutTests {
     (422, 300, 0, -300.0 / 422),
     (0, -100, 1, 100.0 / 422),
     (-50, -100, 1, 100.0 / 422),
-    (900, -100, 0, 100.0 / 844),
+    // Stretched 56 points above large: the dismissal starts 56 points before its start.
+    (900, -100, -56.0 / 844, 100.0 / 844),
   ]
 
   @Test(
@@ -468,11 +469,14 @@ struct SheetLayoutTests {
     #expect(isClose(dismissal.progressVelocity, progressVelocity, relative: 1e-15))
   }
 
-  @Test("A dismissal from a detent of value 0 is already over: progress 1, no velocity")
-  func dismissalFromZeroDetent() {
-    let layout = F.layout([.points(0), .large])
-    let dismissal = layout.dismissal(fromValue: 0, velocity: -500)
-    #expect(dismissal.progress == 1 && dismissal.progressVelocity == 0)
+  @Test("A detent of value 0 is no place to rest where there is room; with none it is all there is")
+  func zeroDetents() {
+    #expect(F.layout([.points(0), .large]).detents.map(\.identifier) == [.large])
+    #expect(F.layout([.fraction(0)]).detents.map(\.identifier) == [.large], "none left: large")
+    let empty = SheetLayout(detents: [.points(0)], containerSize: Size(width: 390, height: 0))
+    #expect(empty.detents.map(\.value) == [0])
+    let dismissal = empty.dismissal(fromValue: 0, velocity: -500)
+    #expect(dismissal.progress == 1 && dismissal.progressVelocity == 0, "nothing to slide")
   }
 
   // MARK: - Bad input
