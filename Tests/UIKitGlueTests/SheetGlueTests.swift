@@ -88,6 +88,19 @@ struct SheetGlueTests {
     #expect(ShimConsole.messages.isEmpty)
   }
 
+  @Test("Presented at large, a sheet that can shrink to medium leaves the presenter on screen")
+  func presenterStaysUnderAShrinkableSheet() throws {
+    let scene = SheetScene(
+      SheetStyle(detents: [.medium, .large], selectedDetentIdentifier: .large))
+    let presentation = try #require(scene.presentation)
+    #expect(!presentation.shouldRemovePresentersView)
+    #expect(scene.first.view.window === scene.window, "the presenter stays in the window")
+    scene.drag(from: 300, by: [12, 150, 300, 420], releasing: 0)
+    ShimRunLoop.advance(by: 2)
+    #expect(scene.second.view.frame == scene.frame(forValue: 422))
+    #expect(scene.first.view.window === scene.window, "what the sheet uncovers is there")
+  }
+
   @Test("A flick up moves the sheet from medium to large; a slow short drag lands back")
   func flickAndSlowDrag() throws {
     let scene = SheetScene(SheetStyle(detents: [.medium, .large]))

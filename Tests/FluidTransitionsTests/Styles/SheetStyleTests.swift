@@ -148,6 +148,17 @@ struct SheetStyleTests {
     }
   }
 
+  @Test("Presented at full height, a sheet that can shrink to a smaller detent keeps the presenter")
+  func keepsThePresenterUnderAShrinkableSheet() {
+    let shrinkable = SheetStyle(detents: [.medium, .large], selectedDetentIdentifier: .large)
+    let full = SheetStyle(detents: [.large])
+    let layout = shrinkable.layout(in: Self.bounds)
+    #expect(shrinkable.keepsPresenter(in: layout))
+    #expect(!full.keepsPresenter(in: full.layout(in: Self.bounds)))
+    #expect(!Self.plan(.present, style: shrinkable).completionCleanup.contains(.remove(.from)))
+    #expect(Self.plan(.present, style: full).completionCleanup.contains(.remove(.from)))
+  }
+
   @Test(
     "The top inset is clamped to [0, greatestFiniteMagnitude], NaN 0, whether given or assigned",
     arguments: [
