@@ -23,6 +23,14 @@ public final class SceneNode: TransitionNode {
   public var contentOffset: Point = .zero
   /// The node this one was snapshotted from, if it is a snapshot.
   public private(set) weak var snapshotSource: SceneNode?
+  /// Whether this snapshot was asked for after screen updates
+  /// (``makeSnapshot(afterScreenUpdates:)`` with true); false for every other node. A headless
+  /// node is always up to date, so the snapshot is the same either way: this only records what
+  /// a plan asked for.
+  public private(set) var isSnapshotAfterScreenUpdates = false
+  /// Whether the node clips its children to its bounds (UIKit's `clipsToBounds`); false by
+  /// default. Recorded for tests and the lab: nothing is drawn headless.
+  public var clipsToBounds = false
 
   private var state: NodeState
 
@@ -194,6 +202,14 @@ public final class SceneNode: TransitionNode {
     snapshot.state = state
     snapshot.isHidden = false
     snapshot.snapshotSource = self
+    return snapshot
+  }
+
+  /// ``makeSnapshot()``, remembering `afterScreenUpdates` in
+  /// ``isSnapshotAfterScreenUpdates``.
+  public func makeSnapshot(afterScreenUpdates: Bool) -> (any TransitionNode)? {
+    let snapshot = makeSnapshot() as? SceneNode
+    snapshot?.isSnapshotAfterScreenUpdates = afterScreenUpdates
     return snapshot
   }
 

@@ -1,16 +1,32 @@
-/// A shared-element zoom, like Photos and iOS 18's zoom transition: a snapshot flies between a
+/// A shared-element zoom, like Photos and iOS 18's zoom transition: the element flies between a
 /// small element (the *source*, e.g. a grid cell's image) and a large one (the *destination*,
-/// e.g. the detail image) while the detail view fades in or out around it.
+/// e.g. the detail image), its content cross-fading from the one to the other, while the
+/// detail view fades in or out around it.
 ///
 /// Forward operations (push, present) fly from ``TransitionScene/sourceElement`` to
 /// ``TransitionScene/destinationElement`` and fade the to-view in; backward ones (pop, dismiss)
 /// fly back and fade the from-view out. Both elements are hidden during the flight and shown
-/// again on completion and on cancel; the snapshot is removed. The corner radius moves from the
-/// source's to the destination's.
+/// again on completion and on cancel.
+///
+/// **The flight** is a clipping node (role ``NodeRole/snapshot``) whose frame moves linearly
+/// between the two elements and whose corner radius moves from the source's to the
+/// destination's. Inside it are two snapshots: the destination's
+/// (``NodeRole/destinationSnapshot``, taken after screen updates when the destination belongs
+/// to the arriving view) and, above it, the source's (``NodeRole/sourceSnapshot``). Each is
+/// aspect-filled into the flight's frame of the moment and centred in it (``FlightPath``): at
+/// the source end the source snapshot exactly fills the flight, at the destination end the
+/// destination snapshot does, so a square thumbnail showing a crop of a wide photo lands on the
+/// whole photo without a jump. The flight and its snapshots are removed at the end.
+///
+/// **The cross-fade** happens over ``crossFade``, a stretch of the flight measured from the
+/// source (0) to the destination (1): over its first half the destination snapshot fades in
+/// under the source snapshot, over its second half the source snapshot fades out above it. At
+/// every point one of them is opaque, so opaque content (a photo) never turns see-through in
+/// the middle, and transparent content (a label) dissolves. Flying back retraces it.
 ///
 /// The source frame is whatever the scene says when the transition starts, so a dismissal
-/// measured afresh (see ``TransitionStage/makeScene(operation:layoutDirection:reduceMotion:)``)
-/// lands on the cell where it is now, even if the grid scrolled. If the source is gone (nil:
+/// measured afresh (see ``TransitionStage``'s `makeScene`) lands on the cell where it is now,
+/// even if the grid scrolled. If the source is gone (nil:
 /// scrolled away or deleted), the detail view instead scales toward the container's centre and
 /// fades (``fallbackScale``). A missing destination lands on the detail view's own frame.
 ///
@@ -43,6 +59,14 @@ public struct ZoomStyle: TransitionStyle {
   }
   /// Whether Reduce Motion turns the zoom into a fade (true).
   public var fadesUnderReduceMotion: Bool
+  /// Where along the flight the contents cross-fade, measured from the source (0) to the
+  /// destination (1): the first half of the stretch fades the destination snapshot in, the
+  /// second half fades the source snapshot out (see the type's documentation). 0…0.5 by
+  /// default: the cross-fade is over halfway, and the destination's own content (usually the
+  /// sharper one) flies alone from there. A ``TrackWindow``, so its bounds are in [0, 1] (NaN
+  /// start 0, NaN end 1); a window given backwards is used in order (lower bound first), and
+  /// an empty one switches at once.
+  public var crossFade: TrackWindow
 
   /// Creates the style; see each property for its default. Durations and radii are clamped to
   /// ≥ 0 (NaN becomes the default).
@@ -52,7 +76,8 @@ public struct ZoomStyle: TransitionStyle {
     sourceCornerRadius: Double = 8,
     destinationCornerRadius: Double = 0,
     fallbackScale: Double = 0.5,
-    fadesUnderReduceMotion: Bool = true
+    fadesUnderReduceMotion: Bool = true,
+    crossFade: TrackWindow = TrackWindow(start: 0, end: 0.5)
   ) {
     self.duration = Self.storedDuration(duration)
     self.curve = curve
@@ -60,6 +85,7 @@ public struct ZoomStyle: TransitionStyle {
     self.destinationCornerRadius = Self.storedDestinationCornerRadius(destinationCornerRadius)
     self.fallbackScale = Self.storedFallbackScale(fallbackScale)
     self.fadesUnderReduceMotion = fadesUnderReduceMotion
+    self.crossFade = crossFade
   }
 
   private static func storedDuration(_ duration: Double) -> Double {
@@ -119,25 +145,14 @@ public struct ZoomStyle: TransitionStyle {
         cancellationCleanup: restore + [.remove(.to)])
     }
     let destination = scene.destinationElement ?? detailFrame
-    let flight = forward ? (source, destination) : (destination, source)
-    let radii =
-      forward
-      ? (sourceCornerRadius, destinationCornerRadius)
-      : (destinationCornerRadius, sourceCornerRadius)
-    setup += [
-      .snapshot(of: forward ? .sourceElement : .destinationElement, as: .snapshot, .top),
-      .set(.snapshot, NodeState(frame: flight.0, cornerRadius: radii.0)),
-      .hide(.sourceElement),
-      .hide(.destinationElement),
-    ]
-    let tracks = [
-      fadeTrack,
-      PlanTrack(.snapshot, .frame(from: flight.0, to: flight.1)),
-      PlanTrack(.snapshot, .cornerRadius(from: radii.0, to: radii.1)),
-    ]
-    let shared: [CleanupStep] = [
-      .remove(.snapshot), .unhide(.sourceElement), .unhide(.destinationElement),
-    ]
+    let path = FlightPath(source: source, landing: destination, startsAtSource: forward)
+    let flight = Flight(
+      path: path, roles: .primary,
+      radii: (source: sourceCornerRadius, destination: destinationCornerRadius),
+      destinationContent: destination)
+    setup += flight.setup(crossFade: crossFade)
+    let tracks = [fadeTrack] + flight.tracks(crossFade: crossFade)
+    let shared = flight.cleanup
     return TransitionPlan(
       duration: duration, curve: curve, setup: setup, tracks: tracks,
       completionCleanup: shared + restore + scene.departingViewCleanup,
@@ -151,5 +166,129 @@ public struct ZoomStyle: TransitionStyle {
     return AffineTransform(
       a: factor, b: 0, c: 0, d: factor,
       tx: (point.x - center.x) * (1 - factor), ty: (point.y - center.y) * (1 - factor))
+  }
+}
+
+extension ZoomStyle {
+  /// The roles of one shared element's nodes in a plan.
+  struct FlightRoles {
+    /// The element the flight starts from.
+    var source: NodeRole
+    /// The element the flight lands on.
+    var destination: NodeRole
+    /// The flight: a clipping node.
+    var flight: NodeRole
+    /// The source's snapshot, inside the flight.
+    var sourceContent: NodeRole
+    /// The destination's snapshot, inside the flight.
+    var destinationContent: NodeRole
+
+    /// The primary element's roles.
+    static let primary = FlightRoles(
+      source: .sourceElement, destination: .destinationElement, flight: .snapshot,
+      sourceContent: .sourceSnapshot, destinationContent: .destinationSnapshot)
+  }
+
+  /// One shared element's flight: its geometry, its nodes and its corner radii, and the plan's
+  /// steps and tracks for it.
+  struct Flight {
+    var path: FlightPath
+    var roles: FlightRoles
+    /// The corner radii at the source and at the destination, in points.
+    var radii: (source: Double, destination: Double)
+    /// The destination snapshot's frame, in container coordinates (the destination element's
+    /// frame); ``FlightPath/landing`` is the part of it the flight lands on.
+    var destinationContent: Rect
+
+    /// The corner radius at fraction 0 and at fraction 1.
+    private var radiusEnds: (Double, Double) {
+      path.startsAtSource ? (radii.source, radii.destination) : (radii.destination, radii.source)
+    }
+
+    private var sourcePart: FlightPath.Part { .content(path.source, fitted: path.source) }
+    private var destinationPart: FlightPath.Part {
+      .content(destinationContent, fitted: path.landing)
+    }
+
+    /// The contents' alpha tracks: over the first half of `crossFade` (from the source) the
+    /// destination fades in, over the second half the source fades out.
+    private func fadeTracks(crossFade: TrackWindow) -> (source: PlanTrack, destination: PlanTrack) {
+      let low = Swift.min(crossFade.start, crossFade.end)
+      let high = Swift.max(crossFade.start, crossFade.end)
+      let middle = low + (high - low) / 2
+      if path.startsAtSource {
+        return (
+          PlanTrack(
+            roles.sourceContent, .alpha(from: 1, to: 0), window: TrackWindow(middle...high)),
+          PlanTrack(
+            roles.destinationContent, .alpha(from: 0, to: 1), window: TrackWindow(low...middle))
+        )
+      }
+      // Flying back: progress p is at 1 − p along the flight from the source.
+      return (
+        PlanTrack(
+          roles.sourceContent, .alpha(from: 0, to: 1),
+          window: TrackWindow((1 - high)...(1 - middle))),
+        PlanTrack(
+          roles.destinationContent, .alpha(from: 1, to: 0),
+          window: TrackWindow((1 - middle)...(1 - low)))
+      )
+    }
+
+    /// The steps that make the flight and its snapshots and hide the two elements.
+    func setup(crossFade: TrackWindow) -> [SetupStep] {
+      let fades = fadeTracks(crossFade: crossFade)
+      let start = path.frame(atFraction: 0)
+      func alpha(_ track: PlanTrack) -> Double {
+        track.property.applied(
+          to: NodeState(frame: .zero), fraction: track.window.fraction(atProgress: 0)
+        ).alpha
+      }
+      // The snapshot of the arriving view's element is taken after screen updates: that view
+      // is not on screen yet.
+      let arriving = path.startsAtSource
+      return [
+        .makeNode(roles.flight, color: .clear, .top),
+        .clip(roles.flight),
+        .set(roles.flight, NodeState(frame: start, cornerRadius: radiusEnds.0)),
+        .snapshot(
+          of: roles.destination, as: roles.destinationContent, .inside(roles.flight),
+          afterScreenUpdates: arriving),
+        .set(
+          roles.destinationContent,
+          NodeState(
+            frame: path.frame(of: destinationPart, atFraction: 0, sourceEnd: path.source),
+            alpha: alpha(fades.destination))),
+        .snapshot(
+          of: roles.source, as: roles.sourceContent, .inside(roles.flight),
+          afterScreenUpdates: !arriving),
+        .set(
+          roles.sourceContent,
+          NodeState(
+            frame: path.frame(of: sourcePart, atFraction: 0, sourceEnd: path.source),
+            alpha: alpha(fades.source))),
+        .hide(roles.source),
+        .hide(roles.destination),
+      ]
+    }
+
+    /// The flight's tracks: its frame first (its contents are filled into it), its corner
+    /// radius, then each content's frame and alpha.
+    func tracks(crossFade: TrackWindow) -> [PlanTrack] {
+      let fades = fadeTracks(crossFade: crossFade)
+      return [
+        PlanTrack(roles.flight, .flight(path, .frame)),
+        PlanTrack(roles.flight, .cornerRadius(from: radiusEnds.0, to: radiusEnds.1)),
+        PlanTrack(roles.destinationContent, .flight(path, destinationPart)),
+        fades.destination,
+        PlanTrack(roles.sourceContent, .flight(path, sourcePart)),
+        fades.source,
+      ]
+    }
+
+    /// Removes the flight (its snapshots with it) and shows the elements again.
+    var cleanup: [CleanupStep] {
+      [.remove(roles.flight), .unhide(roles.source), .unhide(roles.destination)]
+    }
   }
 }

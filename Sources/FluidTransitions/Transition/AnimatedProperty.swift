@@ -8,6 +8,11 @@ public enum AnimatedProperty: Hashable, Sendable {
   case transform(from: AffineTransform, to: AffineTransform)
   /// The corner radius.
   case cornerRadius(from: Double, to: Double)
+  /// A frame of a shared element's flight (a zoom): the flight's own frame or the frame of a
+  /// content aspect-filled into it, evaluated exactly at every fraction (see ``FlightPath``).
+  /// Not linear in the fraction for a content; see ``TransitionStage/install(_:on:)`` for what
+  /// an engine without per-frame evaluation shows.
+  case flight(FlightPath, FlightPath.Part)
 
   /// `state` with this property set to its value at `fraction` (0: from, 1: to), stored through
   /// ``NodeState``'s setters: alpha clamped to [0, 1] (NaN 1), the corner radius to
@@ -23,6 +28,8 @@ public enum AnimatedProperty: Hashable, Sendable {
       state.transform = from.interpolated(to: to, fraction: fraction)
     case .cornerRadius(let from, let to):
       state.cornerRadius = from.interpolated(to: to, fraction: fraction)
+    case .flight(let path, let part):
+      state.frame = path.frame(of: part, atFraction: fraction, sourceEnd: path.source)
     }
     return state
   }

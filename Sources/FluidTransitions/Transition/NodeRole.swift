@@ -9,8 +9,16 @@ public enum NodeRole: Hashable, Sendable, CustomStringConvertible {
   case dimming
   /// A plain node that draws a soft edge shadow next to the moving view.
   case shadow
-  /// A snapshot that flies between two elements.
+  /// The flight of a shared element between two elements: a node that moves between them,
+  /// rounds its corners and clips the two content snapshots inside it (the name is kept from
+  /// the days it was the flying snapshot itself: traces know it by it).
   case snapshot
+  /// The snapshot of the source element (a grid cell's image), inside the flight: it fades
+  /// with distance from the source.
+  case sourceSnapshot
+  /// The snapshot of the destination element (the detail image), inside the flight: it fades
+  /// in as the flight nears the destination.
+  case destinationSnapshot
   /// The element a shared-element flight starts from.
   case sourceElement
   /// The element a shared-element flight lands on.
@@ -29,6 +37,8 @@ public enum NodeRole: Hashable, Sendable, CustomStringConvertible {
     case .dimming: "dimming"
     case .shadow: "shadow"
     case .snapshot: "snapshot"
+    case .sourceSnapshot: "sourceSnapshot"
+    case .destinationSnapshot: "destinationSnapshot"
     case .sourceElement: "sourceElement"
     case .destinationElement: "destinationElement"
     case .sheetExtension: "sheetExtension"

@@ -20,6 +20,8 @@ enum NodeTrack {
         path: AffineTransform.InterpolationPath(from: from, to: to), window: window, node: node)
     case .cornerRadius(let from, let to):
       return CornerRadiusTrack(from: from, to: to, window: window, node: node)
+    case .flight(let path, let part):
+      return FlightTrack(path: path, part: part, window: window, node: node)
     }
   }
 
@@ -91,6 +93,25 @@ enum NodeTrack {
 
     override func apply(progress: Double) {
       node.transform = path.value(at: window.fraction(atProgress: progress))
+    }
+  }
+
+  private final class FlightTrack: AnimationTrackBase {
+    let path: FlightPath
+    let part: FlightPath.Part
+    let window: TrackWindow
+    let node: any TransitionNode
+
+    init(path: FlightPath, part: FlightPath.Part, window: TrackWindow, node: any TransitionNode) {
+      self.path = path
+      self.part = part
+      self.window = window
+      self.node = node
+    }
+
+    override func apply(progress: Double) {
+      node.frame = path.frame(
+        of: part, atFraction: window.fraction(atProgress: progress), sourceEnd: path.source)
     }
   }
 }

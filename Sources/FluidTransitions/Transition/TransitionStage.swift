@@ -115,8 +115,10 @@ public final class TransitionStage {
         if let scene = node as? SceneNode { scene.name = role.description }
         register(node, for: role)
         place(node, placement)
-      case .snapshot(let sourceRole, let role, let placement):
-        guard let source = nodes[sourceRole], let snapshot = source.makeSnapshot() else {
+      case .snapshot(let sourceRole, let role, let placement, let afterScreenUpdates):
+        guard let source = nodes[sourceRole],
+          let snapshot = source.makeSnapshot(afterScreenUpdates: afterScreenUpdates)
+        else {
           continue
         }
         if let scene = snapshot as? SceneNode { scene.name = role.description }
@@ -126,6 +128,8 @@ public final class TransitionStage {
         if let node = nodes[role] { apply(state, to: node) }
       case .hide(let role):
         nodes[role]?.isHidden = true
+      case .clip(let role):
+        nodes[role]?.clipsToBounds = true
       }
     }
   }
@@ -152,6 +156,16 @@ public final class TransitionStage {
   /// transition that ends, and it saves a weak load (two atomic operations on the node's side
   /// table) per track on every frame. On any other engine (UIKit's animator) the tracks are
   /// closures that hold their nodes weakly.
+  ///
+  /// ``AnimatedProperty/flight(_:_:)`` tracks are evaluated exactly on every frame of a
+  /// ``FluidAnimator``. Any other engine receives each as one animation block between its
+  /// values at the ends of the window (UIKit's `.propertyAnimator` engine: a `UIView` animation
+  /// of the frame). That is exact from end to end, overshoot included, for a flight's own frame,
+  /// which is linear; and exact between the ends for a content aspect-filled into it, whose
+  /// path is linear there (see ``FlightPath``). Only beyond the end where a content fills the
+  /// flight exactly, while a spring overshoots past it, does the block extrapolate its line
+  /// where the exact fill turns to the other ratio: the content then keeps its aspect and stays
+  /// centred but can fall short of the flight's edges by a fraction of the overshoot.
   public func install(_ tracks: [PlanTrack], on animator: any Animating) {
     let fluid = animator as? FluidAnimator
     for track in tracks {
@@ -177,6 +191,14 @@ public final class TransitionStage {
       case .cornerRadius(let from, let to):
         animator.addTrack(from: from, to: to, window: track.window) { [weak node] in
           node?.cornerRadius = $0
+        }
+      case .flight(let path, let part):
+        // One animation block between the values at the window's ends: exact between them (see
+        // the documentation above).
+        let from = path.frame(of: part, atFraction: 0, sourceEnd: path.source)
+        let to = path.frame(of: part, atFraction: 1, sourceEnd: path.source)
+        animator.addTrack(from: from, to: to, window: track.window) { [weak node] in
+          node?.frame = $0
         }
       }
     }
@@ -204,6 +226,12 @@ public final class TransitionStage {
       container.insertChild(node, above: nil)
     case .bottom:
       container.insertChild(node, below: nil)
+    case .inside(let role):
+      if let parent = nodes[role], parent !== node {
+        parent.insertChild(node, above: nil)
+      } else {
+        container.insertChild(node, above: nil)
+      }
     }
   }
 

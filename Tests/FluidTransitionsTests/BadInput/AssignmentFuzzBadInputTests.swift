@@ -37,6 +37,8 @@ struct AssignmentFuzzBadInputTests {
       "SheetDetentDriver.onEvent", "SheetDetentDriver.onDiagnostic",
       "SheetDetentDriver.Configuration.isDismissible",
       "SheetDetentDriver.Configuration.prefersScrollingExpandsWhenScrolledToEdge",
+      "FlightPath.element", "FlightPath.startsAtSource", "SceneNode.clipsToBounds",
+      "TransitionNode.clipsToBounds",
     ]
     // The detent driver moves a presented sheet, outside any transition this fuzz runs; its
     // numbers are sanitised where they are used, and its own bad-input tests assign them.
@@ -192,6 +194,7 @@ struct AssignmentFuzzBadInputTests {
       ("Frame", Frame(timestamp: 0, targetTimestamp: 1)), ("NodeState", NodeState(frame: .zero)),
       ("InteractionMapping", InteractionMapping(axis: .vertical, distance: 1, direction: 1)),
       ("PlanTrack", PlanTrack(.from, .alpha(from: 0, to: 1))),
+      ("FlightPath", FlightPath(source: .zero, landing: .zero, startsAtSource: true)),
       ("TransitionPlan", harness.plan), ("TransitionScene", harness.scene),
       ("TransitionScene.Layout", harness.scene.from),
       (

@@ -42,6 +42,10 @@ extension HostileAssignmentRun {
       .beforePlanning, { $0.zoom.destinationCornerRadius = $1.number() }
     ),
     "ZoomStyle.fallbackScale": (.beforePlanning, { $0.zoom.fallbackScale = $1.number() }),
+    "ZoomStyle.crossFade": (
+      .beforePlanning,
+      { $0.zoom.crossFade = TrackWindow(start: $1.number(), end: $1.number()) }
+    ),
     "DrawerStyle.duration": (.beforePlanning, { $0.drawer.duration = $1.number() }),
     "DrawerStyle.curve": (.beforePlanning, { $0.drawer.curve = $1.curve() }),
     "DrawerStyle.widthFraction": (.beforePlanning, { $0.drawer.widthFraction = $1.number() }),
@@ -117,6 +121,10 @@ extension HostileAssignmentRun {
         run.plan.cancellationCleanup.append(
           .set(hostile.element(of: [.from, .to]), hostile.nodeState()))
       }
+    ),
+    "FlightPath.source": (.afterPlanning, { $0.changeFlightPath(&$1) { $0.source = $1.rect() } }),
+    "FlightPath.landing": (
+      .afterPlanning, { $0.changeFlightPath(&$1) { $0.landing = $1.rect() } }
     ),
     "NodeState.frame": (.afterPlanning, { $0.changeSetState(&$1) { $0.frame = $1.rect() } }),
     "NodeState.alpha": (.afterPlanning, { $0.changeSetState(&$1) { $0.alpha = $1.number() } }),
@@ -344,6 +352,20 @@ extension HostileAssignmentRun {
     plan.setup[index] = .set(role, state)
   }
 
+  /// Changes the path of one of the plan's flight tracks, if it has any.
+  func changeFlightPath(
+    _ hostile: inout HostileValues, _ change: (inout FlightPath, inout HostileValues) -> Void
+  ) {
+    let indices = plan.tracks.indices.filter {
+      if case .flight = plan.tracks[$0].property { true } else { false }
+    }
+    guard !indices.isEmpty else { return }
+    let index = hostile.element(of: indices)
+    guard case .flight(var path, let part) = plan.tracks[index].property else { return }
+    change(&path, &hostile)
+    plan.tracks[index].property = .flight(path, part)
+  }
+
   /// Changes the decomposition of a node's transform and puts the result back on the node.
   func changeDecomposition(
     _ hostile: inout HostileValues,
@@ -375,10 +397,13 @@ extension HostileValues {
   /// `property` with hostile endpoints of the same kind.
   mutating func endpoints(replacing property: AnimatedProperty) -> AnimatedProperty {
     switch property {
-    case .alpha: .alpha(from: number(), to: number())
-    case .cornerRadius: .cornerRadius(from: number(), to: number())
-    case .frame(let from, _): .frame(from: from, to: rect())
-    case .transform(let from, _): .transform(from: from, to: transform())
+    case .alpha: return .alpha(from: number(), to: number())
+    case .cornerRadius: return .cornerRadius(from: number(), to: number())
+    case .frame(let from, _): return .frame(from: from, to: rect())
+    case .transform(let from, _): return .transform(from: from, to: transform())
+    case .flight(var path, let part):
+      path.landing = rect()
+      return .flight(path, part)
     }
   }
 }
