@@ -18,6 +18,24 @@
 /// destination snapshot does, so a square thumbnail showing a crop of a wide photo lands on the
 /// whole photo without a jump. The flight and its snapshots are removed at the end.
 ///
+/// **Corner radius** moves from the source's to the destination's: the radii measured on the
+/// element nodes (``TransitionScene/sourceCornerRadius``) win, the style's
+/// ``sourceCornerRadius`` and ``destinationCornerRadius`` fill in where the scene has none, and
+/// ``usesMeasuredCornerRadii`` set to false makes the style's win.
+///
+/// **Alignment rect** (UIKit's `alignmentRectProvider`): with a
+/// ``TransitionScene/alignmentRect``, the flight lands on that part of the destination (the
+/// visible photo of an aspect-fit image view) and the destination snapshot is placed so that
+/// it is that part which fills the flight; what lies outside it is clipped during the flight
+/// and appears with the element at the end (the letterbox bars of an aspect-fit image view,
+/// which are the background anyway).
+///
+/// **Dimming** (UIKit's `dimmingColor`): a node of ``dimmingColor`` (nil:
+/// ``defaultDimmingColor``) between the two views, below the detail view, fading with it.
+///
+/// **Veto** (UIKit's `interactiveDismissShouldBegin`): the UIKit layer asks
+/// ``shouldBeginInteractiveDismissal(_:)`` before a dismissal gesture begins.
+///
 /// **The cross-fade** happens over ``crossFade``, a stretch of the flight measured from the
 /// source (0) to the destination (1): over its first half the destination snapshot fades in
 /// under the source snapshot, over its second half the source snapshot fades out above it. At
@@ -40,13 +58,14 @@ public struct ZoomStyle: TransitionStyle {
   /// The curve of a non-interactive run: a slightly underdamped UIKit spring (damping ratio
   /// 0.9) fitted to the duration.
   public var curve: TimingCurve
-  /// The source element's corner radius in points (8, a grid cell's rounding). Clamped to
-  /// [0, 1,000,000]; NaN becomes 8.
+  /// The source element's corner radius in points (8, a grid cell's rounding), used when the
+  /// scene has no measured radius (``TransitionScene/sourceCornerRadius``) or
+  /// ``usesMeasuredCornerRadii`` is false. Clamped to [0, 1,000,000]; NaN becomes 8.
   public var sourceCornerRadius: Double {
     didSet { sourceCornerRadius = Self.storedSourceCornerRadius(sourceCornerRadius) }
   }
-  /// The destination element's corner radius in points (0). Clamped to [0, 1,000,000]; NaN
-  /// becomes 0.
+  /// The destination element's corner radius in points (0), used as ``sourceCornerRadius`` is.
+  /// Clamped to [0, 1,000,000]; NaN becomes 0.
   public var destinationCornerRadius: Double {
     didSet {
       destinationCornerRadius = Self.storedDestinationCornerRadius(destinationCornerRadius)
@@ -67,6 +86,26 @@ public struct ZoomStyle: TransitionStyle {
   /// start 0, NaN end 1); a window given backwards is used in order (lower bound first), and
   /// an empty one switches at once.
   public var crossFade: TrackWindow
+  /// Whether the corner radii measured on the elements win (true): the flight starts with the
+  /// source's own rounding and lands with the destination's, as ``TransitionStage`` reads them
+  /// from the element nodes, and ``sourceCornerRadius`` and ``destinationCornerRadius`` fill in
+  /// only where the scene has none (a scene built by hand). False: the style's values always
+  /// win, whatever the elements show.
+  public var usesMeasuredCornerRadii: Bool
+  /// The colour of the dimming behind the zoomed view (UIKit's `dimmingColor`): its alpha is
+  /// the dimming's opacity with the detail view fully shown, and it fades with the detail. Nil
+  /// (the default) uses ``defaultDimmingColor``; a colour with alpha 0 makes no dimming node.
+  /// A ``Color``, so its components are always finite.
+  public var dimmingColor: Color?
+  /// Decides whether an interactive dismissal may begin (UIKit's
+  /// `interactiveDismissShouldBegin`): called on the main actor with the gesture's
+  /// ``InteractionContext`` when it is about to begin; nil (the default) lets it begin when
+  /// ``InteractionContext/willBegin`` says so. See ``shouldBeginInteractiveDismissal(_:)``.
+  public var interactiveDismissShouldBegin: (@MainActor @Sendable (InteractionContext) -> Bool)?
+
+  /// The dimming colour when ``dimmingColor`` is nil: black at 10 % (the dimming of the system
+  /// navigation slide, ``SlideStyle/dimmingAlpha``). Apple does not document the zoom's.
+  public static let defaultDimmingColor = Color(red: 0, green: 0, blue: 0, alpha: 0.1)
 
   /// Creates the style; see each property for its default. Durations and radii are clamped to
   /// ≥ 0 (NaN becomes the default).
@@ -77,7 +116,10 @@ public struct ZoomStyle: TransitionStyle {
     destinationCornerRadius: Double = 0,
     fallbackScale: Double = 0.5,
     fadesUnderReduceMotion: Bool = true,
-    crossFade: TrackWindow = TrackWindow(start: 0, end: 0.5)
+    crossFade: TrackWindow = TrackWindow(start: 0, end: 0.5),
+    usesMeasuredCornerRadii: Bool = true,
+    dimmingColor: Color? = nil,
+    interactiveDismissShouldBegin: (@MainActor @Sendable (InteractionContext) -> Bool)? = nil
   ) {
     self.duration = Self.storedDuration(duration)
     self.curve = curve
@@ -86,6 +128,9 @@ public struct ZoomStyle: TransitionStyle {
     self.fallbackScale = Self.storedFallbackScale(fallbackScale)
     self.fadesUnderReduceMotion = fadesUnderReduceMotion
     self.crossFade = crossFade
+    self.usesMeasuredCornerRadii = usesMeasuredCornerRadii
+    self.dimmingColor = dimmingColor
+    self.interactiveDismissShouldBegin = interactiveDismissShouldBegin
   }
 
   private static func storedDuration(_ duration: Double) -> Double {
@@ -113,6 +158,13 @@ public struct ZoomStyle: TransitionStyle {
   /// Push, pop, present and dismiss.
   public var supportedOperations: [TransitionOperation] { [.push, .pop, .present, .dismiss] }
 
+  /// ``interactiveDismissShouldBegin``'s answer for `context` if it is set, otherwise
+  /// `context.willBegin`.
+  @MainActor
+  public func shouldBeginInteractiveDismissal(_ context: InteractionContext) -> Bool {
+    interactiveDismissShouldBegin?(context) ?? context.willBegin
+  }
+
   /// The zoom plan; see the type's documentation.
   public func plan(for scene: TransitionScene) -> TransitionPlan {
     let fade = FadeStyle(duration: duration, curve: curve)
@@ -127,8 +179,14 @@ public struct ZoomStyle: TransitionStyle {
     var setup: [SetupStep] = [.set(.from, fromRest)]
     setup.append(.set(.to, NodeState(frame: scene.to.final, alpha: forward ? 0 : 1)))
     setup.append(.insert(.to, forward ? .above(.from) : .below(.from)))
-    let fadeTrack = PlanTrack(detail, .alpha(from: forward ? 0 : 1, to: forward ? 1 : 0))
-    let restore: [CleanupStep] = [.set(.from, fromRest), .set(.to, toRest)]
+    var tracks = [PlanTrack(detail, .alpha(from: forward ? 0 : 1, to: forward ? 1 : 0))]
+    var restore: [CleanupStep] = [.set(.from, fromRest), .set(.to, toRest)]
+    var restoreOnCancel = restore
+    let dimming = self.dimming(for: scene, below: detail)
+    setup += dimming.setup
+    tracks += dimming.tracks
+    restore += dimming.completionCleanup
+    restoreOnCancel += dimming.cancellationCleanup
 
     guard let source = scene.sourceElement else {
       // The cell is gone: scale the detail view about the container's centre and fade it.
@@ -138,25 +196,69 @@ public struct ZoomStyle: TransitionStyle {
         .set(
           detail,
           NodeState(frame: detailFrame, alpha: forward ? 0 : 1, transform: transform.0)))
+      tracks.append(PlanTrack(detail, .transform(from: transform.0, to: transform.1)))
       return TransitionPlan(
-        duration: duration, curve: curve, setup: setup,
-        tracks: [fadeTrack, PlanTrack(detail, .transform(from: transform.0, to: transform.1))],
+        duration: duration, curve: curve, setup: setup, tracks: tracks,
         completionCleanup: restore + scene.departingViewCleanup,
-        cancellationCleanup: restore + [.remove(.to)])
+        cancellationCleanup: restoreOnCancel + [.remove(.to)])
     }
     let destination = scene.destinationElement ?? detailFrame
-    let path = FlightPath(source: source, landing: destination, startsAtSource: forward)
+    let path = FlightPath(
+      source: source, landing: Self.landing(destination, alignment: scene.alignmentRect),
+      startsAtSource: forward)
     let flight = Flight(
       path: path, roles: .primary,
-      radii: (source: sourceCornerRadius, destination: destinationCornerRadius),
+      radii: radii(measured: (scene.sourceCornerRadius, scene.destinationCornerRadius)),
       destinationContent: destination)
     setup += flight.setup(crossFade: crossFade)
-    let tracks = [fadeTrack] + flight.tracks(crossFade: crossFade)
+    tracks += flight.tracks(crossFade: crossFade)
     let shared = flight.cleanup
     return TransitionPlan(
       duration: duration, curve: curve, setup: setup, tracks: tracks,
       completionCleanup: shared + restore + scene.departingViewCleanup,
-      cancellationCleanup: shared + restore + [.remove(.to)])
+      cancellationCleanup: shared + restoreOnCancel + [.remove(.to)])
+  }
+
+  /// Where a flight lands at the destination: the alignment rect if it has an area, otherwise
+  /// the destination element.
+  static func landing(_ destination: Rect, alignment: Rect?) -> Rect {
+    guard let alignment = alignment?.standardized, alignment.width > 0, alignment.height > 0
+    else { return destination }
+    return alignment
+  }
+
+  /// The corner radii at the source and at the destination: the measured ones where the scene
+  /// has them and ``usesMeasuredCornerRadii`` allows, the style's otherwise.
+  func radii(measured: (source: Double?, destination: Double?)) -> (
+    source: Double, destination: Double
+  ) {
+    guard usesMeasuredCornerRadii else { return (sourceCornerRadius, destinationCornerRadius) }
+    return (measured.source ?? sourceCornerRadius, measured.destination ?? destinationCornerRadius)
+  }
+
+  /// The dimming behind the detail view: made below it, fading with it; see ``dimmingColor``.
+  ///
+  /// Its cleanups follow the presentation's dimming (a UIKit `FluidPresentationController` may supply
+  /// the node): a completed presentation keeps it and a cancelled dismissal leaves it; every
+  /// other end removes it.
+  private func dimming(for scene: TransitionScene, below detail: NodeRole) -> (
+    setup: [SetupStep], tracks: [PlanTrack], completionCleanup: [CleanupStep],
+    cancellationCleanup: [CleanupStep]
+  ) {
+    let color = dimmingColor ?? Self.defaultDimmingColor
+    guard color.alpha > 0 else { return ([], [], [], []) }
+    let forward = scene.operation.isForward
+    let shown = color.alpha
+    let remove: [CleanupStep] = [.remove(.dimming)]
+    return (
+      [
+        .makeNode(.dimming, color: color.withAlpha(1), .below(detail)),
+        .set(.dimming, NodeState(frame: scene.bounds, alpha: forward ? 0 : shown)),
+      ],
+      [PlanTrack(.dimming, .alpha(from: forward ? 0 : shown, to: forward ? shown : 0))],
+      scene.operation == .present ? [] : remove,
+      scene.operation == .dismiss ? [] : remove
+    )
   }
 
   /// The transform that scales a view with `frame` by `factor` about `point` instead of about

@@ -48,18 +48,34 @@ public final class TransitionStage {
   public func frameInContainer(of role: NodeRole) -> Rect? {
     guard let node = nodes[role] else { return nil }
     let frame = node.frame
-    let local = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
-    let root = Self.root(of: node)
-    if root === Self.root(of: container) {
-      return node.convert(local, to: container)
-    }
-    let inRoot = node.convert(local, to: nil)
-    return root === node ? frame : inRoot.offsetBy(dx: root.frame.minX, dy: root.frame.minY)
+    return rectInContainer(Rect(x: 0, y: 0, width: frame.width, height: frame.height), of: node)
   }
 
+  /// `rect`, in `node`'s own coordinates, converted to the container's, with the rule of
+  /// ``frameInContainer(of:)`` for nodes outside the container.
+  private func rectInContainer(_ rect: Rect, of node: any TransitionNode) -> Rect {
+    let root = Self.root(of: node)
+    if root === Self.root(of: container) {
+      return node.convert(rect, to: container)
+    }
+    if root === node {
+      return rect.offsetBy(dx: node.frame.origin.x, dy: node.frame.origin.y)
+    }
+    let inRoot = node.convert(rect, to: nil)
+    return inRoot.offsetBy(dx: root.frame.minX, dy: root.frame.minY)
+  }
+
+  /// The part of the destination element the source element lines up with (UIKit's
+  /// `alignmentRectProvider` of a zoom), in the destination element's own coordinates (its
+  /// bounds: an aspect-fit image view's visible photo, say), or nil for the whole element.
+  /// ``makeScene(operation:layoutDirection:reduceMotion:isHeightCompact:)`` converts it to
+  /// container coordinates as ``TransitionScene/alignmentRect``.
+  public var alignmentRect: Rect?
+
   /// The scene as the nodes stand now: the container's size, the from and to views' frames, and
-  /// the shared elements measured in container coordinates. Built when a transition starts, so
-  /// a dismissal re-measures its source element wherever it has scrolled to.
+  /// the shared elements measured in container coordinates, with their corner radii (read from
+  /// the element nodes) and the destination's ``alignmentRect``. Built when a transition starts,
+  /// so a dismissal re-measures its source element wherever it has scrolled to.
   public func makeScene(
     operation: TransitionOperation,
     layoutDirection: LayoutDirection = .leftToRight,
@@ -69,12 +85,18 @@ public final class TransitionStage {
     let bounds = Rect(origin: .zero, size: container.frame.size)
     let fromFrame = nodes[.from]?.frame ?? bounds
     let toFrame = nodes[.to]?.frame ?? bounds
+    let destination = nodes[.destinationElement]
     return TransitionScene(
       container: bounds.size, operation: operation,
       from: TransitionScene.Layout(initial: fromFrame, final: fromFrame),
       to: TransitionScene.Layout(initial: toFrame, final: toFrame),
       sourceElement: frameInContainer(of: .sourceElement),
       destinationElement: frameInContainer(of: .destinationElement),
+      sourceCornerRadius: nodes[.sourceElement]?.cornerRadius,
+      destinationCornerRadius: destination?.cornerRadius,
+      alignmentRect: destination.flatMap { node in
+        alignmentRect.map { rectInContainer($0, of: node) }
+      },
       layoutDirection: layoutDirection, reduceMotion: reduceMotion,
       isHeightCompact: isHeightCompact)
   }

@@ -38,7 +38,8 @@ struct AssignmentFuzzBadInputTests {
       "SheetDetentDriver.Configuration.isDismissible",
       "SheetDetentDriver.Configuration.prefersScrollingExpandsWhenScrolledToEdge",
       "FlightPath.element", "FlightPath.startsAtSource", "SceneNode.clipsToBounds",
-      "TransitionNode.clipsToBounds",
+      "TransitionNode.clipsToBounds", "ZoomStyle.usesMeasuredCornerRadii",
+      "ZoomStyle.interactiveDismissShouldBegin", "InteractionContext.willBegin",
     ]
     // The detent driver moves a presented sheet, outside any transition this fuzz runs; its
     // numbers are sanitised where they are used, and its own bad-input tests assign them.
@@ -195,6 +196,7 @@ struct AssignmentFuzzBadInputTests {
       ("InteractionMapping", InteractionMapping(axis: .vertical, distance: 1, direction: 1)),
       ("PlanTrack", PlanTrack(.from, .alpha(from: 0, to: 1))),
       ("FlightPath", FlightPath(source: .zero, landing: .zero, startsAtSource: true)),
+      ("InteractionContext", InteractionContext(location: .zero, velocity: .zero, willBegin: true)),
       ("TransitionPlan", harness.plan), ("TransitionScene", harness.scene),
       ("TransitionScene.Layout", harness.scene.from),
       (

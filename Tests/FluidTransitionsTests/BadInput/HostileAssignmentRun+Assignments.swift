@@ -42,6 +42,14 @@ extension HostileAssignmentRun {
       .beforePlanning, { $0.zoom.destinationCornerRadius = $1.number() }
     ),
     "ZoomStyle.fallbackScale": (.beforePlanning, { $0.zoom.fallbackScale = $1.number() }),
+    "ZoomStyle.dimmingColor": (
+      .beforePlanning,
+      { run, hostile in
+        run.zoom.dimmingColor = Color(
+          red: hostile.number(), green: hostile.number(), blue: hostile.number(),
+          alpha: hostile.number())
+      }
+    ),
     "ZoomStyle.crossFade": (
       .beforePlanning,
       { $0.zoom.crossFade = TrackWindow(start: $1.number(), end: $1.number()) }
@@ -82,6 +90,20 @@ extension HostileAssignmentRun {
     "TransitionScene.sourceElement": (.beforePlanning, { $0.scene.sourceElement = $1.rect() }),
     "TransitionScene.destinationElement": (
       .beforePlanning, { $0.scene.destinationElement = $1.rect() }
+    ),
+    "TransitionScene.sourceCornerRadius": (
+      .beforePlanning, { $0.scene.sourceCornerRadius = $1.number() }
+    ),
+    "TransitionScene.destinationCornerRadius": (
+      .beforePlanning, { $0.scene.destinationCornerRadius = $1.number() }
+    ),
+    "TransitionScene.alignmentRect": (.beforePlanning, { $0.scene.alignmentRect = $1.rect() }),
+    "TransitionStage.alignmentRect": (
+      .beforePlanning,
+      { run, hostile in
+        run.stage.alignmentRect = hostile.rect()
+        run.scene.alignmentRect = run.stage.makeScene(operation: run.scene.operation).alignmentRect
+      }
     ),
     "TransitionScene.Layout.initial": (.beforePlanning, { $0.scene.from.initial = $1.rect() }),
     "TransitionScene.Layout.final": (.beforePlanning, { $0.scene.to.final = $1.rect() }),
@@ -314,6 +336,22 @@ extension HostileAssignmentRun {
         }
       }
     ),
+    "InteractionContext.location": (
+      .afterTheRun,
+      { run, hostile in
+        var context = InteractionContext(location: .zero, velocity: .zero, willBegin: true)
+        context.location = Point(x: hostile.number(), y: hostile.number())
+        run.checkVeto(context)
+      }
+    ),
+    "InteractionContext.velocity": (
+      .afterTheRun,
+      { run, hostile in
+        var context = InteractionContext(location: .zero, velocity: .zero, willBegin: false)
+        context.velocity = Vector(dx: hostile.number(), dy: hostile.number())
+        run.checkVeto(context)
+      }
+    ),
     "RecordingTransitionContext.Call.time": (
       .afterTheRun,
       { run, hostile in
@@ -350,6 +388,16 @@ extension HostileAssignmentRun {
     guard case .set(let role, var state) = plan.setup[index] else { return }
     change(&state, &hostile)
     plan.setup[index] = .set(role, state)
+  }
+
+  /// Asks the zoom style about `context` (no veto set: its `willBegin`) and records a
+  /// non-finite location or velocity.
+  func checkVeto(_ context: InteractionContext) {
+    let values = [context.location.x, context.location.y, context.velocity.dx, context.velocity.dy]
+    if !values.allSatisfy(\.isFinite) { record("InteractionContext stored \(context)") }
+    if zoom.shouldBeginInteractiveDismissal(context) != context.willBegin {
+      record("the zoom vetoed \(context) without a veto")
+    }
   }
 
   /// Changes the path of one of the plan's flight tracks, if it has any.
