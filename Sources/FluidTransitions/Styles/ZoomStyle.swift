@@ -18,6 +18,14 @@
 /// destination snapshot does, so a square thumbnail showing a crop of a wide photo lands on the
 /// whole photo without a jump. The flight and its snapshots are removed at the end.
 ///
+/// **Several elements** (a card's image, title and avatar): each of the scene's
+/// ``TransitionScene/elements`` with both ends flies too, in a flight of its own (roles
+/// ``NodeRole/sharedElement(_:_:)``: `snapshot.title`, …) built exactly like the primary's. The
+/// flights are drawn in ``TransitionScene/SharedElement/zIndex`` order (the primary at 0), ties
+/// in identifier order with the primary first, so the result never depends on the order the
+/// elements came in. An element missing at either end does not fly: it stays in its view. If
+/// the primary element has no source, nothing flies (see below).
+///
 /// **Corner radius** moves from the source's to the destination's: the radii measured on the
 /// element nodes (``TransitionScene/sourceCornerRadius``) win, the style's
 /// ``sourceCornerRadius`` and ``destinationCornerRadius`` fill in where the scene has none, and
@@ -202,17 +210,39 @@ public struct ZoomStyle: TransitionStyle {
         completionCleanup: restore + scene.departingViewCleanup,
         cancellationCleanup: restoreOnCancel + [.remove(.to)])
     }
-    let destination = scene.destinationElement ?? detailFrame
-    let path = FlightPath(
-      source: source, landing: Self.landing(destination, alignment: scene.alignmentRect),
-      startsAtSource: forward)
-    let flight = Flight(
-      path: path, roles: .primary,
-      radii: radii(measured: (scene.sourceCornerRadius, scene.destinationCornerRadius)),
-      destinationContent: destination)
-    setup += flight.setup(crossFade: crossFade)
-    tracks += flight.tracks(crossFade: crossFade)
-    let shared = flight.cleanup
+    var flights = [
+      Flight(
+        path: FlightPath(
+          source: source,
+          landing: Self.landing(
+            scene.destinationElement ?? detailFrame, alignment: scene.alignmentRect),
+          startsAtSource: forward),
+        radii: radii(measured: (scene.sourceCornerRadius, scene.destinationCornerRadius)),
+        destinationContent: scene.destinationElement ?? detailFrame, zIndex: 0)
+    ]
+    var identifiers: Set<String> = []
+    for element in scene.elements where identifiers.insert(element.identifier).inserted {
+      // An element missing at either end has nowhere to fly: it stays in its view.
+      guard let elementSource = element.source, let destination = element.destination else {
+        continue
+      }
+      flights.append(
+        Flight(
+          path: FlightPath(
+            element: element.identifier, source: elementSource,
+            landing: Self.landing(destination, alignment: element.alignmentRect),
+            startsAtSource: forward),
+          radii: radii(measured: (element.sourceCornerRadius, element.destinationCornerRadius)),
+          destinationContent: destination, zIndex: element.zIndex))
+    }
+    // Drawn from the lowest z index up; ties in identifier order, the primary first.
+    flights.sort { ($0.zIndex, $0.path.element ?? "") < ($1.zIndex, $1.path.element ?? "") }
+    var shared: [CleanupStep] = []
+    for flight in flights {
+      setup += flight.setup(crossFade: crossFade)
+      tracks += flight.tracks(crossFade: crossFade)
+      shared += flight.cleanup
+    }
     return TransitionPlan(
       duration: duration, curve: curve, setup: setup, tracks: tracks,
       completionCleanup: shared + restore + scene.departingViewCleanup,
@@ -285,22 +315,29 @@ extension ZoomStyle {
     /// The destination's snapshot, inside the flight.
     var destinationContent: NodeRole
 
-    /// The primary element's roles.
-    static let primary = FlightRoles(
-      source: .sourceElement, destination: .destinationElement, flight: .snapshot,
-      sourceContent: .sourceSnapshot, destinationContent: .destinationSnapshot)
+    /// The roles of the element `identifier` (nil: the primary element).
+    init(_ identifier: String?) {
+      source = .element(identifier, .sourceElement)
+      destination = .element(identifier, .destinationElement)
+      flight = .element(identifier, .snapshot)
+      sourceContent = .element(identifier, .sourceSnapshot)
+      destinationContent = .element(identifier, .destinationSnapshot)
+    }
   }
 
   /// One shared element's flight: its geometry, its nodes and its corner radii, and the plan's
   /// steps and tracks for it.
   struct Flight {
     var path: FlightPath
-    var roles: FlightRoles
     /// The corner radii at the source and at the destination, in points.
     var radii: (source: Double, destination: Double)
     /// The destination snapshot's frame, in container coordinates (the destination element's
     /// frame); ``FlightPath/landing`` is the part of it the flight lands on.
     var destinationContent: Rect
+    /// Where the flight is drawn among the flights.
+    var zIndex: Double
+    /// Its nodes' roles.
+    var roles: FlightRoles { FlightRoles(path.element) }
 
     /// The corner radius at fraction 0 and at fraction 1.
     private var radiusEnds: (Double, Double) {

@@ -49,6 +49,10 @@ public struct TransitionScene: Hashable, Sendable {
   /// `alignmentRectProvider` of a zoom: an aspect-fit image view's visible photo, say), or nil
   /// to line up with the whole ``destinationElement``. A rect with no area counts as nil.
   public var alignmentRect: Rect?
+  /// For shared-element transitions: further elements that fly alongside the primary one
+  /// (``sourceElement`` → ``destinationElement``), each matched by identifier; empty by
+  /// default. See ``SharedElement``.
+  public var elements: [SharedElement]
   /// Where the leading edge is.
   public var layoutDirection: LayoutDirection
   /// Whether the user asked for reduced motion (`UIAccessibility.isReduceMotionEnabled`).
@@ -69,6 +73,7 @@ public struct TransitionScene: Hashable, Sendable {
     sourceCornerRadius: Double? = nil,
     destinationCornerRadius: Double? = nil,
     alignmentRect: Rect? = nil,
+    elements: [SharedElement] = [],
     layoutDirection: LayoutDirection = .leftToRight,
     reduceMotion: Bool = false,
     isHeightCompact: Bool = false
@@ -83,6 +88,7 @@ public struct TransitionScene: Hashable, Sendable {
     self.sourceCornerRadius = Self.storedRadius(sourceCornerRadius)
     self.destinationCornerRadius = Self.storedRadius(destinationCornerRadius)
     self.alignmentRect = alignmentRect
+    self.elements = elements
     self.layoutDirection = layoutDirection
     self.reduceMotion = reduceMotion
     self.isHeightCompact = isHeightCompact

@@ -6,6 +6,8 @@ public final class TransitionStage {
   /// The node every transition node is placed in.
   public let container: any TransitionNode
   private var nodes: [NodeRole: any TransitionNode] = [:]
+  /// The additional shared elements, by identifier: their alignment rects and z indices.
+  private var elements: [String: (alignmentRect: Rect?, zIndex: Double)] = [:]
 
   /// Creates a stage.
   ///
@@ -72,9 +74,35 @@ public final class TransitionStage {
   /// container coordinates as ``TransitionScene/alignmentRect``.
   public var alignmentRect: Rect?
 
+  /// Registers an additional shared element that flies alongside the primary one, matched by
+  /// `identifier` (a card's title, avatar…; see ``TransitionScene/SharedElement``): its node in
+  /// the view the flight starts from (`source`) and in the one it lands in (`destination`),
+  /// either of which may be nil; the part of the destination it lines up with, in the
+  /// destination node's own coordinates (as ``alignmentRect``); and its z index among the
+  /// flights. Registering an identifier again replaces it; nil for both nodes removes it. The
+  /// nodes play the roles ``NodeRole/sharedElement(_:_:)`` with
+  /// ``NodeRole/ElementPart/sourceElement`` and ``NodeRole/ElementPart/destinationElement``.
+  public func setElement(
+    _ identifier: String,
+    source: (any TransitionNode)?,
+    destination: (any TransitionNode)?,
+    alignmentRect: Rect? = nil,
+    zIndex: Double = 0
+  ) {
+    nodes[.sharedElement(identifier, .sourceElement)] = source
+    nodes[.sharedElement(identifier, .destinationElement)] = destination
+    elements[identifier] =
+      source == nil && destination == nil ? nil : (alignmentRect, zIndex)
+  }
+
+  /// The identifiers of the additional shared elements, in identifier order.
+  public var elementIdentifiers: [String] { elements.keys.sorted() }
+
   /// The scene as the nodes stand now: the container's size, the from and to views' frames, and
   /// the shared elements measured in container coordinates, with their corner radii (read from
-  /// the element nodes) and the destination's ``alignmentRect``. Built when a transition starts,
+  /// the element nodes) and the destination's ``alignmentRect``; the additional elements
+  /// (``setElement(_:source:destination:alignmentRect:zIndex:)``) likewise, in identifier
+  /// order. Built when a transition starts,
   /// so a dismissal re-measures its source element wherever it has scrolled to.
   public func makeScene(
     operation: TransitionOperation,
@@ -97,8 +125,26 @@ public final class TransitionStage {
       alignmentRect: destination.flatMap { node in
         alignmentRect.map { rectInContainer($0, of: node) }
       },
+      elements: elementIdentifiers.map(measuredElement),
       layoutDirection: layoutDirection, reduceMotion: reduceMotion,
       isHeightCompact: isHeightCompact)
+  }
+
+  /// The additional element `identifier` as its nodes stand now.
+  private func measuredElement(_ identifier: String) -> TransitionScene.SharedElement {
+    let source = nodes[.sharedElement(identifier, .sourceElement)]
+    let destination = nodes[.sharedElement(identifier, .destinationElement)]
+    let settings = elements[identifier]
+    return TransitionScene.SharedElement(
+      identifier: identifier,
+      source: frameInContainer(of: .sharedElement(identifier, .sourceElement)),
+      destination: frameInContainer(of: .sharedElement(identifier, .destinationElement)),
+      sourceCornerRadius: source?.cornerRadius,
+      destinationCornerRadius: destination?.cornerRadius,
+      alignmentRect: destination.flatMap { node in
+        settings?.alignmentRect.map { rectInContainer($0, of: node) }
+      },
+      zIndex: settings?.zIndex ?? 0)
   }
 
   private static func root(of node: any TransitionNode) -> any TransitionNode {

@@ -40,6 +40,7 @@ struct AssignmentFuzzBadInputTests {
       "FlightPath.element", "FlightPath.startsAtSource", "SceneNode.clipsToBounds",
       "TransitionNode.clipsToBounds", "ZoomStyle.usesMeasuredCornerRadii",
       "ZoomStyle.interactiveDismissShouldBegin", "InteractionContext.willBegin",
+      "TransitionScene.SharedElement.identifier",
     ]
     // The detent driver moves a presented sheet, outside any transition this fuzz runs; its
     // numbers are sanitised where they are used, and its own bad-input tests assign them.
@@ -197,6 +198,10 @@ struct AssignmentFuzzBadInputTests {
       ("PlanTrack", PlanTrack(.from, .alpha(from: 0, to: 1))),
       ("FlightPath", FlightPath(source: .zero, landing: .zero, startsAtSource: true)),
       ("InteractionContext", InteractionContext(location: .zero, velocity: .zero, willBegin: true)),
+      (
+        "TransitionScene.SharedElement",
+        TransitionScene.SharedElement(identifier: "x", source: nil, destination: nil)
+      ),
       ("TransitionPlan", harness.plan), ("TransitionScene", harness.scene),
       ("TransitionScene.Layout", harness.scene.from),
       (

@@ -97,6 +97,35 @@ extension HostileAssignmentRun {
     "TransitionScene.destinationCornerRadius": (
       .beforePlanning, { $0.scene.destinationCornerRadius = $1.number() }
     ),
+    "TransitionScene.elements": (
+      .beforePlanning,
+      { run, hostile in
+        run.scene.elements = [
+          TransitionScene.SharedElement(
+            identifier: "title", source: hostile.rect(), destination: hostile.rect(),
+            sourceCornerRadius: hostile.number(), destinationCornerRadius: hostile.number(),
+            alignmentRect: hostile.rect(), zIndex: hostile.number())
+        ]
+      }
+    ),
+    "TransitionScene.SharedElement.source": (
+      .beforePlanning, { $0.changeElement(&$1) { $0.source = $1.rect() } }
+    ),
+    "TransitionScene.SharedElement.destination": (
+      .beforePlanning, { $0.changeElement(&$1) { $0.destination = $1.rect() } }
+    ),
+    "TransitionScene.SharedElement.sourceCornerRadius": (
+      .beforePlanning, { $0.changeElement(&$1) { $0.sourceCornerRadius = $1.number() } }
+    ),
+    "TransitionScene.SharedElement.destinationCornerRadius": (
+      .beforePlanning, { $0.changeElement(&$1) { $0.destinationCornerRadius = $1.number() } }
+    ),
+    "TransitionScene.SharedElement.alignmentRect": (
+      .beforePlanning, { $0.changeElement(&$1) { $0.alignmentRect = $1.rect() } }
+    ),
+    "TransitionScene.SharedElement.zIndex": (
+      .beforePlanning, { $0.changeElement(&$1) { $0.zIndex = $1.number() } }
+    ),
     "TransitionScene.alignmentRect": (.beforePlanning, { $0.scene.alignmentRect = $1.rect() }),
     "TransitionStage.alignmentRect": (
       .beforePlanning,
@@ -398,6 +427,15 @@ extension HostileAssignmentRun {
     if zoom.shouldBeginInteractiveDismissal(context) != context.willBegin {
       record("the zoom vetoed \(context) without a veto")
     }
+  }
+
+  /// Changes the scene's first additional shared element, if it has one.
+  func changeElement(
+    _ hostile: inout HostileValues,
+    _ change: (inout TransitionScene.SharedElement, inout HostileValues) -> Void
+  ) {
+    guard !scene.elements.isEmpty else { return }
+    change(&scene.elements[0], &hostile)
   }
 
   /// Changes the path of one of the plan's flight tracks, if it has any.

@@ -73,9 +73,15 @@ final class HostileAssignmentRun {
     (operation.isForward ? to : from).addChild(image)
     stage = TransitionStage(
       container: container, from: from, to: to, sourceElement: cell, destinationElement: image)
+    // A second shared element, a title, for the zoom's additional flights.
+    let title = SceneNode(name: "title", frame: Rect(x: 20, y: 414, width: 110, height: 20))
+    let heading = SceneNode(name: "heading", frame: Rect(x: 16, y: 600, width: 358, height: 34))
+    (operation.isForward ? from : to).addChild(title)
+    (operation.isForward ? to : from).addChild(heading)
+    stage.setElement("title", source: title, destination: heading)
     scene = stage.makeScene(operation: operation)
     configuration = .init(interaction: .vertical(downward: true, distance: 844))
-    seen = [container, from, to, cell, image]
+    seen = [container, from, to, cell, image, title, heading]
   }
 
   /// The style this run uses, as assigned so far.
