@@ -50,11 +50,17 @@
 /// every point one of them is opaque, so opaque content (a photo) never turns see-through in
 /// the middle, and transparent content (a label) dissolves. Flying back retraces it.
 ///
-/// The source frame is whatever the scene says when the transition starts, so a dismissal
-/// measured afresh (see ``TransitionStage``'s `makeScene`) lands on the cell where it is now,
-/// even if the grid scrolled. If the source is gone (nil:
-/// scrolled away or deleted), the detail view instead scales toward the container's centre and
-/// fades (``fallbackScale``). A missing destination lands on the detail view's own frame.
+/// **Live source.** A dismissal measured afresh (``TransitionStage``'s `makeScene`) starts
+/// toward the cell where it is now, and while a ``FluidAnimator`` runs the plan the stage
+/// measures the source again before every frame (see
+/// ``TransitionStage/setSourceFrameProvider(_:forElement:)``), so a grid that scrolls or
+/// re-lays out under the flight still lands on the cell. If the source is gone when the transition starts (nil: scrolled away or deleted), the detail view
+/// instead scales by ``fallbackScale`` toward the container's centre and fades, and nothing
+/// flies. If it disappears mid-flight, the flight turns into that fallback from where it is:
+/// it heads for its landing rect scaled toward the centre and fades out while the detail view
+/// starts scaling, with no jump in position or velocity (``FlightPath``). On UIKit's
+/// `.propertyAnimator` engine the source is measured once, at the start. A missing destination
+/// lands on the detail view's own frame.
 ///
 /// Each number is clamped as its property says, whether passed to the initialiser or assigned.
 public struct ZoomStyle: TransitionStyle {
@@ -216,10 +222,13 @@ public struct ZoomStyle: TransitionStyle {
           source: source,
           landing: Self.landing(
             scene.destinationElement ?? detailFrame, alignment: scene.alignmentRect),
-          startsAtSource: forward),
+          startsAtSource: forward, fallbackScale: fallbackScale,
+          fallbackCenter: scene.bounds.center),
         radii: radii(measured: (scene.sourceCornerRadius, scene.destinationCornerRadius)),
         destinationContent: scene.destinationElement ?? detailFrame, zIndex: 0)
     ]
+    // If the cell disappears mid-flight, the detail view turns into the fallback with it.
+    tracks.append(PlanTrack(detail, .flight(flights[0].path, .fallbackTransform(of: detailFrame))))
     var identifiers: Set<String> = []
     for element in scene.elements where identifiers.insert(element.identifier).inserted {
       // An element missing at either end has nowhere to fly: it stays in its view.
@@ -231,7 +240,8 @@ public struct ZoomStyle: TransitionStyle {
           path: FlightPath(
             element: element.identifier, source: elementSource,
             landing: Self.landing(destination, alignment: element.alignmentRect),
-            startsAtSource: forward),
+            startsAtSource: forward, fallbackScale: fallbackScale,
+            fallbackCenter: scene.bounds.center),
           radii: radii(measured: (element.sourceCornerRadius, element.destinationCornerRadius)),
           destinationContent: destination, zIndex: element.zIndex))
     }
@@ -417,6 +427,7 @@ extension ZoomStyle {
       let fades = fadeTracks(crossFade: crossFade)
       return [
         PlanTrack(roles.flight, .flight(path, .frame)),
+        PlanTrack(roles.flight, .flight(path, .alpha)),
         PlanTrack(roles.flight, .cornerRadius(from: radiusEnds.0, to: radiusEnds.1)),
         PlanTrack(roles.destinationContent, .flight(path, destinationPart)),
         fades.destination,

@@ -8,8 +8,9 @@ public enum AnimatedProperty: Hashable, Sendable {
   case transform(from: AffineTransform, to: AffineTransform)
   /// The corner radius.
   case cornerRadius(from: Double, to: Double)
-  /// A frame of a shared element's flight (a zoom): the flight's own frame or the frame of a
-  /// content aspect-filled into it, evaluated exactly at every fraction (see ``FlightPath``).
+  /// A value of a shared element's flight (a zoom): the flight's own frame, the frame of a
+  /// content aspect-filled into it, or the live fallback's alpha and transform, evaluated
+  /// exactly at every fraction (see ``FlightPath``).
   /// Not linear in the fraction for a content; see ``TransitionStage/install(_:on:)`` for what
   /// an engine without per-frame evaluation shows.
   case flight(FlightPath, FlightPath.Part)
@@ -29,7 +30,15 @@ public enum AnimatedProperty: Hashable, Sendable {
     case .cornerRadius(let from, let to):
       state.cornerRadius = from.interpolated(to: to, fraction: fraction)
     case .flight(let path, let part):
-      state.frame = path.frame(of: part, atFraction: fraction, sourceEnd: path.source)
+      // The plan's own evaluation: the source where the plan found it, never gone.
+      switch part {
+      case .frame, .content:
+        state.frame = path.frame(of: part, atFraction: fraction, sourceEnd: path.source)
+      case .alpha:
+        state.alpha = 1
+      case .fallbackTransform:
+        state.transform = .identity
+      }
     }
     return state
   }

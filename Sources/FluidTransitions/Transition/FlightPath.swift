@@ -24,6 +24,19 @@
 /// evaluates the exact fill on every frame; see ``TransitionStage/install(_:on:)`` for other
 /// engines.
 ///
+/// **Live sources.** ``TransitionPlan/state(of:at:)`` evaluates the path with the source where
+/// the plan found it. While a ``FluidAnimator`` runs the plan, the ``TransitionStage`` measures
+/// the source again before every frame (see
+/// ``TransitionStage/setSourceFrameProvider(_:forElement:)``) and evaluates the same
+/// functions with the source where it is now, so a grid that scrolls or re-lays out under a
+/// dismissal still lands on the cell. If the source disappears, the source
+/// end stops at the last frame measured and, from there on toward the source, blends into the
+/// ``fallbackFrame`` by ``fallbackBlend(towardSource:vanishedAt:)`` while ``Part/alpha`` fades
+/// the flight out and ``Part/fallbackTransform(of:)`` scales the view it belongs to toward
+/// ``fallbackCenter``: the zoom's no-source fallback, joined with no jump in position or
+/// velocity. Statically (no live source) ``Part/alpha`` is 1 and ``Part/fallbackTransform(of:)``
+/// the identity.
+///
 /// Every rectangle and point is a geometry value and so always finite, whether passed to the
 /// initialiser or assigned.
 public struct FlightPath: Hashable, Sendable {
@@ -37,6 +50,13 @@ public struct FlightPath: Hashable, Sendable {
     /// `fitted` (a part of it in the same coordinates) aspect-fills the flight's frame and is
     /// centred in it.
     case content(Rect, fitted: Rect)
+    /// The flight's opacity: 1, fading out once the source has disappeared (see the type's
+    /// documentation on live sources).
+    case alpha
+    /// The transform of the view the flight belongs to (the detail view, whose frame is given):
+    /// the identity, scaling by ``FlightPath/fallbackScale`` toward
+    /// ``FlightPath/fallbackCenter`` once the source has disappeared.
+    case fallbackTransform(of: Rect)
   }
 
   /// The shared element whose flight this is: nil for the primary element (the scene's
@@ -51,13 +71,34 @@ public struct FlightPath: Hashable, Sendable {
   /// Whether the flight is at the source at fraction 0 and lands at fraction 1 (push, present),
   /// rather than leaving the landing rect at fraction 0 for the source (pop, dismiss).
   public var startsAtSource: Bool
+  /// If the source disappears mid-flight, the flight heads instead for its landing rect scaled
+  /// by this factor toward ``fallbackCenter``, fading out (the zoom's no-source fallback). In
+  /// [0, 1], whether passed to the initialiser or assigned; NaN becomes 0.5.
+  public var fallbackScale: Double {
+    didSet { fallbackScale = Self.storedFallbackScale(fallbackScale) }
+  }
+  /// The point the fallback scales toward, in container coordinates (the container's centre).
+  public var fallbackCenter: Point
 
   /// Creates a path; see each property.
-  public init(element: String? = nil, source: Rect, landing: Rect, startsAtSource: Bool) {
+  public init(
+    element: String? = nil,
+    source: Rect,
+    landing: Rect,
+    startsAtSource: Bool,
+    fallbackScale: Double = 0.5,
+    fallbackCenter: Point = .zero
+  ) {
     self.element = element
     self.source = source
     self.landing = landing
     self.startsAtSource = startsAtSource
+    self.fallbackScale = Self.storedFallbackScale(fallbackScale)
+    self.fallbackCenter = fallbackCenter
+  }
+
+  private static func storedFallbackScale(_ scale: Double) -> Double {
+    scale.clamped(to: 0...1, nanReplacement: 0.5)
   }
 
   /// How far the flight is from its landing toward its source at `fraction`: 0 at the landing,
@@ -118,15 +159,53 @@ public struct FlightPath: Hashable, Sendable {
       width: scale * content.width, height: scale * content.height)
   }
 
-  /// The frame `part` takes at `fraction` when the flight's source end is `sourceEnd`.
+  /// The frame `part` takes at `fraction` when the flight's source end is `sourceEnd`: the
+  /// flight's for ``Part/frame`` and for the parts that set no frame.
   @inline(__always)
   func frame(of part: Part, atFraction fraction: Double, sourceEnd: Rect) -> Rect {
     let flight = frame(atFraction: fraction, sourceEnd: sourceEnd)
     switch part {
-    case .frame:
+    case .frame, .alpha, .fallbackTransform:
       return flight
     case .content(let content, let fitted):
       return Self.aspectFill(content, fitted: fitted, into: flight.size)
     }
+  }
+
+  // MARK: - Live sources
+
+  /// Where the source end heads once the source has disappeared: ``landing`` scaled by
+  /// ``fallbackScale`` about ``fallbackCenter``, as the detail view around it scales.
+  public var fallbackFrame: Rect {
+    let center = landing.center
+    let scale = fallbackScale
+    return Rect(
+      x: fallbackCenter.x + (center.x - fallbackCenter.x) * scale - landing.width * scale / 2,
+      y: fallbackCenter.y + (center.y - fallbackCenter.y) * scale - landing.height * scale / 2,
+      width: landing.width * scale, height: landing.height * scale)
+  }
+
+  /// The transform that scales a view with `frame` by ``fallbackScale`` about
+  /// ``fallbackCenter`` instead of about its own centre (transforms apply about the view's
+  /// centre): the fallback of the view the flight belongs to.
+  public func fallbackTransform(for frame: Rect) -> AffineTransform {
+    let center = frame.center
+    let scale = fallbackScale
+    return AffineTransform(
+      a: scale, b: 0, c: 0, d: scale,
+      tx: (fallbackCenter.x - center.x) * (1 - scale),
+      ty: (fallbackCenter.y - center.y) * (1 - scale))
+  }
+
+  /// How far the flight has turned into the fallback at `towardSource` (see
+  /// ``towardSource(atFraction:)``) when the source disappeared at `vanishedAt`: 0 up to that
+  /// point, then `((towardSource − vanishedAt) / (1 − vanishedAt))²`, reaching 1 at the source
+  /// end. Its value *and its slope* are 0 where the source disappeared, so the flight's position
+  /// and velocity are continuous there; only its acceleration changes. A source that
+  /// disappears at (or beyond) the source end leaves no distance to blend over: 0.
+  public static func fallbackBlend(towardSource: Double, vanishedAt: Double) -> Double {
+    guard vanishedAt < 1, towardSource > vanishedAt, towardSource.isFinite else { return 0 }
+    let share = (towardSource - vanishedAt) / (1 - vanishedAt)
+    return share * share
   }
 }

@@ -222,9 +222,11 @@ public final class TransitionDriver {
     context?.updateInteractiveTransition(progress.clamped(to: 0...1, nanReplacement: 0))
   }
 
+  /// Where the plan puts the following node's centre at `progress`: with a live source, where
+  /// the flight is now headed (see ``TransitionStage/plannedFrame(of:at:in:)``).
   private func plannedCenter(at progress: Double) -> Point? {
     guard let role = configuration.followingRole else { return nil }
-    return plan.state(of: role, at: progress)?.frame.center
+    return stage?.plannedFrame(of: role, at: progress, in: plan)?.center
   }
 
   /// The finger lifts: releases the transition toward the end the projection picks.

@@ -8,6 +8,10 @@ public final class TransitionStage {
   private var nodes: [NodeRole: any TransitionNode] = [:]
   /// The additional shared elements, by identifier: their alignment rects and z indices.
   private var elements: [String: (alignmentRect: Rect?, zIndex: Double)] = [:]
+  /// The app's source providers, by element (nil: the primary).
+  private var sourceProviders: [String?: @MainActor () -> Rect?] = [:]
+  /// The live flights installed on a ``FluidAnimator``, by the role whose frame they drive.
+  private var liveFrames: [NodeRole: (flight: LiveFlight, window: TrackWindow)] = [:]
 
   /// Creates a stage.
   ///
@@ -56,6 +60,14 @@ public final class TransitionStage {
   /// `rect`, in `node`'s own coordinates, converted to the container's, with the rule of
   /// ``frameInContainer(of:)`` for nodes outside the container.
   private func rectInContainer(_ rect: Rect, of node: any TransitionNode) -> Rect {
+    Self.rect(rect, of: node, inContainer: container)
+  }
+
+  /// `rect`, in `node`'s own coordinates, converted to `container`'s; see
+  /// ``frameInContainer(of:)``.
+  private static func rect(
+    _ rect: Rect, of node: any TransitionNode, inContainer container: any TransitionNode
+  ) -> Rect {
     let root = Self.root(of: node)
     if root === Self.root(of: container) {
       return node.convert(rect, to: container)
@@ -73,6 +85,29 @@ public final class TransitionStage {
   /// ``makeScene(operation:layoutDirection:reduceMotion:isHeightCompact:)`` converts it to
   /// container coordinates as ``TransitionScene/alignmentRect``.
   public var alignmentRect: Rect?
+
+  /// Sets how the source of a shared element's flight is measured while a ``FluidAnimator``
+  /// runs the transition: `provider` returns the source's frame now, in container coordinates,
+  /// or nil once it is gone (scrolled away and reused, deleted). The stage asks it before every
+  /// frame and every scrub; nil removes a provider set before. `identifier` names an
+  /// additional element (nil: the primary one).
+  ///
+  /// Without a provider the stage measures the source element's node itself, as
+  /// ``frameInContainer(of:)`` does, and counts it gone once it has left the tree it was in
+  /// when the transition started (removed from its view); a node that stays in its view but
+  /// now shows another item (a reused collection view cell) cannot be told apart, which is
+  /// what a provider that looks the item up by a stable identifier is for (Apple's advice for
+  /// zoom sources). This is the seam for UIKit's `sourceViewProvider`.
+  ///
+  /// On any other engine (UIKit's `.propertyAnimator`) tracks are animation blocks fixed when
+  /// the transition starts: the source is measured once, by
+  /// ``makeScene(operation:layoutDirection:reduceMotion:isHeightCompact:)``, and neither a
+  /// provider nor the node is asked again.
+  public func setSourceFrameProvider(
+    _ provider: (@MainActor () -> Rect?)?, forElement identifier: String? = nil
+  ) {
+    sourceProviders[identifier] = provider
+  }
 
   /// Registers an additional shared element that flies alongside the primary one, matched by
   /// `identifier` (a card's title, avatar…; see ``TransitionScene/SharedElement``): its node in
@@ -236,11 +271,30 @@ public final class TransitionStage {
   /// centred but can fall short of the flight's edges by a fraction of the overshoot.
   public func install(_ tracks: [PlanTrack], on animator: any Animating) {
     let fluid = animator as? FluidAnimator
+    var live: [FlightPath: LiveFlight] = [:]
+    if let fluid {
+      // One live state per flight, measured before every frame by a track ahead of the rest.
+      var order: [LiveFlight] = []
+      for track in tracks {
+        guard case .flight(let path, _) = track.property, live[path] == nil else { continue }
+        let flight = LiveFlight(
+          path: path, window: track.window, measure: sourceMeasurement(for: path.element))
+        live[path] = flight
+        order.append(flight)
+      }
+      if !order.isEmpty { fluid.addPreparedTrack(LiveFlight.RefreshTrack(flights: order)) }
+    }
     for track in tracks {
       guard let node = nodes[track.role] else { continue }
       if let fluid {
         // The same values through concrete tracks: no closure, no generic value per frame.
-        fluid.addPreparedTrack(NodeTrack.make(track.property, window: track.window, node: node))
+        var flight: LiveFlight?
+        if case .flight(let path, let part) = track.property {
+          flight = live[path]
+          if part == .frame, let flight { liveFrames[track.role] = (flight, track.window) }
+        }
+        fluid.addPreparedTrack(
+          NodeTrack.make(track.property, window: track.window, node: node, live: flight))
         continue
       }
       switch track.property {
@@ -260,6 +314,9 @@ public final class TransitionStage {
         animator.addTrack(from: from, to: to, window: track.window) { [weak node] in
           node?.cornerRadius = $0
         }
+      case .flight(_, .alpha), .flight(_, .fallbackTransform):
+        // Constant without a live source (1 and the identity, which the setup already set).
+        continue
       case .flight(let path, let part):
         // One animation block between the values at the window's ends: exact between them (see
         // the documentation above).
@@ -275,9 +332,40 @@ public final class TransitionStage {
   /// The roles that have a node, with their nodes.
   public var roles: [NodeRole] { Array(nodes.keys) }
 
-  /// Forgets every node, so nothing outlives the transition through the stage.
+  /// Forgets every node, provider and live flight, so nothing outlives the transition through
+  /// the stage.
   public func releaseNodes() {
     nodes.removeAll()
+    sourceProviders.removeAll()
+    liveFrames.removeAll()
+  }
+
+  /// The frame `role`'s node has at `progress` by `plan`: the live frame of a flight installed
+  /// on a ``FluidAnimator`` (its source where it is now), the plan's static state otherwise.
+  /// What the driver keeps under the finger.
+  public func plannedFrame(of role: NodeRole, at progress: Double, in plan: TransitionPlan)
+    -> Rect?
+  {
+    if let live = liveFrames[role] {
+      return live.flight.frame(of: .frame, atFraction: live.window.fraction(atProgress: progress))
+    }
+    return plan.state(of: role, at: progress)?.frame
+  }
+
+  /// How the source of `element` is measured live: the app's provider, or the source node
+  /// while it stays in the tree it is in now; nil without either.
+  private func sourceMeasurement(for element: String?) -> (@MainActor () -> Rect?)? {
+    if let provider = sourceProviders[element] { return provider }
+    guard let node = nodes[.element(element, .sourceElement)] else { return nil }
+    let container = container
+    let root = Self.root(of: node)
+    return { [weak root] in
+      guard let root, Self.root(of: node) === root else { return nil }
+      let frame = node.frame
+      return Self.rect(
+        Rect(x: 0, y: 0, width: frame.width, height: frame.height), of: node,
+        inContainer: container)
+    }
   }
 
   private func register(_ node: any TransitionNode, for role: NodeRole) {

@@ -174,6 +174,13 @@ extension HostileAssignmentRun {
       }
     ),
     "FlightPath.source": (.afterPlanning, { $0.changeFlightPath(&$1) { $0.source = $1.rect() } }),
+    "FlightPath.fallbackScale": (
+      .afterPlanning, { $0.changeFlightPath(&$1) { $0.fallbackScale = $1.number() } }
+    ),
+    "FlightPath.fallbackCenter": (
+      .afterPlanning,
+      { $0.changeFlightPath(&$1) { $0.fallbackCenter = Point(x: $1.number(), y: $1.number()) } }
+    ),
     "FlightPath.landing": (
       .afterPlanning, { $0.changeFlightPath(&$1) { $0.landing = $1.rect() } }
     ),

@@ -2,7 +2,8 @@ import FluidTransitions
 import Testing
 
 /// The zoom's test world: a photo grid whose cell shows a square, aspect-filled crop of a wide
-/// photo, and a detail screen showing the whole photo, on headless nodes, a manual 120 Hz clock
+/// photo, and a detail screen showing the whole photo, on headless nodes, a manual clock (120 Hz
+/// by default)
 /// and a recording context.
 @MainActor
 final class ZoomWorld {
@@ -13,7 +14,7 @@ final class ZoomWorld {
   /// The detail image: the whole 3:2 photo, full width.
   nonisolated static let photo = Rect(x: 0, y: 200, width: 390, height: 260)
 
-  let clock = ManualFrameClock(framesPerSecond: 120)
+  let clock: ManualFrameClock
   let containerNode: SceneNode
   /// The grid (the from-view of a push, the to-view of a pop).
   let grid: SceneNode
@@ -41,8 +42,10 @@ final class ZoomWorld {
     style: ZoomStyle = ZoomStyle(),
     cell: Rect = ZoomWorld.cell,
     photo: Rect = ZoomWorld.photo,
+    framesPerSecond: Double = 120,
     prepare: (TransitionStage) -> Void = { _ in }
   ) {
+    clock = ManualFrameClock(framesPerSecond: framesPerSecond)
     let bounds = Rect(origin: .zero, size: Self.container)
     containerNode = SceneNode(name: "container", frame: bounds)
     grid = SceneNode(name: "grid", frame: bounds)
