@@ -102,13 +102,16 @@ struct AssignmentFuzzBadInputTests {
     run.assign(at: .afterPlanning, probability: probability, &hostile)
     run.start(interactive: hostile.chance(0.5))
     for step in 0..<40 {
-      switch hostile.integer(in: 0..<10) {
+      switch hostile.integer(in: 0..<13) {
       case 0: run.touchDown(&hostile)
       case 1, 2: run.touchMoved(&hostile)
       case 3: run.touchUp(&hostile)
       case 4, 5: run.assignOne(at: .whileRunning, &hostile)
       case 6:
         if hostile.chance(0.5) { run.driver?.cancel() } else { run.driver?.finish() }
+      case 7: run.pinchBegan(&hostile)
+      case 8: run.pinchChanged(&hostile)
+      case 9: run.pinchEnded(&hostile)
       default: run.frames(hostile.integer(in: 0..<6))
       }
       run.check("step \(step)")
@@ -203,6 +206,8 @@ struct AssignmentFuzzBadInputTests {
         TransitionScene.SharedElement(identifier: "x", source: nil, destination: nil)
       ),
       ("TransitionPlan", harness.plan), ("TransitionScene", harness.scene),
+      ("PinchSample", PinchSample(centroid: .zero, scale: 1, timestamp: 0)),
+      ("PinchMapping", PinchMapping()),
       ("TransitionScene.Layout", harness.scene.from),
       (
         "TransitionDriver.Configuration",

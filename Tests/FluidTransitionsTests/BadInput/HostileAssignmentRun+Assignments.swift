@@ -245,6 +245,17 @@ extension HostileAssignmentRun {
           spring: hostile.spring())
       }
     ),
+    "TransitionDriver.Configuration.pinch": (
+      .afterPlanning,
+      { run, hostile in
+        run.configuration.pinch = PinchMapping(
+          minimumScale: hostile.number(), direction: hostile.number())
+      }
+    ),
+    "PinchMapping.minimumScale": (
+      .afterPlanning, { $0.configuration.pinch.minimumScale = $1.number() }
+    ),
+    "PinchMapping.direction": (.afterPlanning, { $0.configuration.pinch.direction = $1.number() }),
     "TransitionDriver.Configuration.rubberBand": (
       .afterPlanning,
       { run, hostile in
@@ -260,6 +271,11 @@ extension HostileAssignmentRun {
       .beforeTouch, { $0.touch.position = Point(x: $1.number(), y: $1.number()) }
     ),
     "TouchSample.timestamp": (.beforeTouch, { $0.touch.timestamp = $1.number() }),
+    "PinchSample.centroid": (
+      .beforeTouch, { $0.pinch.centroid = Point(x: $1.number(), y: $1.number()) }
+    ),
+    "PinchSample.scale": (.beforeTouch, { $0.pinch.scale = $1.number() }),
+    "PinchSample.timestamp": (.beforeTouch, { $0.pinch.timestamp = $1.number() }),
     "Vector.dx": (.beforeTouch, { $0.releaseVelocity.dx = $1.number() }),
     "Vector.dy": (.beforeTouch, { $0.releaseVelocity.dy = $1.number() }),
 
@@ -357,6 +373,7 @@ extension HostileAssignmentRun {
     "ReleaseRecord.projectedProgress": (
       .afterTheRun, { $0.changeReleases(\.projectedProgress, &$1) }
     ),
+    "ReleaseRecord.scaleVelocity": (.afterTheRun, { $0.changeReleases(\.scaleVelocity, &$1) }),
     "ReleaseRecord.springInitialVelocity": (
       .afterTheRun, { $0.changeReleases(\.springInitialVelocity, &$1) }
     ),
