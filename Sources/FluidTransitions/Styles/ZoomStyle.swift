@@ -166,7 +166,9 @@ public struct ZoomStyle: TransitionStyle {
   /// `zoom`.
   public var name: String { "zoom" }
 
-  /// Photos-style: the snapshot follows a downward drag.
+  /// Photos-style: the snapshot follows a downward drag. ``Interaction/pinch`` adds pinching
+  /// (and hands over between the two) in the core; it is not the default until the UIKit layer
+  /// recognises pinches.
   public var dismissInteraction: Interaction { .zoomDrag }
 
   /// Push, pop, present and dismiss.
