@@ -31,10 +31,14 @@ extern void *__libc_pvalloc(size_t size);
 
 static _Atomic uint64_t allocations = 0;
 static _Atomic uint64_t frees = 0;
+// The calling thread's own count, for tests that run beside other threads. Initial-exec TLS in
+// the executable is a fixed offset from the thread pointer: reading it never allocates.
+static _Thread_local uint64_t thread_allocations __attribute__((tls_model("initial-exec"))) = 0;
 
 static inline void *counted(void *pointer) {
   if (pointer != NULL) {
     atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
+    thread_allocations += 1;
   }
   return pointer;
 }
@@ -86,6 +90,8 @@ uint64_t fluid_allocation_count(void) {
 
 uint64_t fluid_free_count(void) { return atomic_load_explicit(&frees, memory_order_relaxed); }
 
+uint64_t fluid_thread_allocation_count(void) { return thread_allocations; }
+
 #else
 
 bool fluid_allocation_counter_is_supported(void) { return false; }
@@ -93,5 +99,7 @@ bool fluid_allocation_counter_is_supported(void) { return false; }
 uint64_t fluid_allocation_count(void) { return 0; }
 
 uint64_t fluid_free_count(void) { return 0; }
+
+uint64_t fluid_thread_allocation_count(void) { return 0; }
 
 #endif

@@ -89,4 +89,14 @@ public enum AllocationCounting {
     body()
     return count &- before
   }
+
+  /// Allocations made by the calling thread so far.
+  public static var threadCount: UInt64 { fluid_thread_allocation_count() }
+
+  /// The allocations `body` makes on the calling thread, whatever other threads do.
+  public static func threadAllocations(in body: () -> Void) -> UInt64 {
+    let before = threadCount
+    body()
+    return threadCount &- before
+  }
 }

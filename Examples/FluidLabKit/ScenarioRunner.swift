@@ -206,10 +206,18 @@ final class ScenarioRunner {
     capturedNodes = currentNodes()
   }
 
-  /// The plan's roles that have a node on the stage, in the plan's order.
+  /// The plan's roles that have a node on the stage, in the plan's order, except nodes the plan
+  /// nests inside a node it made (a zoom's content snapshots inside their clipping flight): the
+  /// trace's frames are in the parent's coordinates and its viewers draw every node in the
+  /// container's, so nested nodes are left out of traces until the lab draws nesting.
   private func currentNodes() -> [(role: NodeRole, node: SceneNode)] {
-    plan.roles.compactMap { role in
+    let nodes: [(role: NodeRole, node: SceneNode)] = plan.roles.compactMap { role in
       (stage.node(for: role) as? SceneNode).map { (role, $0) }
+    }
+    let views: Set<NodeRole> = [.from, .to]
+    let parents = nodes.filter { !views.contains($0.role) }.map(\.node)
+    return nodes.filter { entry in
+      !parents.contains(where: { $0 === entry.node.parent })
     }
   }
 

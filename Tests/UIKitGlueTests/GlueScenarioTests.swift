@@ -237,7 +237,9 @@ struct GlueScenarioTests {
       let transition = try #require(scene.delegate.currentTransition)
       let destination = try #require(
         transition.driver?.plan.tracks.compactMap { track -> Rect? in
-          if case .frame(_, let to) = track.property, track.role == .snapshot { return to }
+          if case .flight(let path, .frame) = track.property, track.role == .snapshot {
+            return path.landing
+          }
           return nil
         }.first)
       ShimRunLoop.advance(by: 3)

@@ -28,6 +28,10 @@ uint64_t fluid_allocation_count(void);
 /// Calls of free with a non-null pointer since the process started.
 uint64_t fluid_free_count(void);
 
+/// The allocations counted by fluid_allocation_count() that the calling thread made: exact for
+/// code measured while other threads allocate (a test runner's parallel tests).
+uint64_t fluid_thread_allocation_count(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -44,7 +44,15 @@ struct AnimatorSegment {
   /// Progress per wall-clock second.
   @inline(__always)
   func velocity(atCurveTime time: Double) -> Double {
-    (to - from) * curve.velocity(at: time) * direction / timeScale
+    Self.finiteVelocity((to - from) * curve.velocity(at: time) * direction / timeScale)
+  }
+
+  /// A velocity too large for `Double` (a spring released from a progress near the largest
+  /// finite value, which a hostile rubber band can reach) as the largest finite one, keeping
+  /// its sign; NaN as 0.
+  @inline(__always)
+  private static func finiteVelocity(_ velocity: Double) -> Double {
+    velocity.clamped(to: -.greatestFiniteMagnitude ... .greatestFiniteMagnitude, nanReplacement: 0)
   }
 
   /// Progress and velocity (per wall-clock second) from one evaluation of the curve: the
@@ -55,7 +63,7 @@ struct AnimatorSegment {
     let curveState = curve.state(at: time)
     return (
       from + (to - from) * curveState.progress,
-      (to - from) * curveState.velocity * direction / timeScale
+      Self.finiteVelocity((to - from) * curveState.velocity * direction / timeScale)
     )
   }
 

@@ -23,6 +23,14 @@ public final class SceneNode: TransitionNode {
   public var contentOffset: Point = .zero
   /// The node this one was snapshotted from, if it is a snapshot.
   public private(set) weak var snapshotSource: SceneNode?
+  /// Whether this snapshot was asked for after screen updates
+  /// (``makeSnapshot(afterScreenUpdates:)`` with true); false for every other node. A headless
+  /// node is always up to date, so the snapshot is the same either way: this only records what
+  /// a plan asked for.
+  public private(set) var isSnapshotAfterScreenUpdates = false
+  /// Whether the node clips its children to its bounds (UIKit's `clipsToBounds`); false by
+  /// default. Recorded for tests and the lab: nothing is drawn headless.
+  public var clipsToBounds = false
 
   private var state: NodeState
 
@@ -110,22 +118,26 @@ public final class SceneNode: TransitionNode {
 
   /// Converts `rect` from this node's coordinate space to `node`'s (nil: the root's): each
   /// corner is mapped through every frame, transform and content offset on the way up (and
-  /// inverted on the way down), and the bounding box is returned, as UIKit does.
+  /// inverted on the way down), and the bounding box is returned, as UIKit does. Allocates
+  /// nothing, so a stage can measure a node on every frame.
   public func convert(_ rect: Rect, to node: (any TransitionNode)?) -> Rect {
-    let corners = [
-      Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-      Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
-    ]
     let target = node as? SceneNode
-    let mapped = corners.map { corner -> Point in
-      let inRoot = toRoot(corner)
-      return target.map { $0.fromRoot(inRoot) } ?? inRoot
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for corner in 0..<4 {
+      let point = Point(
+        x: corner & 1 == 0 ? rect.minX : rect.maxX, y: corner < 2 ? rect.minY : rect.maxY)
+      let inRoot = toRoot(point)
+      let mapped = target.map { $0.fromRoot(inRoot) } ?? inRoot
+      minX = Swift.min(minX, mapped.x)
+      minY = Swift.min(minY, mapped.y)
+      maxX = Swift.max(maxX, mapped.x)
+      maxY = Swift.max(maxY, mapped.y)
     }
-    let xs = mapped.map(\.x)
-    let ys = mapped.map(\.y)
     return Rect(
-      corner: Point(x: xs.min() ?? 0, y: ys.min() ?? 0),
-      oppositeCorner: Point(x: xs.max() ?? 0, y: ys.max() ?? 0))
+      corner: Point(x: minX, y: minY), oppositeCorner: Point(x: maxX, y: maxY))
   }
 
   private func toRoot(_ point: Point) -> Point {
@@ -138,23 +150,17 @@ public final class SceneNode: TransitionNode {
     return current
   }
 
+  /// Maps a point in the root's coordinates to this node's: the parent's mapping first, then
+  /// this node's frame, transform and content offset inverted.
   private func fromRoot(_ point: Point) -> Point {
-    var chain: [SceneNode] = []
-    var node: SceneNode? = self
-    while let each = node, each.parent != nil {
-      chain.append(each)
-      node = each.parent
-    }
-    var current = point
-    for each in chain.reversed() {
-      let frame = each.state.frame
-      let centered = Point(x: current.x - frame.midX, y: current.y - frame.midY)
-      let local = centered.applying(each.state.transform.inverted())
-      current = Point(
-        x: local.x + frame.width / 2 + each.contentOffset.x,
-        y: local.y + frame.height / 2 + each.contentOffset.y)
-    }
-    return current
+    guard let parent else { return point }
+    let current = parent.fromRoot(point)
+    let frame = state.frame
+    let centered = Point(x: current.x - frame.midX, y: current.y - frame.midY)
+    let local = centered.applying(state.transform.inverted())
+    return Point(
+      x: local.x + frame.width / 2 + contentOffset.x,
+      y: local.y + frame.height / 2 + contentOffset.y)
   }
 
   // MARK: - Tree
@@ -194,6 +200,14 @@ public final class SceneNode: TransitionNode {
     snapshot.state = state
     snapshot.isHidden = false
     snapshot.snapshotSource = self
+    return snapshot
+  }
+
+  /// ``makeSnapshot()``, remembering `afterScreenUpdates` in
+  /// ``isSnapshotAfterScreenUpdates``.
+  public func makeSnapshot(afterScreenUpdates: Bool) -> (any TransitionNode)? {
+    let snapshot = makeSnapshot() as? SceneNode
+    snapshot?.isSnapshotAfterScreenUpdates = afterScreenUpdates
     return snapshot
   }
 

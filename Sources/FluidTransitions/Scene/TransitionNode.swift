@@ -33,8 +33,21 @@ public protocol TransitionNode: AnyObject {
   /// Removes the node from its parent.
   func removeFromParent()
   /// A new, unparented node that looks like this one now (UIKit's
-  /// `snapshotView(afterScreenUpdates:)`), or nil if none can be made.
+  /// `snapshotView(afterScreenUpdates: false)`), or nil if none can be made.
   func makeSnapshot() -> (any TransitionNode)?
+  /// A new, unparented node that looks like this one, or nil if none can be made; with
+  /// `afterScreenUpdates`, as it looks once pending layout and drawing are done (UIKit's
+  /// `snapshotView(afterScreenUpdates: true)`, for a view that is not on screen yet).
+  ///
+  /// The default implementation calls ``makeSnapshot()`` whatever `afterScreenUpdates` says:
+  /// right for nodes that are always up to date (``SceneNode``).
+  func makeSnapshot(afterScreenUpdates: Bool) -> (any TransitionNode)?
+  /// Whether the node clips its children to its bounds (UIKit's `clipsToBounds`): a zoom's
+  /// flight clips its aspect-filled contents.
+  ///
+  /// The default implementation never clips and ignores assignments: a node type that cannot
+  /// clip still runs every plan, showing the flight's contents unclipped.
+  var clipsToBounds: Bool { get set }
   /// A new, unparented, plain node filled with `color` (dimming and shadow nodes).
   func makeNode(filledWith color: Color) -> any TransitionNode
   /// A new, unparented, plain node filled with `node`'s background (UIKit: its
@@ -44,6 +57,18 @@ public protocol TransitionNode: AnyObject {
 }
 
 extension TransitionNode {
+  /// ``makeSnapshot()``, whatever `afterScreenUpdates` says.
+  public func makeSnapshot(afterScreenUpdates: Bool) -> (any TransitionNode)? {
+    makeSnapshot()
+  }
+
+  /// False: a node type that does not implement clipping never clips; assignments are
+  /// ignored.
+  public var clipsToBounds: Bool {
+    get { false }
+    set {}
+  }
+
   /// A white node: what a node type that does not know backgrounds makes.
   public func makeNode(matchingBackgroundOf node: any TransitionNode) -> any TransitionNode {
     makeNode(filledWith: .white)

@@ -31,6 +31,12 @@ public protocol TransitionStyle: Sendable {
   /// The gesture that naturally dismisses a presentation of this style: a pull down unless
   /// the style says otherwise (a drawer is swiped toward its edge, a zoom dragged like Photos).
   var dismissInteraction: Interaction { get }
+  /// Whether an interactive dismissal whose gesture is about to begin in `context` may begin:
+  /// the one place the decision is made, so the UIKit layer only asks. ``InteractionContext``'s
+  /// ``InteractionContext/willBegin`` unless the style says otherwise (``ZoomStyle`` asks its
+  /// ``ZoomStyle/interactiveDismissShouldBegin``).
+  @MainActor
+  func shouldBeginInteractiveDismissal(_ context: InteractionContext) -> Bool
 }
 
 extension TransitionStyle {
@@ -51,4 +57,10 @@ extension TransitionStyle {
 
   /// A pull down.
   public var dismissInteraction: Interaction { .panDown }
+
+  /// `context.willBegin`: the gesture's own decision.
+  @MainActor
+  public func shouldBeginInteractiveDismissal(_ context: InteractionContext) -> Bool {
+    context.willBegin
+  }
 }

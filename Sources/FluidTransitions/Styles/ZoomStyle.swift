@@ -1,18 +1,66 @@
-/// A shared-element zoom, like Photos and iOS 18's zoom transition: a snapshot flies between a
+/// A shared-element zoom, like Photos and iOS 18's zoom transition: the element flies between a
 /// small element (the *source*, e.g. a grid cell's image) and a large one (the *destination*,
-/// e.g. the detail image) while the detail view fades in or out around it.
+/// e.g. the detail image), its content cross-fading from the one to the other, while the
+/// detail view fades in or out around it.
 ///
 /// Forward operations (push, present) fly from ``TransitionScene/sourceElement`` to
 /// ``TransitionScene/destinationElement`` and fade the to-view in; backward ones (pop, dismiss)
 /// fly back and fade the from-view out. Both elements are hidden during the flight and shown
-/// again on completion and on cancel; the snapshot is removed. The corner radius moves from the
-/// source's to the destination's.
+/// again on completion and on cancel.
 ///
-/// The source frame is whatever the scene says when the transition starts, so a dismissal
-/// measured afresh (see ``TransitionStage/makeScene(operation:layoutDirection:reduceMotion:isHeightCompact:)``)
-/// lands on the cell where it is now, even if the grid scrolled. If the source is gone (nil:
-/// scrolled away or deleted), the detail view instead scales toward the container's centre and
-/// fades (``fallbackScale``). A missing destination lands on the detail view's own frame.
+/// **The flight** is a clipping node (role ``NodeRole/snapshot``) whose frame moves linearly
+/// between the two elements and whose corner radius moves from the source's to the
+/// destination's. Inside it are two snapshots: the destination's
+/// (``NodeRole/destinationSnapshot``, taken after screen updates when the destination belongs
+/// to the arriving view) and, above it, the source's (``NodeRole/sourceSnapshot``). Each is
+/// aspect-filled into the flight's frame of the moment and centred in it (``FlightPath``): at
+/// the source end the source snapshot exactly fills the flight, at the destination end the
+/// destination snapshot does, so a square thumbnail showing a crop of a wide photo lands on the
+/// whole photo without a jump. The flight and its snapshots are removed at the end.
+///
+/// **Several elements** (a card's image, title and avatar): each of the scene's
+/// ``TransitionScene/elements`` with both ends flies too, in a flight of its own (roles
+/// ``NodeRole/sharedElement(_:_:)``: `snapshot.title`, …) built exactly like the primary's. The
+/// flights are drawn in ``TransitionScene/SharedElement/zIndex`` order (the primary at 0), ties
+/// in identifier order with the primary first, so the result never depends on the order the
+/// elements came in. An element missing at either end does not fly: it stays in its view. If
+/// the primary element has no source, nothing flies (see below).
+///
+/// **Corner radius** moves from the source's to the destination's: the radii measured on the
+/// element nodes (``TransitionScene/sourceCornerRadius``) win, the style's
+/// ``sourceCornerRadius`` and ``destinationCornerRadius`` fill in where the scene has none, and
+/// ``usesMeasuredCornerRadii`` set to false makes the style's win.
+///
+/// **Alignment rect** (UIKit's `alignmentRectProvider`): with a
+/// ``TransitionScene/alignmentRect``, the flight lands on that part of the destination (the
+/// visible photo of an aspect-fit image view) and the destination snapshot is placed so that
+/// it is that part which fills the flight; what lies outside it is clipped during the flight
+/// and appears with the element at the end (the letterbox bars of an aspect-fit image view,
+/// which are the background anyway).
+///
+/// **Dimming** (UIKit's `dimmingColor`): a node of ``dimmingColor`` (nil:
+/// ``defaultDimmingColor``) between the two views, below the detail view, fading with it.
+///
+/// **Veto** (UIKit's `interactiveDismissShouldBegin`): the UIKit layer asks
+/// ``shouldBeginInteractiveDismissal(_:)`` before a dismissal gesture begins.
+///
+/// **The cross-fade** happens over ``crossFade``, a stretch of the flight measured from the
+/// source (0) to the destination (1): over its first half the destination snapshot fades in
+/// under the source snapshot, over its second half the source snapshot fades out above it. At
+/// every point one of them is opaque, so opaque content (a photo) never turns see-through in
+/// the middle, and transparent content (a label) dissolves. Flying back retraces it.
+///
+/// **Live source.** A dismissal measured afresh (``TransitionStage``'s `makeScene`) starts
+/// toward the cell where it is now, and while a ``FluidAnimator`` runs the plan the stage
+/// measures the source again before every frame (see
+/// ``TransitionStage/setSourceFrameProvider(_:forElement:)``), so a grid that scrolls or
+/// re-lays out under the flight still lands on the cell. If the source is gone when the transition starts (nil: scrolled away or deleted), the detail view
+/// instead scales by ``fallbackScale`` toward the container's centre and fades, and nothing
+/// flies. If it disappears mid-flight, the flight turns into that fallback from where it is:
+/// it heads for its landing rect scaled toward the centre and fades out while the detail view
+/// starts scaling, with no jump in position or velocity (``FlightPath``). On UIKit's
+/// `.propertyAnimator` engine the source is measured once, at the start. A missing destination
+/// lands on the detail view's own frame.
 ///
 /// Each number is clamped as its property says, whether passed to the initialiser or assigned.
 public struct ZoomStyle: TransitionStyle {
@@ -24,13 +72,14 @@ public struct ZoomStyle: TransitionStyle {
   /// The curve of a non-interactive run: a slightly underdamped UIKit spring (damping ratio
   /// 0.9) fitted to the duration.
   public var curve: TimingCurve
-  /// The source element's corner radius in points (8, a grid cell's rounding). Clamped to
-  /// [0, 1,000,000]; NaN becomes 8.
+  /// The source element's corner radius in points (8, a grid cell's rounding), used when the
+  /// scene has no measured radius (``TransitionScene/sourceCornerRadius``) or
+  /// ``usesMeasuredCornerRadii`` is false. Clamped to [0, 1,000,000]; NaN becomes 8.
   public var sourceCornerRadius: Double {
     didSet { sourceCornerRadius = Self.storedSourceCornerRadius(sourceCornerRadius) }
   }
-  /// The destination element's corner radius in points (0). Clamped to [0, 1,000,000]; NaN
-  /// becomes 0.
+  /// The destination element's corner radius in points (0), used as ``sourceCornerRadius`` is.
+  /// Clamped to [0, 1,000,000]; NaN becomes 0.
   public var destinationCornerRadius: Double {
     didSet {
       destinationCornerRadius = Self.storedDestinationCornerRadius(destinationCornerRadius)
@@ -43,6 +92,34 @@ public struct ZoomStyle: TransitionStyle {
   }
   /// Whether Reduce Motion turns the zoom into a fade (true).
   public var fadesUnderReduceMotion: Bool
+  /// Where along the flight the contents cross-fade, measured from the source (0) to the
+  /// destination (1): the first half of the stretch fades the destination snapshot in, the
+  /// second half fades the source snapshot out (see the type's documentation). 0…0.5 by
+  /// default: the cross-fade is over halfway, and the destination's own content (usually the
+  /// sharper one) flies alone from there. A ``TrackWindow``, so its bounds are in [0, 1] (NaN
+  /// start 0, NaN end 1); a window given backwards is used in order (lower bound first), and
+  /// an empty one switches at once.
+  public var crossFade: TrackWindow
+  /// Whether the corner radii measured on the elements win (true): the flight starts with the
+  /// source's own rounding and lands with the destination's, as ``TransitionStage`` reads them
+  /// from the element nodes, and ``sourceCornerRadius`` and ``destinationCornerRadius`` fill in
+  /// only where the scene has none (a scene built by hand). False: the style's values always
+  /// win, whatever the elements show.
+  public var usesMeasuredCornerRadii: Bool
+  /// The colour of the dimming behind the zoomed view (UIKit's `dimmingColor`): its alpha is
+  /// the dimming's opacity with the detail view fully shown, and it fades with the detail. Nil
+  /// (the default) uses ``defaultDimmingColor``; a colour with alpha 0 makes no dimming node.
+  /// A ``Color``, so its components are always finite.
+  public var dimmingColor: Color?
+  /// Decides whether an interactive dismissal may begin (UIKit's
+  /// `interactiveDismissShouldBegin`): called on the main actor with the gesture's
+  /// ``InteractionContext`` when it is about to begin; nil (the default) lets it begin when
+  /// ``InteractionContext/willBegin`` says so. See ``shouldBeginInteractiveDismissal(_:)``.
+  public var interactiveDismissShouldBegin: (@MainActor @Sendable (InteractionContext) -> Bool)?
+
+  /// The dimming colour when ``dimmingColor`` is nil: black at 10 % (the dimming of the system
+  /// navigation slide, ``SlideStyle/dimmingAlpha``). Apple does not document the zoom's.
+  public static let defaultDimmingColor = Color(red: 0, green: 0, blue: 0, alpha: 0.1)
 
   /// Creates the style; see each property for its default. Durations and radii are clamped to
   /// ≥ 0 (NaN becomes the default).
@@ -52,7 +129,11 @@ public struct ZoomStyle: TransitionStyle {
     sourceCornerRadius: Double = 8,
     destinationCornerRadius: Double = 0,
     fallbackScale: Double = 0.5,
-    fadesUnderReduceMotion: Bool = true
+    fadesUnderReduceMotion: Bool = true,
+    crossFade: TrackWindow = TrackWindow(start: 0, end: 0.5),
+    usesMeasuredCornerRadii: Bool = true,
+    dimmingColor: Color? = nil,
+    interactiveDismissShouldBegin: (@MainActor @Sendable (InteractionContext) -> Bool)? = nil
   ) {
     self.duration = Self.storedDuration(duration)
     self.curve = curve
@@ -60,6 +141,10 @@ public struct ZoomStyle: TransitionStyle {
     self.destinationCornerRadius = Self.storedDestinationCornerRadius(destinationCornerRadius)
     self.fallbackScale = Self.storedFallbackScale(fallbackScale)
     self.fadesUnderReduceMotion = fadesUnderReduceMotion
+    self.crossFade = crossFade
+    self.usesMeasuredCornerRadii = usesMeasuredCornerRadii
+    self.dimmingColor = dimmingColor
+    self.interactiveDismissShouldBegin = interactiveDismissShouldBegin
   }
 
   private static func storedDuration(_ duration: Double) -> Double {
@@ -81,11 +166,20 @@ public struct ZoomStyle: TransitionStyle {
   /// `zoom`.
   public var name: String { "zoom" }
 
-  /// Photos-style: the snapshot follows a downward drag.
+  /// Photos-style: the snapshot follows a downward drag. ``Interaction/pinch`` adds pinching
+  /// (and hands over between the two) in the core; it is not the default until the UIKit layer
+  /// recognises pinches.
   public var dismissInteraction: Interaction { .zoomDrag }
 
   /// Push, pop, present and dismiss.
   public var supportedOperations: [TransitionOperation] { [.push, .pop, .present, .dismiss] }
+
+  /// ``interactiveDismissShouldBegin``'s answer for `context` if it is set, otherwise
+  /// `context.willBegin`.
+  @MainActor
+  public func shouldBeginInteractiveDismissal(_ context: InteractionContext) -> Bool {
+    interactiveDismissShouldBegin?(context) ?? context.willBegin
+  }
 
   /// The zoom plan; see the type's documentation.
   public func plan(for scene: TransitionScene) -> TransitionPlan {
@@ -101,8 +195,14 @@ public struct ZoomStyle: TransitionStyle {
     var setup: [SetupStep] = [.set(.from, fromRest)]
     setup.append(.set(.to, NodeState(frame: scene.to.final, alpha: forward ? 0 : 1)))
     setup.append(.insert(.to, forward ? .above(.from) : .below(.from)))
-    let fadeTrack = PlanTrack(detail, .alpha(from: forward ? 0 : 1, to: forward ? 1 : 0))
-    let restore: [CleanupStep] = [.set(.from, fromRest), .set(.to, toRest)]
+    var tracks = [PlanTrack(detail, .alpha(from: forward ? 0 : 1, to: forward ? 1 : 0))]
+    var restore: [CleanupStep] = [.set(.from, fromRest), .set(.to, toRest)]
+    var restoreOnCancel = restore
+    let dimming = self.dimming(for: scene, below: detail)
+    setup += dimming.setup
+    tracks += dimming.tracks
+    restore += dimming.completionCleanup
+    restoreOnCancel += dimming.cancellationCleanup
 
     guard let source = scene.sourceElement else {
       // The cell is gone: scale the detail view about the container's centre and fade it.
@@ -112,36 +212,95 @@ public struct ZoomStyle: TransitionStyle {
         .set(
           detail,
           NodeState(frame: detailFrame, alpha: forward ? 0 : 1, transform: transform.0)))
+      tracks.append(PlanTrack(detail, .transform(from: transform.0, to: transform.1)))
       return TransitionPlan(
-        duration: duration, curve: curve, setup: setup,
-        tracks: [fadeTrack, PlanTrack(detail, .transform(from: transform.0, to: transform.1))],
+        duration: duration, curve: curve, setup: setup, tracks: tracks,
         completionCleanup: restore + scene.departingViewCleanup,
-        cancellationCleanup: restore + [.remove(.to)])
+        cancellationCleanup: restoreOnCancel + [.remove(.to)])
     }
-    let destination = scene.destinationElement ?? detailFrame
-    let flight = forward ? (source, destination) : (destination, source)
-    let radii =
-      forward
-      ? (sourceCornerRadius, destinationCornerRadius)
-      : (destinationCornerRadius, sourceCornerRadius)
-    setup += [
-      .snapshot(of: forward ? .sourceElement : .destinationElement, as: .snapshot, .top),
-      .set(.snapshot, NodeState(frame: flight.0, cornerRadius: radii.0)),
-      .hide(.sourceElement),
-      .hide(.destinationElement),
+    var flights = [
+      Flight(
+        path: FlightPath(
+          source: source,
+          landing: Self.landing(
+            scene.destinationElement ?? detailFrame, alignment: scene.alignmentRect),
+          startsAtSource: forward, fallbackScale: fallbackScale,
+          fallbackCenter: scene.bounds.center),
+        radii: radii(measured: (scene.sourceCornerRadius, scene.destinationCornerRadius)),
+        destinationContent: scene.destinationElement ?? detailFrame, zIndex: 0)
     ]
-    let tracks = [
-      fadeTrack,
-      PlanTrack(.snapshot, .frame(from: flight.0, to: flight.1)),
-      PlanTrack(.snapshot, .cornerRadius(from: radii.0, to: radii.1)),
-    ]
-    let shared: [CleanupStep] = [
-      .remove(.snapshot), .unhide(.sourceElement), .unhide(.destinationElement),
-    ]
+    // If the cell disappears mid-flight, the detail view turns into the fallback with it.
+    tracks.append(PlanTrack(detail, .flight(flights[0].path, .fallbackTransform(of: detailFrame))))
+    var identifiers: Set<String> = []
+    for element in scene.elements where identifiers.insert(element.identifier).inserted {
+      // An element missing at either end has nowhere to fly: it stays in its view.
+      guard let elementSource = element.source, let destination = element.destination else {
+        continue
+      }
+      flights.append(
+        Flight(
+          path: FlightPath(
+            element: element.identifier, source: elementSource,
+            landing: Self.landing(destination, alignment: element.alignmentRect),
+            startsAtSource: forward, fallbackScale: fallbackScale,
+            fallbackCenter: scene.bounds.center),
+          radii: radii(measured: (element.sourceCornerRadius, element.destinationCornerRadius)),
+          destinationContent: destination, zIndex: element.zIndex))
+    }
+    // Drawn from the lowest z index up; ties in identifier order, the primary first.
+    flights.sort { ($0.zIndex, $0.path.element ?? "") < ($1.zIndex, $1.path.element ?? "") }
+    var shared: [CleanupStep] = []
+    for flight in flights {
+      setup += flight.setup(crossFade: crossFade)
+      tracks += flight.tracks(crossFade: crossFade)
+      shared += flight.cleanup
+    }
     return TransitionPlan(
       duration: duration, curve: curve, setup: setup, tracks: tracks,
       completionCleanup: shared + restore + scene.departingViewCleanup,
-      cancellationCleanup: shared + restore + [.remove(.to)])
+      cancellationCleanup: shared + restoreOnCancel + [.remove(.to)])
+  }
+
+  /// Where a flight lands at the destination: the alignment rect if it has an area, otherwise
+  /// the destination element.
+  static func landing(_ destination: Rect, alignment: Rect?) -> Rect {
+    guard let alignment = alignment?.standardized, alignment.width > 0, alignment.height > 0
+    else { return destination }
+    return alignment
+  }
+
+  /// The corner radii at the source and at the destination: the measured ones where the scene
+  /// has them and ``usesMeasuredCornerRadii`` allows, the style's otherwise.
+  func radii(measured: (source: Double?, destination: Double?)) -> (
+    source: Double, destination: Double
+  ) {
+    guard usesMeasuredCornerRadii else { return (sourceCornerRadius, destinationCornerRadius) }
+    return (measured.source ?? sourceCornerRadius, measured.destination ?? destinationCornerRadius)
+  }
+
+  /// The dimming behind the detail view: made below it, fading with it; see ``dimmingColor``.
+  ///
+  /// Its cleanups follow the presentation's dimming (a UIKit `FluidPresentationController` may supply
+  /// the node): a completed presentation keeps it and a cancelled dismissal leaves it; every
+  /// other end removes it.
+  private func dimming(for scene: TransitionScene, below detail: NodeRole) -> (
+    setup: [SetupStep], tracks: [PlanTrack], completionCleanup: [CleanupStep],
+    cancellationCleanup: [CleanupStep]
+  ) {
+    let color = dimmingColor ?? Self.defaultDimmingColor
+    guard color.alpha > 0 else { return ([], [], [], []) }
+    let forward = scene.operation.isForward
+    let shown = color.alpha
+    let remove: [CleanupStep] = [.remove(.dimming)]
+    return (
+      [
+        .makeNode(.dimming, color: color.withAlpha(1), .below(detail)),
+        .set(.dimming, NodeState(frame: scene.bounds, alpha: forward ? 0 : shown)),
+      ],
+      [PlanTrack(.dimming, .alpha(from: forward ? 0 : shown, to: forward ? shown : 0))],
+      scene.operation == .present ? [] : remove,
+      scene.operation == .dismiss ? [] : remove
+    )
   }
 
   /// The transform that scales a view with `frame` by `factor` about `point` instead of about
@@ -151,5 +310,137 @@ public struct ZoomStyle: TransitionStyle {
     return AffineTransform(
       a: factor, b: 0, c: 0, d: factor,
       tx: (point.x - center.x) * (1 - factor), ty: (point.y - center.y) * (1 - factor))
+  }
+}
+
+extension ZoomStyle {
+  /// The roles of one shared element's nodes in a plan.
+  struct FlightRoles {
+    /// The element the flight starts from.
+    var source: NodeRole
+    /// The element the flight lands on.
+    var destination: NodeRole
+    /// The flight: a clipping node.
+    var flight: NodeRole
+    /// The source's snapshot, inside the flight.
+    var sourceContent: NodeRole
+    /// The destination's snapshot, inside the flight.
+    var destinationContent: NodeRole
+
+    /// The roles of the element `identifier` (nil: the primary element).
+    init(_ identifier: String?) {
+      source = .element(identifier, .sourceElement)
+      destination = .element(identifier, .destinationElement)
+      flight = .element(identifier, .snapshot)
+      sourceContent = .element(identifier, .sourceSnapshot)
+      destinationContent = .element(identifier, .destinationSnapshot)
+    }
+  }
+
+  /// One shared element's flight: its geometry, its nodes and its corner radii, and the plan's
+  /// steps and tracks for it.
+  struct Flight {
+    var path: FlightPath
+    /// The corner radii at the source and at the destination, in points.
+    var radii: (source: Double, destination: Double)
+    /// The destination snapshot's frame, in container coordinates (the destination element's
+    /// frame); ``FlightPath/landing`` is the part of it the flight lands on.
+    var destinationContent: Rect
+    /// Where the flight is drawn among the flights.
+    var zIndex: Double
+    /// Its nodes' roles.
+    var roles: FlightRoles { FlightRoles(path.element) }
+
+    /// The corner radius at fraction 0 and at fraction 1.
+    private var radiusEnds: (Double, Double) {
+      path.startsAtSource ? (radii.source, radii.destination) : (radii.destination, radii.source)
+    }
+
+    private var sourcePart: FlightPath.Part { .content(path.source, fitted: path.source) }
+    private var destinationPart: FlightPath.Part {
+      .content(destinationContent, fitted: path.landing)
+    }
+
+    /// The contents' alpha tracks: over the first half of `crossFade` (from the source) the
+    /// destination fades in, over the second half the source fades out.
+    private func fadeTracks(crossFade: TrackWindow) -> (source: PlanTrack, destination: PlanTrack) {
+      let low = Swift.min(crossFade.start, crossFade.end)
+      let high = Swift.max(crossFade.start, crossFade.end)
+      let middle = low + (high - low) / 2
+      if path.startsAtSource {
+        return (
+          PlanTrack(
+            roles.sourceContent, .alpha(from: 1, to: 0), window: TrackWindow(middle...high)),
+          PlanTrack(
+            roles.destinationContent, .alpha(from: 0, to: 1), window: TrackWindow(low...middle))
+        )
+      }
+      // Flying back: progress p is at 1 − p along the flight from the source.
+      return (
+        PlanTrack(
+          roles.sourceContent, .alpha(from: 0, to: 1),
+          window: TrackWindow((1 - high)...(1 - middle))),
+        PlanTrack(
+          roles.destinationContent, .alpha(from: 1, to: 0),
+          window: TrackWindow((1 - middle)...(1 - low)))
+      )
+    }
+
+    /// The steps that make the flight and its snapshots and hide the two elements.
+    func setup(crossFade: TrackWindow) -> [SetupStep] {
+      let fades = fadeTracks(crossFade: crossFade)
+      let start = path.frame(atFraction: 0)
+      func alpha(_ track: PlanTrack) -> Double {
+        track.property.applied(
+          to: NodeState(frame: .zero), fraction: track.window.fraction(atProgress: 0)
+        ).alpha
+      }
+      // The snapshot of the arriving view's element is taken after screen updates: that view
+      // is not on screen yet.
+      let arriving = path.startsAtSource
+      return [
+        .makeNode(roles.flight, color: .clear, .top),
+        .clip(roles.flight),
+        .set(roles.flight, NodeState(frame: start, cornerRadius: radiusEnds.0)),
+        .snapshot(
+          of: roles.destination, as: roles.destinationContent, .inside(roles.flight),
+          afterScreenUpdates: arriving),
+        .set(
+          roles.destinationContent,
+          NodeState(
+            frame: path.frame(of: destinationPart, atFraction: 0, sourceEnd: path.source),
+            alpha: alpha(fades.destination))),
+        .snapshot(
+          of: roles.source, as: roles.sourceContent, .inside(roles.flight),
+          afterScreenUpdates: !arriving),
+        .set(
+          roles.sourceContent,
+          NodeState(
+            frame: path.frame(of: sourcePart, atFraction: 0, sourceEnd: path.source),
+            alpha: alpha(fades.source))),
+        .hide(roles.source),
+        .hide(roles.destination),
+      ]
+    }
+
+    /// The flight's tracks: its frame first (its contents are filled into it), its corner
+    /// radius, then each content's frame and alpha.
+    func tracks(crossFade: TrackWindow) -> [PlanTrack] {
+      let fades = fadeTracks(crossFade: crossFade)
+      return [
+        PlanTrack(roles.flight, .flight(path, .frame)),
+        PlanTrack(roles.flight, .flight(path, .alpha)),
+        PlanTrack(roles.flight, .cornerRadius(from: radiusEnds.0, to: radiusEnds.1)),
+        PlanTrack(roles.destinationContent, .flight(path, destinationPart)),
+        fades.destination,
+        PlanTrack(roles.sourceContent, .flight(path, sourcePart)),
+        fades.source,
+      ]
+    }
+
+    /// Removes the flight (its snapshots with it) and shows the elements again.
+    var cleanup: [CleanupStep] {
+      [.remove(roles.flight), .unhide(roles.source), .unhide(roles.destination)]
+    }
   }
 }

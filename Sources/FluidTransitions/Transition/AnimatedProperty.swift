@@ -8,6 +8,12 @@ public enum AnimatedProperty: Hashable, Sendable {
   case transform(from: AffineTransform, to: AffineTransform)
   /// The corner radius.
   case cornerRadius(from: Double, to: Double)
+  /// A value of a shared element's flight (a zoom): the flight's own frame, the frame of a
+  /// content aspect-filled into it, or the live fallback's alpha and transform, evaluated
+  /// exactly at every fraction (see ``FlightPath``).
+  /// Not linear in the fraction for a content; see ``TransitionStage/install(_:on:)`` for what
+  /// an engine without per-frame evaluation shows.
+  case flight(FlightPath, FlightPath.Part)
 
   /// `state` with this property set to its value at `fraction` (0: from, 1: to), stored through
   /// ``NodeState``'s setters: alpha clamped to [0, 1] (NaN 1), the corner radius to
@@ -23,6 +29,16 @@ public enum AnimatedProperty: Hashable, Sendable {
       state.transform = from.interpolated(to: to, fraction: fraction)
     case .cornerRadius(let from, let to):
       state.cornerRadius = from.interpolated(to: to, fraction: fraction)
+    case .flight(let path, let part):
+      // The plan's own evaluation: the source where the plan found it, never gone.
+      switch part {
+      case .frame, .content:
+        state.frame = path.frame(of: part, atFraction: fraction, sourceEnd: path.source)
+      case .alpha:
+        state.alpha = 1
+      case .fallbackTransform:
+        state.transform = .identity
+      }
     }
     return state
   }

@@ -10,6 +10,7 @@
 /// | `pan` | anywhere | the finger moves mostly horizontally (vertical scrolling is left alone) | horizontal travel over the width |
 /// | `panDown` | anywhere | the finger moves mostly vertically, toward completion | vertical travel over the height |
 /// | `zoomDrag` | anywhere | as `panDown` | vertical travel over half the height; the snapshot follows the finger |
+/// | `pinch` | anywhere, one finger or two | two fingers: the scale moves toward completion (``PinchMapping/commits(scale:)``); one finger: as `zoomDrag` | two fingers: the scale (``pinchMapping(for:)``), the flight following their centroid; one finger: as `zoomDrag`; the two hand over to each other mid-gesture |
 ///
 /// Backward operations (pop, dismiss, tab backward) complete as the finger moves toward the
 /// trailing edge or down; forward ones toward the leading edge or up. Right-to-left layouts
@@ -24,6 +25,11 @@ public enum Interaction: String, Hashable, Sendable, CaseIterable {
   /// Photos-style zoom dismissal: a vertical drag while the flying snapshot follows the finger
   /// and shrinks with distance.
   case zoomDrag
+  /// Pinch to dismiss a zoom (Photos): two fingers closing move the transition by their scale
+  /// while the flight follows their centroid; one finger drags as ``zoomDrag`` does, and a
+  /// second finger landing mid-drag, or one lifting mid-pinch, hands over without a jump (see
+  /// ``TransitionDriver/pinchBegan(_:)``).
+  case pinch
 
   /// How close to the leading edge, in points, an `edgePan` must begin (24).
   public static let edgeWidth: Double = 24
@@ -41,9 +47,15 @@ public enum Interaction: String, Hashable, Sendable, CaseIterable {
         layoutDirection: scene.layoutDirection)
     case .panDown:
       return .vertical(downward: backward, distance: scene.container.height)
-    case .zoomDrag:
+    case .zoomDrag, .pinch:
       return .vertical(downward: backward, distance: scene.container.height / 2)
     }
+  }
+
+  /// How a pinch's scale maps to progress in `scene`: closing the fingers completes backward
+  /// operations (dismissals), opening them completes forward ones, over half the scale.
+  public func pinchMapping(for scene: TransitionScene) -> PinchMapping {
+    PinchMapping(minimumScale: 0.5, direction: scene.operation.isForward ? -1 : 1)
   }
 
   /// Whether a touch that lands at `point` (container coordinates) may begin the gesture.
@@ -62,11 +74,12 @@ public enum Interaction: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .edgePan, .pan:
       return horizontal
-    case .panDown, .zoomDrag:
+    case .panDown, .zoomDrag, .pinch:
       return !horizontal && mapping.progressDelta(forTranslation: translation) > 0
     }
   }
 
-  /// The node that follows the finger during the gesture, if any: the snapshot for `zoomDrag`.
-  public var followingRole: NodeRole? { self == .zoomDrag ? .snapshot : nil }
+  /// The node that follows the finger (or the two fingers' centroid) during the gesture, if
+  /// any: the zoom's flight for `zoomDrag` and `pinch`.
+  public var followingRole: NodeRole? { self == .zoomDrag || self == .pinch ? .snapshot : nil }
 }

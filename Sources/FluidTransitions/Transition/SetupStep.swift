@@ -10,6 +10,9 @@ public enum SetupStep: Hashable, Sendable {
     case top
     /// Below every child.
     case bottom
+    /// Inside the node playing a role, above its children (the contents of a zoom's flight);
+    /// in the container, above every child, if the role has no node.
+    case inside(NodeRole)
   }
 
   /// Puts the node of a role into the container.
@@ -21,8 +24,15 @@ public enum SetupStep: Hashable, Sendable {
   /// extend that node beyond its edges: a sheet's extension below its bottom edge.
   case makeExtension(NodeRole, of: NodeRole, Placement)
   /// Creates a snapshot of the node of the first role, registers it under the second role and
-  /// inserts it.
-  case snapshot(of: NodeRole, as: NodeRole, Placement)
+  /// inserts it. With `afterScreenUpdates` the snapshot is taken after pending layout and
+  /// drawing (UIKit's `snapshotView(afterScreenUpdates: true)`): needed for an element of the
+  /// arriving view, which is not on screen yet; without, the view as it is on screen now
+  /// (faster). See ``TransitionNode/makeSnapshot(afterScreenUpdates:)``.
+  case snapshot(of: NodeRole, as: NodeRole, Placement, afterScreenUpdates: Bool = false)
+  /// Makes a role's node clip its children to its bounds (UIKit's `clipsToBounds`), so the
+  /// contents of a zoom's flight show only inside it. Cleanups do not undo it: use it on nodes
+  /// the plan makes and removes.
+  case clip(NodeRole)
   /// Sets every animatable property of a role's node (its state at progress 0 before any track
   /// applies).
   case set(NodeRole, NodeState)

@@ -41,18 +41,24 @@ public final class TransitionDriver {
     /// eases back to nothing as the release settles. Its transform must not be animated by the
     /// plan.
     public var followingRole: NodeRole?
+    /// Two fingers' scale to progress, for ``TransitionDriver/pinchBegan(_:)`` and what
+    /// follows: a pinch-in completes by default (``Interaction/pinchMapping(for:)`` gives the
+    /// mapping of a scene).
+    public var pinch: PinchMapping
 
     /// Creates a configuration; rubber-banding is on by default, with iOS's coefficient.
     public init(
       interaction: InteractionMapping,
       releasePolicy: ReleasePolicy = ReleasePolicy(),
       rubberBand: RubberBand? = RubberBand(dimension: 1),
-      followingRole: NodeRole? = nil
+      followingRole: NodeRole? = nil,
+      pinch: PinchMapping = PinchMapping()
     ) {
       self.interaction = interaction
       self.releasePolicy = releasePolicy
       self.rubberBand = rubberBand
       self.followingRole = followingRole
+      self.pinch = pinch
     }
   }
 
@@ -72,7 +78,28 @@ public final class TransitionDriver {
   private var context: (any TransitionContext)?
   private var stage: TransitionStage?
 
+  /// The gesture that drives the progress while interacting: a one-finger drag or a pinch.
+  private enum Holder {
+    case drag
+    case pinch
+  }
+
   private var tracker = VelocityTracker()
+  /// The pinch's scale, as the x of its samples.
+  private var scaleTracker = VelocityTracker()
+  /// Which gesture holds the transition (nil: none, as after a start without a finger).
+  private var holder: Holder?
+  /// Whether a one-finger drag's touch is down, holding or waiting for a pinch to end.
+  private var fingerDown = false
+  /// The pinch's scale when it took hold, and the progress its last finite sample added.
+  private var pinchAnchorScale = 1.0
+  private var pinchDelta = 0.0
+  /// After a pinch hands back to the drag: the drag's next sample becomes its anchor.
+  private var needsReanchor = false
+  /// The velocities of a pinch that just handed back to the drag, for a lift that follows
+  /// before the drag has a velocity of its own.
+  private var handover: (time: Double, progress: Double, touch: Vector, scale: Double)?
+  /// The position the holding gesture is measured from: the finger, or the pinch's centroid.
   private var dragOrigin: Point?
   /// Unbanded progress at the grab: the finger's translation is added to this.
   private var dragStartProgress: Double = 0
@@ -80,6 +107,8 @@ public final class TransitionDriver {
   private var scrubbedProgress: Double = 0
   /// The finger-following node, its translation and its planned centre when grabbed.
   private var follower: (node: any TransitionNode, base: Vector, anchor: Point)?
+  /// The following node's ease back to no offset after a release, on a ``FluidAnimator``.
+  private var followerEase: FollowerEaseTrack?
 
   /// Creates a driver for one transition.
   ///
@@ -191,23 +220,51 @@ public final class TransitionDriver {
 
   // MARK: - Touches
 
-  /// A finger touches down: grabs the transition where it is on screen.
+  /// A finger touches down: grabs the transition where it is on screen. While a pinch holds
+  /// the transition the finger only waits: it takes over if the pinch ends first.
   public func touchDown(_ touch: TouchSample) {
+    if holder == .pinch, case .interacting = phase {
+      fingerDown = true
+      return
+    }
     guard grab(call: "touchDown") else { return }
+    holder = .drag
+    fingerDown = true
+    needsReanchor = false
+    handover = nil
     dragOrigin = touch.position
     tracker.reset()
     tracker.addSample(touch)
   }
 
-  /// The finger moves: scrubs the transition.
+  /// The finger moves: scrubs the transition. Ignored while a pinch holds it; the first move
+  /// after a pinch hands back only re-anchors the drag where the transition is, so nothing
+  /// jumps.
   public func touchMoved(_ touch: TouchSample) {
-    guard case .interacting = phase, let origin = dragOrigin, let animator else {
+    guard case .interacting = phase, animator != nil else {
       return onDiagnostic("touchMoved ignored: no finger is holding the transition")
+    }
+    if holder == .pinch { return }
+    guard holder == .drag, let origin = dragOrigin else {
+      return onDiagnostic("touchMoved ignored: no finger is holding the transition")
+    }
+    if needsReanchor {
+      reanchor(at: touch.position)
+      tracker.addSample(touch)
+      return
     }
     tracker.addSample(touch)
     let translation = touch.position.vector(from: origin)
-    let raw =
-      dragStartProgress + configuration.interaction.progressDelta(forTranslation: translation)
+    scrub(
+      delta: configuration.interaction.progressDelta(forTranslation: translation),
+      translation: translation)
+  }
+
+  /// Sets the progress to the anchor's plus `delta` (rubber-banded), moves the following node
+  /// by `translation` and tells the context.
+  private func scrub(delta: Double, translation: Vector) {
+    guard let animator else { return }
+    let raw = dragStartProgress + delta
     let progress =
       configuration.rubberBand?.banded(raw, within: 0...1)
       ?? raw.clamped(
@@ -222,34 +279,178 @@ public final class TransitionDriver {
     context?.updateInteractiveTransition(progress.clamped(to: 0...1, nanReplacement: 0))
   }
 
-  private func plannedCenter(at progress: Double) -> Point? {
-    guard let role = configuration.followingRole else { return nil }
-    return plan.state(of: role, at: progress)?.frame.center
+  /// Makes `position` the holding gesture's new anchor at the progress on screen, with the
+  /// following node where it is: a hand-over between the drag and the pinch.
+  private func reanchor(at position: Point) {
+    _ = grab(call: "hand-over", emitEvent: false)
+    dragOrigin = position
+    needsReanchor = false
+    handover = nil
+    tracker.reset()
   }
 
-  /// The finger lifts: releases the transition toward the end the projection picks.
+  /// Where the plan puts the following node's centre at `progress`: with a live source, where
+  /// the flight is now headed (see ``TransitionStage/plannedFrame(of:at:in:)``).
+  private func plannedCenter(at progress: Double) -> Point? {
+    guard let role = configuration.followingRole else { return nil }
+    return stage?.plannedFrame(of: role, at: progress, in: plan)?.center
+  }
+
+  /// The finger lifts: releases the transition toward the end the projection picks. While a
+  /// pinch holds the transition, the lift only records that the finger is gone.
   ///
   /// - Parameters:
   ///   - touch: The touch-up sample; only its time is used (lift-off positions are unreliable).
   ///   - velocity: The finger's velocity in points per second if the platform measured it
   ///     (UIKit's `velocity(in:)`); otherwise the driver's own ``VelocityTracker`` estimates it.
+  ///     A lift within ``VelocityTracker/maximumGap`` of a pinch handing back, before the drag
+  ///     has moved, leaves with the pinch's velocity (both fingers lifting together).
   public func touchUp(_ touch: TouchSample, velocity: Vector? = nil) {
-    guard case .interacting = phase, dragOrigin != nil else {
+    if holder == .pinch, case .interacting = phase {
+      fingerDown = false
+      return
+    }
+    guard case .interacting = phase, holder == .drag, dragOrigin != nil else {
       return onDiagnostic("touchUp ignored: no finger is holding the transition")
     }
+    if velocity == nil, needsReanchor, let handover,
+      !(touch.timestamp - handover.time > VelocityTracker.maximumGap)
+    {
+      clearGesture()
+      return release(
+        progressVelocity: handover.progress, touchVelocity: handover.touch,
+        forcedTarget: nil, scaleVelocity: handover.scale)
+    }
     let fingerVelocity = velocity ?? tracker.releaseVelocity(at: touch.timestamp)
-    dragOrigin = nil
+    clearGesture()
     release(touchVelocity: fingerVelocity, forcedTarget: nil)
   }
 
   /// The system took the touch away (UIKit's `.cancelled`): settles back to the start with the
-  /// finger's last known velocity.
+  /// finger's last known velocity. While a pinch holds the transition, the pinch goes on.
   public func touchCancelled() {
-    guard case .interacting = phase, dragOrigin != nil else {
+    if holder == .pinch, case .interacting = phase {
+      fingerDown = false
+      return
+    }
+    guard case .interacting = phase, holder == .drag, dragOrigin != nil else {
       return onDiagnostic("touchCancelled ignored: no finger is holding the transition")
     }
+    let velocity = tracker.velocity()
+    clearGesture()
+    release(touchVelocity: velocity, forcedTarget: .start)
+  }
+
+  // MARK: - Pinch
+
+  /// Two fingers begin a pinch: grabs the transition where it is on screen, as
+  /// ``touchDown(_:)`` does; or, if a one-finger drag holds it, takes over from the drag
+  /// where it is (a second finger landing mid-drag), so nothing jumps. From here the scale
+  /// drives the progress through ``Configuration/pinch`` and the following node follows the
+  /// centroid.
+  public func pinchBegan(_ sample: PinchSample) {
+    if holder == .drag, case .interacting = phase {
+      reanchor(at: sample.centroid)
+    } else {
+      guard grab(call: "pinchBegan") else { return }
+      dragOrigin = sample.centroid
+      tracker.reset()
+    }
+    holder = .pinch
+    needsReanchor = false
+    handover = nil
+    pinchAnchorScale = sample.scale.isFinite ? sample.scale : 1
+    pinchDelta = 0
+    scaleTracker.reset()
+    addPinchSample(sample)
+  }
+
+  /// The pinch changes: the progress moves by ``PinchMapping/progressDelta(fromScale:toScale:)``
+  /// from where the pinch took hold (rubber-banded beyond 0 and 1), and the following node
+  /// keeps its planned centre under the centroid. A sample with a NaN scale moves only the
+  /// node.
+  public func pinchChanged(_ sample: PinchSample) {
+    guard case .interacting = phase, holder == .pinch, let origin = dragOrigin else {
+      return onDiagnostic("pinchChanged ignored: no pinch is holding the transition")
+    }
+    addPinchSample(sample)
+    if sample.scale.isFinite {
+      pinchDelta = configuration.pinch.progressDelta(
+        fromScale: pinchAnchorScale, toScale: sample.scale)
+    }
+    scrub(delta: pinchDelta, translation: sample.centroid.vector(from: origin))
+  }
+
+  /// The pinch ends (a finger lifts). If the other finger is still down (its touch began and
+  /// has not ended), the drag takes over at its next move, from where the transition is.
+  /// Otherwise the transition is released as ``touchUp(_:velocity:)`` releases it: the
+  /// ``ReleasePolicy`` decides from the WWDC 2018 projection of the scale velocity (as
+  /// progress velocity, ``PinchMapping/progressVelocity(forScaleVelocity:)``), and the settle
+  /// starts at that velocity.
+  ///
+  /// - Parameters:
+  ///   - sample: The last sample; only its time is used.
+  ///   - velocity: The scale velocity in scale factor per second if the platform measured it
+  ///     (UIKit's `UIPinchGestureRecognizer.velocity`); otherwise the driver's own
+  ///     ``VelocityTracker`` estimates it from the scales. A non-finite value counts as 0.
+  public func pinchEnded(_ sample: PinchSample, velocity: Double? = nil) {
+    guard case .interacting = phase, holder == .pinch else {
+      return onDiagnostic("pinchEnded ignored: no pinch is holding the transition")
+    }
+    let scaleVelocity =
+      velocity.map { $0.finite(or: 0) } ?? scaleTracker.releaseVelocity(at: sample.timestamp).dx
+    let progressVelocity = configuration.pinch.progressVelocity(forScaleVelocity: scaleVelocity)
+    let touchVelocity = tracker.releaseVelocity(at: sample.timestamp)
+    if fingerDown {
+      handBackToDrag()
+      handover = (
+        sample.timestamp.isFinite ? sample.timestamp : scaleTracker.lastSample?.timestamp ?? 0,
+        progressVelocity, touchVelocity, scaleVelocity
+      )
+      return
+    }
+    clearGesture()
+    release(
+      progressVelocity: progressVelocity, touchVelocity: touchVelocity, forcedTarget: nil,
+      scaleVelocity: scaleVelocity)
+  }
+
+  /// The system took the pinch away: the drag takes over if its finger is down, otherwise the
+  /// transition settles back to the start with the pinch's last known velocity.
+  public func pinchCancelled() {
+    guard case .interacting = phase, holder == .pinch else {
+      return onDiagnostic("pinchCancelled ignored: no pinch is holding the transition")
+    }
+    if fingerDown { return handBackToDrag() }
+    let scaleVelocity = scaleTracker.velocity().dx
+    let touchVelocity = tracker.velocity()
+    clearGesture()
+    release(
+      progressVelocity: configuration.pinch.progressVelocity(forScaleVelocity: scaleVelocity),
+      touchVelocity: touchVelocity, forcedTarget: .start, scaleVelocity: scaleVelocity)
+  }
+
+  private func addPinchSample(_ sample: PinchSample) {
+    tracker.addSample(TouchSample(position: sample.centroid, timestamp: sample.timestamp))
+    if sample.scale.isFinite {
+      scaleTracker.addSample(TouchSample(x: sample.scale, y: 0, timestamp: sample.timestamp))
+    }
+  }
+
+  /// The drag holds again, anchored at its next sample.
+  private func handBackToDrag() {
+    holder = .drag
+    needsReanchor = true
+    handover = nil
+  }
+
+  /// No gesture holds the transition any more.
+  private func clearGesture() {
+    holder = nil
     dragOrigin = nil
-    release(touchVelocity: tracker.velocity(), forcedTarget: .start)
+    fingerDown = false
+    needsReanchor = false
+    handover = nil
   }
 
   // MARK: - Programmatic control
@@ -287,12 +488,21 @@ public final class TransitionDriver {
       break
     case .interacting:
       if let velocity {
-        dragOrigin = nil
+        clearGesture()
         release(progressVelocity: velocity, touchVelocity: .zero, forcedTarget: target)
         return
       }
+      if holder == .pinch {
+        let scaleVelocity = scaleTracker.velocity().dx
+        let touchVelocity = tracker.velocity()
+        clearGesture()
+        release(
+          progressVelocity: configuration.pinch.progressVelocity(forScaleVelocity: scaleVelocity),
+          touchVelocity: touchVelocity, forcedTarget: target, scaleVelocity: scaleVelocity)
+        return
+      }
       let touchVelocity = dragOrigin == nil ? .zero : tracker.velocity()
-      dragOrigin = nil
+      clearGesture()
       release(touchVelocity: touchVelocity, forcedTarget: target)
     case .animating, .settling:
       guard let animator else { return }
@@ -344,7 +554,8 @@ public final class TransitionDriver {
   private func release(
     progressVelocity: Double,
     touchVelocity: Vector,
-    forcedTarget: AnimatingPosition?
+    forcedTarget: AnimatingPosition?,
+    scaleVelocity: Double = 0
   ) {
     guard let animator, let context else { return }
     let progress = animator.presentedProgress
@@ -364,13 +575,22 @@ public final class TransitionDriver {
     if let follower {
       // The finger's offset eases out over the rest of the motion, wherever it goes.
       let node = follower.node
+      let window = TrackWindow(start: progress, end: destination)
       if remaining == 0 {
         node.transform = .identity
+      } else if let fluid = animator as? FluidAnimator {
+        // One prepared track, re-armed at every release: only the first release allocates.
+        let path = AffineTransform.InterpolationPath(from: node.transform, to: .identity)
+        if let ease = followerEase {
+          ease.rearm(node: node, path: path, window: window)
+        } else {
+          let ease = FollowerEaseTrack(node: node, path: path, window: window)
+          if fluid.addPreparedTrack(ease) { followerEase = ease }
+        }
       } else {
-        animator.addTrack(
-          from: node.transform, to: .identity,
-          window: TrackWindow(start: progress, end: destination)
-        ) { [weak node] in node?.transform = $0 }
+        animator.addTrack(from: node.transform, to: .identity, window: window) {
+          [weak node] in node?.transform = $0
+        }
       }
       self.follower = nil
     }
@@ -388,7 +608,8 @@ public final class TransitionDriver {
         ReleaseRecord(
           progress: progress, velocity: progressVelocity, touchVelocity: touchVelocity,
           projectedProgress: decision.projectedProgress, target: target,
-          springInitialVelocity: springVelocity, isForced: forcedTarget != nil)))
+          springInitialVelocity: springVelocity, isForced: forcedTarget != nil,
+          scaleVelocity: scaleVelocity)))
   }
 
   private func animatorDidComplete(at position: AnimatingPosition) {
@@ -402,5 +623,33 @@ public final class TransitionDriver {
     context = nil
     animator = nil
     onEvent(.completed(completed))
+  }
+}
+
+/// The following node's transform easing from the finger's offset to the identity over the
+/// rest of a settle: what `addTrack(from: offset, to: .identity, window:)` would write, as one
+/// prepared track re-armed at each release instead of a new closure track per release (a later
+/// release's track always won over the earlier ones, which kept writing behind it).
+@MainActor
+private final class FollowerEaseTrack: AnimationTrackBase {
+  private var node: any TransitionNode
+  private var path: AffineTransform.InterpolationPath
+  private var window: TrackWindow
+
+  init(node: any TransitionNode, path: AffineTransform.InterpolationPath, window: TrackWindow) {
+    self.node = node
+    self.path = path
+    self.window = window
+  }
+
+  func rearm(node: any TransitionNode, path: AffineTransform.InterpolationPath, window: TrackWindow)
+  {
+    self.node = node
+    self.path = path
+    self.window = window
+  }
+
+  override func apply(progress: Double) {
+    node.transform = path.value(at: window.fraction(atProgress: progress))
   }
 }

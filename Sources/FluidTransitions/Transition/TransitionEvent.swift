@@ -23,7 +23,8 @@ public struct ReleaseRecord: Hashable, Sendable {
   public var velocity: Double {
     didSet { velocity = velocity.finite(or: 0) }
   }
-  /// The finger's velocity in points per second (zero for a programmatic release).
+  /// The finger's velocity in points per second (for a pinch, its centroid's; zero for a
+  /// programmatic release).
   public var touchVelocity: Vector
   /// Where the momentum projects the progress; a non-finite value is stored as 0.
   public var projectedProgress: Double {
@@ -39,6 +40,11 @@ public struct ReleaseRecord: Hashable, Sendable {
   /// Whether the target was imposed (`finish()`, `cancel()`, a cancelled touch) rather than
   /// decided by the projection.
   public var isForced: Bool
+  /// The pinch's scale velocity at release, in scale factor per second (negative while the
+  /// fingers close), for a release by a pinch; 0 otherwise. A non-finite value is stored as 0.
+  public var scaleVelocity: Double {
+    didSet { scaleVelocity = scaleVelocity.finite(or: 0) }
+  }
 
   init(
     progress: Double,
@@ -47,7 +53,8 @@ public struct ReleaseRecord: Hashable, Sendable {
     projectedProgress: Double,
     target: AnimatingPosition,
     springInitialVelocity: Double,
-    isForced: Bool
+    isForced: Bool,
+    scaleVelocity: Double = 0
   ) {
     self.progress = progress.finite(or: 0)
     self.velocity = velocity.finite(or: 0)
@@ -56,5 +63,6 @@ public struct ReleaseRecord: Hashable, Sendable {
     self.target = target
     self.springInitialVelocity = springInitialVelocity.finite(or: 0)
     self.isForced = isForced
+    self.scaleVelocity = scaleVelocity.finite(or: 0)
   }
 }

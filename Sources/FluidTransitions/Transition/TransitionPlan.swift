@@ -50,9 +50,9 @@ public struct TransitionPlan: Hashable, Sendable {
     for step in setup {
       switch step {
       case .insert(let role, _), .makeNode(let role, _, _), .makeExtension(let role, _, _),
-        .set(let role, _), .hide(let role):
+        .set(let role, _), .hide(let role), .clip(let role):
         note(role)
-      case .snapshot(_, let role, _):
+      case .snapshot(_, let role, _, _):
         note(role)
       }
     }

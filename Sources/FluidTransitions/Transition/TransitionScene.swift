@@ -34,6 +34,25 @@ public struct TransitionScene: Hashable, Sendable {
   public var sourceElement: Rect?
   /// For shared-element transitions: where the flight lands (the detail image).
   public var destinationElement: Rect?
+  /// The source element's corner radius in points, as measured (``TransitionStage`` reads it
+  /// from the element's node), or nil when unknown: a style then uses its own value. An assigned
+  /// value is clamped to [0, `greatestFiniteMagnitude`]; NaN stores nil.
+  public var sourceCornerRadius: Double? {
+    didSet { sourceCornerRadius = Self.storedRadius(sourceCornerRadius) }
+  }
+  /// The destination element's corner radius in points, as measured, or nil when unknown;
+  /// stored as ``sourceCornerRadius`` is.
+  public var destinationCornerRadius: Double? {
+    didSet { destinationCornerRadius = Self.storedRadius(destinationCornerRadius) }
+  }
+  /// The part of the destination the source lines up with, in container coordinates (UIKit's
+  /// `alignmentRectProvider` of a zoom: an aspect-fit image view's visible photo, say), or nil
+  /// to line up with the whole ``destinationElement``. A rect with no area counts as nil.
+  public var alignmentRect: Rect?
+  /// For shared-element transitions: further elements that fly alongside the primary one
+  /// (``sourceElement`` → ``destinationElement``), each matched by identifier; empty by
+  /// default. See ``SharedElement``.
+  public var elements: [SharedElement]
   /// Where the leading edge is.
   public var layoutDirection: LayoutDirection
   /// Whether the user asked for reduced motion (`UIAccessibility.isReduceMotionEnabled`).
@@ -42,7 +61,8 @@ public struct TransitionScene: Hashable, Sendable {
   /// class `.compact`), where a sheet's ``SheetDetent/medium`` detent is inactive.
   public var isHeightCompact: Bool
 
-  /// Creates a scene. `from` and `to` default to filling the container before and after.
+  /// Creates a scene. `from` and `to` default to filling the container before and after;
+  /// radii are stored as ``sourceCornerRadius`` says.
   public init(
     container: Size,
     operation: TransitionOperation,
@@ -50,6 +70,10 @@ public struct TransitionScene: Hashable, Sendable {
     to: Layout? = nil,
     sourceElement: Rect? = nil,
     destinationElement: Rect? = nil,
+    sourceCornerRadius: Double? = nil,
+    destinationCornerRadius: Double? = nil,
+    alignmentRect: Rect? = nil,
+    elements: [SharedElement] = [],
     layoutDirection: LayoutDirection = .leftToRight,
     reduceMotion: Bool = false,
     isHeightCompact: Bool = false
@@ -61,6 +85,10 @@ public struct TransitionScene: Hashable, Sendable {
     self.to = to ?? Layout(initial: bounds, final: bounds)
     self.sourceElement = sourceElement
     self.destinationElement = destinationElement
+    self.sourceCornerRadius = Self.storedRadius(sourceCornerRadius)
+    self.destinationCornerRadius = Self.storedRadius(destinationCornerRadius)
+    self.alignmentRect = alignmentRect
+    self.elements = elements
     self.layoutDirection = layoutDirection
     self.reduceMotion = reduceMotion
     self.isHeightCompact = isHeightCompact
@@ -68,4 +96,11 @@ public struct TransitionScene: Hashable, Sendable {
 
   /// The container's bounds.
   public var bounds: Rect { Rect(origin: .zero, size: container) }
+
+  /// A measured corner radius as the scene stores it: NaN is unknown (nil), the rest clamped to
+  /// [0, `greatestFiniteMagnitude`] as ``NodeState`` stores radii.
+  static func storedRadius(_ radius: Double?) -> Double? {
+    guard let radius, !radius.isNaN else { return nil }
+    return radius.clamped(to: 0...Double.greatestFiniteMagnitude, nanReplacement: 0)
+  }
 }

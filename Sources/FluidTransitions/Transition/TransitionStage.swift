@@ -6,6 +6,12 @@ public final class TransitionStage {
   /// The node every transition node is placed in.
   public let container: any TransitionNode
   private var nodes: [NodeRole: any TransitionNode] = [:]
+  /// The additional shared elements, by identifier: their alignment rects and z indices.
+  private var elements: [String: (alignmentRect: Rect?, zIndex: Double)] = [:]
+  /// The app's source providers, by element (nil: the primary).
+  private var sourceProviders: [String?: @MainActor () -> Rect?] = [:]
+  /// The live flights installed on a ``FluidAnimator``, by the role whose frame they drive.
+  private var liveFrames: [NodeRole: (flight: LiveFlight, window: TrackWindow)] = [:]
 
   /// Creates a stage.
   ///
@@ -48,18 +54,91 @@ public final class TransitionStage {
   public func frameInContainer(of role: NodeRole) -> Rect? {
     guard let node = nodes[role] else { return nil }
     let frame = node.frame
-    let local = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
-    let root = Self.root(of: node)
-    if root === Self.root(of: container) {
-      return node.convert(local, to: container)
-    }
-    let inRoot = node.convert(local, to: nil)
-    return root === node ? frame : inRoot.offsetBy(dx: root.frame.minX, dy: root.frame.minY)
+    return rectInContainer(Rect(x: 0, y: 0, width: frame.width, height: frame.height), of: node)
   }
 
+  /// `rect`, in `node`'s own coordinates, converted to the container's, with the rule of
+  /// ``frameInContainer(of:)`` for nodes outside the container.
+  private func rectInContainer(_ rect: Rect, of node: any TransitionNode) -> Rect {
+    Self.rect(rect, of: node, inContainer: container)
+  }
+
+  /// `rect`, in `node`'s own coordinates, converted to `container`'s; see
+  /// ``frameInContainer(of:)``.
+  private static func rect(
+    _ rect: Rect, of node: any TransitionNode, inContainer container: any TransitionNode
+  ) -> Rect {
+    let root = Self.root(of: node)
+    if root === Self.root(of: container) {
+      return node.convert(rect, to: container)
+    }
+    if root === node {
+      return rect.offsetBy(dx: node.frame.origin.x, dy: node.frame.origin.y)
+    }
+    let inRoot = node.convert(rect, to: nil)
+    return inRoot.offsetBy(dx: root.frame.minX, dy: root.frame.minY)
+  }
+
+  /// The part of the destination element the source element lines up with (UIKit's
+  /// `alignmentRectProvider` of a zoom), in the destination element's own coordinates (its
+  /// bounds: an aspect-fit image view's visible photo, say), or nil for the whole element.
+  /// ``makeScene(operation:layoutDirection:reduceMotion:isHeightCompact:)`` converts it to
+  /// container coordinates as ``TransitionScene/alignmentRect``.
+  public var alignmentRect: Rect?
+
+  /// Sets how the source of a shared element's flight is measured while a ``FluidAnimator``
+  /// runs the transition: `provider` returns the source's frame now, in container coordinates,
+  /// or nil once it is gone (scrolled away and reused, deleted). The stage asks it before every
+  /// frame and every scrub; nil removes a provider set before. `identifier` names an
+  /// additional element (nil: the primary one).
+  ///
+  /// Without a provider the stage measures the source element's node itself, as
+  /// ``frameInContainer(of:)`` does, and counts it gone once it has left the tree it was in
+  /// when the transition started (removed from its view); a node that stays in its view but
+  /// now shows another item (a reused collection view cell) cannot be told apart, which is
+  /// what a provider that looks the item up by a stable identifier is for (Apple's advice for
+  /// zoom sources). This is the seam for UIKit's `sourceViewProvider`.
+  ///
+  /// On any other engine (UIKit's `.propertyAnimator`) tracks are animation blocks fixed when
+  /// the transition starts: the source is measured once, by
+  /// ``makeScene(operation:layoutDirection:reduceMotion:isHeightCompact:)``, and neither a
+  /// provider nor the node is asked again.
+  public func setSourceFrameProvider(
+    _ provider: (@MainActor () -> Rect?)?, forElement identifier: String? = nil
+  ) {
+    sourceProviders[identifier] = provider
+  }
+
+  /// Registers an additional shared element that flies alongside the primary one, matched by
+  /// `identifier` (a card's title, avatar…; see ``TransitionScene/SharedElement``): its node in
+  /// the view the flight starts from (`source`) and in the one it lands in (`destination`),
+  /// either of which may be nil; the part of the destination it lines up with, in the
+  /// destination node's own coordinates (as ``alignmentRect``); and its z index among the
+  /// flights. Registering an identifier again replaces it; nil for both nodes removes it. The
+  /// nodes play the roles ``NodeRole/sharedElement(_:_:)`` with
+  /// ``NodeRole/ElementPart/sourceElement`` and ``NodeRole/ElementPart/destinationElement``.
+  public func setElement(
+    _ identifier: String,
+    source: (any TransitionNode)?,
+    destination: (any TransitionNode)?,
+    alignmentRect: Rect? = nil,
+    zIndex: Double = 0
+  ) {
+    nodes[.sharedElement(identifier, .sourceElement)] = source
+    nodes[.sharedElement(identifier, .destinationElement)] = destination
+    elements[identifier] =
+      source == nil && destination == nil ? nil : (alignmentRect, zIndex)
+  }
+
+  /// The identifiers of the additional shared elements, in identifier order.
+  public var elementIdentifiers: [String] { elements.keys.sorted() }
+
   /// The scene as the nodes stand now: the container's size, the from and to views' frames, and
-  /// the shared elements measured in container coordinates. Built when a transition starts, so
-  /// a dismissal re-measures its source element wherever it has scrolled to.
+  /// the shared elements measured in container coordinates, with their corner radii (read from
+  /// the element nodes) and the destination's ``alignmentRect``; the additional elements
+  /// (``setElement(_:source:destination:alignmentRect:zIndex:)``) likewise, in identifier
+  /// order. Built when a transition starts,
+  /// so a dismissal re-measures its source element wherever it has scrolled to.
   public func makeScene(
     operation: TransitionOperation,
     layoutDirection: LayoutDirection = .leftToRight,
@@ -69,14 +148,38 @@ public final class TransitionStage {
     let bounds = Rect(origin: .zero, size: container.frame.size)
     let fromFrame = nodes[.from]?.frame ?? bounds
     let toFrame = nodes[.to]?.frame ?? bounds
+    let destination = nodes[.destinationElement]
     return TransitionScene(
       container: bounds.size, operation: operation,
       from: TransitionScene.Layout(initial: fromFrame, final: fromFrame),
       to: TransitionScene.Layout(initial: toFrame, final: toFrame),
       sourceElement: frameInContainer(of: .sourceElement),
       destinationElement: frameInContainer(of: .destinationElement),
+      sourceCornerRadius: nodes[.sourceElement]?.cornerRadius,
+      destinationCornerRadius: destination?.cornerRadius,
+      alignmentRect: destination.flatMap { node in
+        alignmentRect.map { rectInContainer($0, of: node) }
+      },
+      elements: elementIdentifiers.map(measuredElement),
       layoutDirection: layoutDirection, reduceMotion: reduceMotion,
       isHeightCompact: isHeightCompact)
+  }
+
+  /// The additional element `identifier` as its nodes stand now.
+  private func measuredElement(_ identifier: String) -> TransitionScene.SharedElement {
+    let source = nodes[.sharedElement(identifier, .sourceElement)]
+    let destination = nodes[.sharedElement(identifier, .destinationElement)]
+    let settings = elements[identifier]
+    return TransitionScene.SharedElement(
+      identifier: identifier,
+      source: frameInContainer(of: .sharedElement(identifier, .sourceElement)),
+      destination: frameInContainer(of: .sharedElement(identifier, .destinationElement)),
+      sourceCornerRadius: source?.cornerRadius,
+      destinationCornerRadius: destination?.cornerRadius,
+      alignmentRect: destination.flatMap { node in
+        settings?.alignmentRect.map { rectInContainer($0, of: node) }
+      },
+      zIndex: settings?.zIndex ?? 0)
   }
 
   private static func root(of node: any TransitionNode) -> any TransitionNode {
@@ -115,8 +218,10 @@ public final class TransitionStage {
         if let scene = node as? SceneNode { scene.name = role.description }
         register(node, for: role)
         place(node, placement)
-      case .snapshot(let sourceRole, let role, let placement):
-        guard let source = nodes[sourceRole], let snapshot = source.makeSnapshot() else {
+      case .snapshot(let sourceRole, let role, let placement, let afterScreenUpdates):
+        guard let source = nodes[sourceRole],
+          let snapshot = source.makeSnapshot(afterScreenUpdates: afterScreenUpdates)
+        else {
           continue
         }
         if let scene = snapshot as? SceneNode { scene.name = role.description }
@@ -126,6 +231,8 @@ public final class TransitionStage {
         if let node = nodes[role] { apply(state, to: node) }
       case .hide(let role):
         nodes[role]?.isHidden = true
+      case .clip(let role):
+        nodes[role]?.clipsToBounds = true
       }
     }
   }
@@ -152,13 +259,42 @@ public final class TransitionStage {
   /// transition that ends, and it saves a weak load (two atomic operations on the node's side
   /// table) per track on every frame. On any other engine (UIKit's animator) the tracks are
   /// closures that hold their nodes weakly.
+  ///
+  /// ``AnimatedProperty/flight(_:_:)`` tracks are evaluated exactly on every frame of a
+  /// ``FluidAnimator``. Any other engine receives each as one animation block between its
+  /// values at the ends of the window (UIKit's `.propertyAnimator` engine: a `UIView` animation
+  /// of the frame). That is exact from end to end, overshoot included, for a flight's own frame,
+  /// which is linear; and exact between the ends for a content aspect-filled into it, whose
+  /// path is linear there (see ``FlightPath``). Only beyond the end where a content fills the
+  /// flight exactly, while a spring overshoots past it, does the block extrapolate its line
+  /// where the exact fill turns to the other ratio: the content then keeps its aspect and stays
+  /// centred but can fall short of the flight's edges by a fraction of the overshoot.
   public func install(_ tracks: [PlanTrack], on animator: any Animating) {
     let fluid = animator as? FluidAnimator
+    var live: [FlightPath: LiveFlight] = [:]
+    if let fluid {
+      // One live state per flight, measured before every frame by a track ahead of the rest.
+      var order: [LiveFlight] = []
+      for track in tracks {
+        guard case .flight(let path, _) = track.property, live[path] == nil else { continue }
+        let flight = LiveFlight(
+          path: path, window: track.window, measure: sourceMeasurement(for: path.element))
+        live[path] = flight
+        order.append(flight)
+      }
+      if !order.isEmpty { fluid.addPreparedTrack(LiveFlight.RefreshTrack(flights: order)) }
+    }
     for track in tracks {
       guard let node = nodes[track.role] else { continue }
       if let fluid {
         // The same values through concrete tracks: no closure, no generic value per frame.
-        fluid.addPreparedTrack(NodeTrack.make(track.property, window: track.window, node: node))
+        var flight: LiveFlight?
+        if case .flight(let path, let part) = track.property {
+          flight = live[path]
+          if part == .frame, let flight { liveFrames[track.role] = (flight, track.window) }
+        }
+        fluid.addPreparedTrack(
+          NodeTrack.make(track.property, window: track.window, node: node, live: flight))
         continue
       }
       switch track.property {
@@ -178,6 +314,17 @@ public final class TransitionStage {
         animator.addTrack(from: from, to: to, window: track.window) { [weak node] in
           node?.cornerRadius = $0
         }
+      case .flight(_, .alpha), .flight(_, .fallbackTransform):
+        // Constant without a live source (1 and the identity, which the setup already set).
+        continue
+      case .flight(let path, let part):
+        // One animation block between the values at the window's ends: exact between them (see
+        // the documentation above).
+        let from = path.frame(of: part, atFraction: 0, sourceEnd: path.source)
+        let to = path.frame(of: part, atFraction: 1, sourceEnd: path.source)
+        animator.addTrack(from: from, to: to, window: track.window) { [weak node] in
+          node?.frame = $0
+        }
       }
     }
   }
@@ -185,9 +332,40 @@ public final class TransitionStage {
   /// The roles that have a node, with their nodes.
   public var roles: [NodeRole] { Array(nodes.keys) }
 
-  /// Forgets every node, so nothing outlives the transition through the stage.
+  /// Forgets every node, provider and live flight, so nothing outlives the transition through
+  /// the stage.
   public func releaseNodes() {
     nodes.removeAll()
+    sourceProviders.removeAll()
+    liveFrames.removeAll()
+  }
+
+  /// The frame `role`'s node has at `progress` by `plan`: the live frame of a flight installed
+  /// on a ``FluidAnimator`` (its source where it is now), the plan's static state otherwise.
+  /// What the driver keeps under the finger.
+  public func plannedFrame(of role: NodeRole, at progress: Double, in plan: TransitionPlan)
+    -> Rect?
+  {
+    if let live = liveFrames[role] {
+      return live.flight.frame(of: .frame, atFraction: live.window.fraction(atProgress: progress))
+    }
+    return plan.state(of: role, at: progress)?.frame
+  }
+
+  /// How the source of `element` is measured live: the app's provider, or the source node
+  /// while it stays in the tree it is in now; nil without either.
+  private func sourceMeasurement(for element: String?) -> (@MainActor () -> Rect?)? {
+    if let provider = sourceProviders[element] { return provider }
+    guard let node = nodes[.element(element, .sourceElement)] else { return nil }
+    let container = container
+    let root = Self.root(of: node)
+    return { [weak root] in
+      guard let root, Self.root(of: node) === root else { return nil }
+      let frame = node.frame
+      return Self.rect(
+        Rect(x: 0, y: 0, width: frame.width, height: frame.height), of: node,
+        inContainer: container)
+    }
   }
 
   private func register(_ node: any TransitionNode, for role: NodeRole) {
@@ -204,6 +382,12 @@ public final class TransitionStage {
       container.insertChild(node, above: nil)
     case .bottom:
       container.insertChild(node, below: nil)
+    case .inside(let role):
+      if let parent = nodes[role], parent !== node {
+        parent.insertChild(node, above: nil)
+      } else {
+        container.insertChild(node, above: nil)
+      }
     }
   }
 

@@ -37,6 +37,10 @@ struct AssignmentFuzzBadInputTests {
       "SheetDetentDriver.onEvent", "SheetDetentDriver.onDiagnostic",
       "SheetDetentDriver.Configuration.isDismissible",
       "SheetDetentDriver.Configuration.prefersScrollingExpandsWhenScrolledToEdge",
+      "FlightPath.element", "FlightPath.startsAtSource", "SceneNode.clipsToBounds",
+      "TransitionNode.clipsToBounds", "ZoomStyle.usesMeasuredCornerRadii",
+      "ZoomStyle.interactiveDismissShouldBegin", "InteractionContext.willBegin",
+      "TransitionScene.SharedElement.identifier",
     ]
     // The detent driver moves a presented sheet, outside any transition this fuzz runs; its
     // numbers are sanitised where they are used, and its own bad-input tests assign them, at
@@ -106,13 +110,16 @@ struct AssignmentFuzzBadInputTests {
     run.assign(at: .afterPlanning, probability: probability, &hostile)
     run.start(interactive: hostile.chance(0.5))
     for step in 0..<40 {
-      switch hostile.integer(in: 0..<10) {
+      switch hostile.integer(in: 0..<13) {
       case 0: run.touchDown(&hostile)
       case 1, 2: run.touchMoved(&hostile)
       case 3: run.touchUp(&hostile)
       case 4, 5: run.assignOne(at: .whileRunning, &hostile)
       case 6:
         if hostile.chance(0.5) { run.driver?.cancel() } else { run.driver?.finish() }
+      case 7: run.pinchBegan(&hostile)
+      case 8: run.pinchChanged(&hostile)
+      case 9: run.pinchEnded(&hostile)
       default: run.frames(hostile.integer(in: 0..<6))
       }
       run.check("step \(step)")
@@ -200,7 +207,15 @@ struct AssignmentFuzzBadInputTests {
       ("Frame", Frame(timestamp: 0, targetTimestamp: 1)), ("NodeState", NodeState(frame: .zero)),
       ("InteractionMapping", InteractionMapping(axis: .vertical, distance: 1, direction: 1)),
       ("PlanTrack", PlanTrack(.from, .alpha(from: 0, to: 1))),
+      ("FlightPath", FlightPath(source: .zero, landing: .zero, startsAtSource: true)),
+      ("InteractionContext", InteractionContext(location: .zero, velocity: .zero, willBegin: true)),
+      (
+        "TransitionScene.SharedElement",
+        TransitionScene.SharedElement(identifier: "x", source: nil, destination: nil)
+      ),
       ("TransitionPlan", harness.plan), ("TransitionScene", harness.scene),
+      ("PinchSample", PinchSample(centroid: .zero, scale: 1, timestamp: 0)),
+      ("PinchMapping", PinchMapping()),
       ("TransitionScene.Layout", harness.scene.from),
       (
         "TransitionDriver.Configuration",

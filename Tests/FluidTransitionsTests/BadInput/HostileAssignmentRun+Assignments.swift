@@ -42,6 +42,18 @@ extension HostileAssignmentRun {
       .beforePlanning, { $0.zoom.destinationCornerRadius = $1.number() }
     ),
     "ZoomStyle.fallbackScale": (.beforePlanning, { $0.zoom.fallbackScale = $1.number() }),
+    "ZoomStyle.dimmingColor": (
+      .beforePlanning,
+      { run, hostile in
+        run.zoom.dimmingColor = Color(
+          red: hostile.number(), green: hostile.number(), blue: hostile.number(),
+          alpha: hostile.number())
+      }
+    ),
+    "ZoomStyle.crossFade": (
+      .beforePlanning,
+      { $0.zoom.crossFade = TrackWindow(start: $1.number(), end: $1.number()) }
+    ),
     "DrawerStyle.duration": (.beforePlanning, { $0.drawer.duration = $1.number() }),
     "DrawerStyle.curve": (.beforePlanning, { $0.drawer.curve = $1.curve() }),
     "DrawerStyle.widthFraction": (.beforePlanning, { $0.drawer.widthFraction = $1.number() }),
@@ -78,6 +90,49 @@ extension HostileAssignmentRun {
     "TransitionScene.sourceElement": (.beforePlanning, { $0.scene.sourceElement = $1.rect() }),
     "TransitionScene.destinationElement": (
       .beforePlanning, { $0.scene.destinationElement = $1.rect() }
+    ),
+    "TransitionScene.sourceCornerRadius": (
+      .beforePlanning, { $0.scene.sourceCornerRadius = $1.number() }
+    ),
+    "TransitionScene.destinationCornerRadius": (
+      .beforePlanning, { $0.scene.destinationCornerRadius = $1.number() }
+    ),
+    "TransitionScene.elements": (
+      .beforePlanning,
+      { run, hostile in
+        run.scene.elements = [
+          TransitionScene.SharedElement(
+            identifier: "title", source: hostile.rect(), destination: hostile.rect(),
+            sourceCornerRadius: hostile.number(), destinationCornerRadius: hostile.number(),
+            alignmentRect: hostile.rect(), zIndex: hostile.number())
+        ]
+      }
+    ),
+    "TransitionScene.SharedElement.source": (
+      .beforePlanning, { $0.changeElement(&$1) { $0.source = $1.rect() } }
+    ),
+    "TransitionScene.SharedElement.destination": (
+      .beforePlanning, { $0.changeElement(&$1) { $0.destination = $1.rect() } }
+    ),
+    "TransitionScene.SharedElement.sourceCornerRadius": (
+      .beforePlanning, { $0.changeElement(&$1) { $0.sourceCornerRadius = $1.number() } }
+    ),
+    "TransitionScene.SharedElement.destinationCornerRadius": (
+      .beforePlanning, { $0.changeElement(&$1) { $0.destinationCornerRadius = $1.number() } }
+    ),
+    "TransitionScene.SharedElement.alignmentRect": (
+      .beforePlanning, { $0.changeElement(&$1) { $0.alignmentRect = $1.rect() } }
+    ),
+    "TransitionScene.SharedElement.zIndex": (
+      .beforePlanning, { $0.changeElement(&$1) { $0.zIndex = $1.number() } }
+    ),
+    "TransitionScene.alignmentRect": (.beforePlanning, { $0.scene.alignmentRect = $1.rect() }),
+    "TransitionStage.alignmentRect": (
+      .beforePlanning,
+      { run, hostile in
+        run.stage.alignmentRect = hostile.rect()
+        run.scene.alignmentRect = run.stage.makeScene(operation: run.scene.operation).alignmentRect
+      }
     ),
     "TransitionScene.Layout.initial": (.beforePlanning, { $0.scene.from.initial = $1.rect() }),
     "TransitionScene.Layout.final": (.beforePlanning, { $0.scene.to.final = $1.rect() }),
@@ -117,6 +172,17 @@ extension HostileAssignmentRun {
         run.plan.cancellationCleanup.append(
           .set(hostile.element(of: [.from, .to]), hostile.nodeState()))
       }
+    ),
+    "FlightPath.source": (.afterPlanning, { $0.changeFlightPath(&$1) { $0.source = $1.rect() } }),
+    "FlightPath.fallbackScale": (
+      .afterPlanning, { $0.changeFlightPath(&$1) { $0.fallbackScale = $1.number() } }
+    ),
+    "FlightPath.fallbackCenter": (
+      .afterPlanning,
+      { $0.changeFlightPath(&$1) { $0.fallbackCenter = Point(x: $1.number(), y: $1.number()) } }
+    ),
+    "FlightPath.landing": (
+      .afterPlanning, { $0.changeFlightPath(&$1) { $0.landing = $1.rect() } }
     ),
     "NodeState.frame": (.afterPlanning, { $0.changeSetState(&$1) { $0.frame = $1.rect() } }),
     "NodeState.alpha": (.afterPlanning, { $0.changeSetState(&$1) { $0.alpha = $1.number() } }),
@@ -179,6 +245,17 @@ extension HostileAssignmentRun {
           spring: hostile.spring())
       }
     ),
+    "TransitionDriver.Configuration.pinch": (
+      .afterPlanning,
+      { run, hostile in
+        run.configuration.pinch = PinchMapping(
+          minimumScale: hostile.number(), direction: hostile.number())
+      }
+    ),
+    "PinchMapping.minimumScale": (
+      .afterPlanning, { $0.configuration.pinch.minimumScale = $1.number() }
+    ),
+    "PinchMapping.direction": (.afterPlanning, { $0.configuration.pinch.direction = $1.number() }),
     "TransitionDriver.Configuration.rubberBand": (
       .afterPlanning,
       { run, hostile in
@@ -194,6 +271,11 @@ extension HostileAssignmentRun {
       .beforeTouch, { $0.touch.position = Point(x: $1.number(), y: $1.number()) }
     ),
     "TouchSample.timestamp": (.beforeTouch, { $0.touch.timestamp = $1.number() }),
+    "PinchSample.centroid": (
+      .beforeTouch, { $0.pinch.centroid = Point(x: $1.number(), y: $1.number()) }
+    ),
+    "PinchSample.scale": (.beforeTouch, { $0.pinch.scale = $1.number() }),
+    "PinchSample.timestamp": (.beforeTouch, { $0.pinch.timestamp = $1.number() }),
     "Vector.dx": (.beforeTouch, { $0.releaseVelocity.dx = $1.number() }),
     "Vector.dy": (.beforeTouch, { $0.releaseVelocity.dy = $1.number() }),
 
@@ -291,6 +373,7 @@ extension HostileAssignmentRun {
     "ReleaseRecord.projectedProgress": (
       .afterTheRun, { $0.changeReleases(\.projectedProgress, &$1) }
     ),
+    "ReleaseRecord.scaleVelocity": (.afterTheRun, { $0.changeReleases(\.scaleVelocity, &$1) }),
     "ReleaseRecord.springInitialVelocity": (
       .afterTheRun, { $0.changeReleases(\.springInitialVelocity, &$1) }
     ),
@@ -304,6 +387,22 @@ extension HostileAssignmentRun {
         if decision.projectedProgress != (value.isFinite ? value : 0) {
           run.record("Decision.projectedProgress = \(value) stored \(decision.projectedProgress)")
         }
+      }
+    ),
+    "InteractionContext.location": (
+      .afterTheRun,
+      { run, hostile in
+        var context = InteractionContext(location: .zero, velocity: .zero, willBegin: true)
+        context.location = Point(x: hostile.number(), y: hostile.number())
+        run.checkVeto(context)
+      }
+    ),
+    "InteractionContext.velocity": (
+      .afterTheRun,
+      { run, hostile in
+        var context = InteractionContext(location: .zero, velocity: .zero, willBegin: false)
+        context.velocity = Vector(dx: hostile.number(), dy: hostile.number())
+        run.checkVeto(context)
       }
     ),
     "RecordingTransitionContext.Call.time": (
@@ -344,6 +443,39 @@ extension HostileAssignmentRun {
     plan.setup[index] = .set(role, state)
   }
 
+  /// Asks the zoom style about `context` (no veto set: its `willBegin`) and records a
+  /// non-finite location or velocity.
+  func checkVeto(_ context: InteractionContext) {
+    let values = [context.location.x, context.location.y, context.velocity.dx, context.velocity.dy]
+    if !values.allSatisfy(\.isFinite) { record("InteractionContext stored \(context)") }
+    if zoom.shouldBeginInteractiveDismissal(context) != context.willBegin {
+      record("the zoom vetoed \(context) without a veto")
+    }
+  }
+
+  /// Changes the scene's first additional shared element, if it has one.
+  func changeElement(
+    _ hostile: inout HostileValues,
+    _ change: (inout TransitionScene.SharedElement, inout HostileValues) -> Void
+  ) {
+    guard !scene.elements.isEmpty else { return }
+    change(&scene.elements[0], &hostile)
+  }
+
+  /// Changes the path of one of the plan's flight tracks, if it has any.
+  func changeFlightPath(
+    _ hostile: inout HostileValues, _ change: (inout FlightPath, inout HostileValues) -> Void
+  ) {
+    let indices = plan.tracks.indices.filter {
+      if case .flight = plan.tracks[$0].property { true } else { false }
+    }
+    guard !indices.isEmpty else { return }
+    let index = hostile.element(of: indices)
+    guard case .flight(var path, let part) = plan.tracks[index].property else { return }
+    change(&path, &hostile)
+    plan.tracks[index].property = .flight(path, part)
+  }
+
   /// Changes the decomposition of a node's transform and puts the result back on the node.
   func changeDecomposition(
     _ hostile: inout HostileValues,
@@ -375,10 +507,13 @@ extension HostileValues {
   /// `property` with hostile endpoints of the same kind.
   mutating func endpoints(replacing property: AnimatedProperty) -> AnimatedProperty {
     switch property {
-    case .alpha: .alpha(from: number(), to: number())
-    case .cornerRadius: .cornerRadius(from: number(), to: number())
-    case .frame(let from, _): .frame(from: from, to: rect())
-    case .transform(let from, _): .transform(from: from, to: transform())
+    case .alpha: return .alpha(from: number(), to: number())
+    case .cornerRadius: return .cornerRadius(from: number(), to: number())
+    case .frame(let from, _): return .frame(from: from, to: rect())
+    case .transform(let from, _): return .transform(from: from, to: transform())
+    case .flight(var path, let part):
+      path.landing = rect()
+      return .flight(path, part)
     }
   }
 }

@@ -47,6 +47,9 @@ final class HostileAssignmentRun {
   var touch = TouchSample(x: 0, y: 0, timestamp: 0)
   /// The velocity the next touch-up reports, when it reports one.
   var releaseVelocity = Vector.zero
+  /// The sample the next pinch event delivers, and the scale velocity its end reports.
+  var pinch = PinchSample(centroid: .zero, scale: 1, timestamp: 0)
+  var pinchVelocity = 0.0
   let clock = ManualFrameClock(framesPerSecond: 120)
   let container = SceneNode(name: "container", frame: Rect(x: 0, y: 0, width: 390, height: 844))
   let from = SceneNode(name: "from", frame: Rect(x: 0, y: 0, width: 390, height: 844))
@@ -73,9 +76,15 @@ final class HostileAssignmentRun {
     (operation.isForward ? to : from).addChild(image)
     stage = TransitionStage(
       container: container, from: from, to: to, sourceElement: cell, destinationElement: image)
+    // A second shared element, a title, for the zoom's additional flights.
+    let title = SceneNode(name: "title", frame: Rect(x: 20, y: 414, width: 110, height: 20))
+    let heading = SceneNode(name: "heading", frame: Rect(x: 16, y: 600, width: 358, height: 34))
+    (operation.isForward ? from : to).addChild(title)
+    (operation.isForward ? to : from).addChild(heading)
+    stage.setElement("title", source: title, destination: heading)
     scene = stage.makeScene(operation: operation)
     configuration = .init(interaction: .vertical(downward: true, distance: 844))
-    seen = [container, from, to, cell, image]
+    seen = [container, from, to, cell, image, title, heading]
   }
 
   /// The style this run uses, as assigned so far.
@@ -94,7 +103,7 @@ final class HostileAssignmentRun {
   /// The interaction that drives this run's style.
   var interaction: Interaction {
     switch kind {
-    case .zoom: .zoomDrag
+    case .zoom: .pinch
     case .sheet: .panDown
     default: .pan
     }
@@ -123,7 +132,7 @@ final class HostileAssignmentRun {
     plan = style.plan(for: scene)
     configuration = .init(
       interaction: style.interactionMapping(for: interaction, in: scene),
-      followingRole: interaction.followingRole)
+      followingRole: interaction.followingRole, pinch: interaction.pinchMapping(for: scene))
   }
 
   /// Makes the animator, context and driver, and starts the transition.
@@ -158,6 +167,10 @@ final class HostileAssignmentRun {
     releaseVelocity = Vector(
       dx: Double.random(in: -3000...3000, using: &hostile.random),
       dy: Double.random(in: -3000...3000, using: &hostile.random))
+    pinch = PinchSample(
+      centroid: touch.position, scale: Double.random(in: 0.2...1.6, using: &hostile.random),
+      timestamp: lastTouchTime)
+    pinchVelocity = Double.random(in: -5...5, using: &hostile.random)
     assign(at: .beforeTouch, probability: 0.3, &hostile)
   }
 
@@ -174,6 +187,21 @@ final class HostileAssignmentRun {
   func touchUp(_ hostile: inout HostileValues) {
     prepareTouch(&hostile)
     driver?.touchUp(touch, velocity: hostile.chance(0.5) ? releaseVelocity : nil)
+  }
+
+  func pinchBegan(_ hostile: inout HostileValues) {
+    prepareTouch(&hostile)
+    driver?.pinchBegan(pinch)
+  }
+
+  func pinchChanged(_ hostile: inout HostileValues) {
+    prepareTouch(&hostile)
+    driver?.pinchChanged(pinch)
+  }
+
+  func pinchEnded(_ hostile: inout HostileValues) {
+    prepareTouch(&hostile)
+    driver?.pinchEnded(pinch, velocity: hostile.chance(0.5) ? pinchVelocity : nil)
   }
 
   /// Runs `count` frames, checking after each.
@@ -203,6 +231,9 @@ final class HostileAssignmentRun {
   /// +infinity, which a running animator takes as its end.
   func finish() {
     guard let driver else { return }
+    if case .interacting = driver.phase {
+      driver.pinchEnded(PinchSample(centroid: .zero, scale: .nan, timestamp: .nan))
+    }
     if case .interacting = driver.phase {
       driver.touchUp(TouchSample(x: .nan, y: .nan, timestamp: .nan))
     }
@@ -242,7 +273,7 @@ final class HostileAssignmentRun {
     } else if let release = releases.last,
       ![
         release.progress, release.velocity, release.projectedProgress,
-        release.springInitialVelocity,
+        release.springInitialVelocity, release.scaleVelocity,
       ]
       .allSatisfy(\.isFinite)
     {
