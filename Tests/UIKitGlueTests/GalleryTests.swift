@@ -33,6 +33,9 @@ struct GalleryTests {
         let root = try #require(navigation.topViewController)
         root.view.layoutIfNeeded()
       }
+      // The end of this turn of the run loop: Core Animation renders the screen before a
+      // finger can touch it (a zoom snapshots the cell as it is on screen).
+      ShimRunLoop.runDeferredWork()
     }
   }
 
