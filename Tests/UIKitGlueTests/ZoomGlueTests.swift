@@ -410,6 +410,55 @@ struct ZoomGlueTests {
     #expect(ShimConsole.messages.isEmpty, "\(label) \(ShimConsole.messages)")
   }
 
+  @Test(
+    "Every option together, pushed and popped, under every behaviour setting", arguments: behaviours
+  )
+  func optionsUnderBehaviour(_ behaviour: ShimBehaviour) throws {
+    for engine in Self.engines {
+      try ShimBehaviour.with(behaviour) {
+        let label = "[\(engine), \(behaviour)]"
+        let world = ZoomWorld(engine: engine)
+        let index = world.index
+        world.aligns = true
+        world.dimmingColor = UIColor(red: 0, green: 0, blue: 1, alpha: 0.25)
+        world.additionalElements = [
+          ZoomElements.SharedElement(
+            identifier: "caption", source: { [weak world] in world?.grid.captions[index] },
+            destination: { [weak world] in world?.detail.caption }, zIndex: 1)
+        ]
+        let cell = try #require(world.grid.cell(at: index))
+        world.navigation?.pushViewController(world.detail, animated: true)
+        let flight = try #require(world.flight(of: cell), "\(label)")
+        #expect(world.flights.count == 2, "\(label) the photo's and the caption's")
+        #expect(flight.subviews.allSatisfy { !$0.shimSnapshotIsBlank }, "\(label)")
+        var landed = CGRect.zero
+        while flight.superview != nil {
+          landed = ZoomWorld.inWindow(flight)
+          ShimRunLoop.advance(by: 1.0 / 120)
+        }
+        let photo = world.detail.view.convert(world.detail.photoRect, to: nil)
+        // Measured before the arriving view has its insets, the destination moves a frame
+        // later and the flight is not re-targeted (the known issue of
+        // GlueScenarioTests.zoomLandsOnTheLaidOutDestination; live re-targeting follows the
+        // source only).
+        withKnownIssue("the destination is not re-targeted when its safe area arrives late") {
+          #expect(ZoomWorld.close(landed, photo, within: 1), "\(label) \(landed) vs \(photo)")
+        } when: {
+          behaviour.safeAreaOnArrival == .afterFirstFrameOnScreen
+        }
+        world.navigation?.popViewController(animated: true)
+        #expect(world.flights.count == 2, "\(label)")
+        ShimRunLoop.advance(by: 3)
+        let records = ShimConsole.transitions.filter(\.isCustom)
+        #expect(records.map(\.completions) == [[true], [true]], "\(label)")
+        #expect(records.allSatisfy { $0.breaches.isEmpty }, "\(label)")
+        #expect(world.navigation?.topViewController === world.grid, "\(label)")
+        #expect(world.flights.isEmpty && !cell.isHidden, "\(label)")
+        #expect(ShimConsole.messages.isEmpty, "\(label) \(ShimConsole.messages)")
+      }
+    }
+  }
+
   // MARK: - Pinch
 
   @Test(
