@@ -5,8 +5,10 @@
   /// The FluidTransitions gallery: one screen per built-in style, every transition interactive
   /// and interruptible (a finger can grab any of them mid-flight).
   ///
-  /// - **Photos**: a grid of coloured squares; a photo zooms into its detail screen (``ZoomStyle``)
-  ///   and a drag down anywhere zooms it back (``Interaction/zoomDrag``).
+  /// - **Photos**: a grid of square crops of coloured "photos"; a photo zooms into its detail
+  ///   screen (``ZoomStyle``), cross-fading from the crop to the whole photo with its caption
+  ///   flying alongside, and a drag down anywhere or a pinch zooms it back
+  ///   (``Interaction/pinch``).
   /// - **Settings**: a list whose rows push with ``SlideStyle`` (even rows) or ``ScaleStyle``
   ///   (odd rows); the leading-edge swipe pops.
   /// - **Modals**: a half-height sheet, a full sheet (``SheetStyle``) and a side drawer

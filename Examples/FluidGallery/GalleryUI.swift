@@ -90,6 +90,12 @@
       "Photo \(index + 1)"
     }
 
+    /// The photo's width over its height: most are landscape (3:2), every third one portrait
+    /// (3:4), so the square grid cells show a crop of each and the zoom has aspects to handle.
+    static func aspectRatio(at index: Int) -> CGFloat {
+      index % 3 == 2 ? 3.0 / 4.0 : 3.0 / 2.0
+    }
+
     /// The photo's colour: hues a golden angle apart, so neighbours never look alike.
     static func color(at index: Int) -> UIColor {
       let hue = (Double(index) * 0.618_034).truncatingRemainder(dividingBy: 1) * 6

@@ -2,13 +2,19 @@
   import FluidTransitions
   import UIKit
 
-  /// The Photos tab's root: a grid of coloured squares standing in for photos. Tapping one
-  /// pushes its ``PhotoDetailViewController`` with ``ZoomStyle``: the square flies to the
-  /// detail's image. Dragging the detail down pops it Photos-style, the image following the
-  /// finger and landing back on its cell, which is looked up again when the pop starts.
+  /// The Photos tab's root: a grid of square crops of coloured "photos", each with its number.
+  /// Tapping one pushes its ``PhotoDetailViewController`` with ``ZoomStyle``: the crop flies to
+  /// the whole photo, cross-fading into it, while the number flies to the detail's title.
+  /// Dragging the detail down, or pinching it, pops it Photos-style, the photo following the
+  /// fingers and landing back on its cell, which is looked up again when the pop starts (and,
+  /// on the display-link engine, on every frame).
   final class PhotoGridViewController: UIViewController {
-    /// The grid's cells, in photo order.
+    /// The grid's cells (tap targets), in photo order.
     private(set) var cells: [UIButton] = []
+    /// The photo inside each cell: the zoom's source.
+    private(set) var photos: [PhotoView] = []
+    /// The number over each cell's photo: the caption's source.
+    private(set) var numbers: [UILabel] = []
 
     private let scrollView: UIScrollView
     private let intro: UILabel
@@ -19,9 +25,9 @@
     init() {
       scrollView = GalleryUI.scrollView()
       intro = GalleryUI.label(
-        "Tap a photo: it zooms into its detail. Drag the detail down anywhere to go back; the "
-          + "photo follows your finger and lands on its cell. Touch a zoom in flight to catch "
-          + "it, then throw it either way.")
+        "Tap a photo: its square crop zooms into the whole photo. Drag the detail down anywhere, "
+          + "or pinch it, to go back; the photo follows your fingers and lands on its cell. "
+          + "Touch a zoom in flight to catch it, then throw it either way.")
       super.init(nibName: nil, bundle: nil)
       title = "Photos"
     }
@@ -32,21 +38,23 @@
     }
 
     /// The Photos tab: a navigation controller whose pushes and pops zoom between a cell and
-    /// the detail image, with a drag down to pop (``Interaction/zoomDrag``).
+    /// the detail's photo, popped by a drag down or a pinch (``Interaction/pinch``).
     static func makeTab(options: FluidTransition.Options) -> UINavigationController {
       let navigation = UINavigationController(rootViewController: PhotoGridViewController())
       navigation.title = "Photos"
-      let delegate = navigation.fluid.enable(.zoom, interaction: .zoomDrag, options: options)
+      let delegate = navigation.fluid.enable(.zoom, interaction: .pinch, options: options)
       delegate.elementsProvider = { operation, from, to in
         PhotoGridViewController.zoomElements(for: operation, from: from, to: to)
       }
       return navigation
     }
 
-    /// The shared elements of a push to, or a pop from, a photo's detail: the grid cell of the
-    /// photo the detail shows (looked up each time a transition starts, nil when it is
-    /// scrolled out of view, which makes the zoom fall back to a scale and fade) and the
-    /// detail's image. Nil for any other pair of screens.
+    /// The shared elements of a push to, or a pop from, a photo's detail: the photo in the grid
+    /// cell of the photo the detail shows (looked up each time it is asked, nil when the cell
+    /// is scrolled out of view, which makes the zoom fall back to a scale and fade) and the
+    /// detail's image view; the photo inside it as the alignment rect (the image view is
+    /// square, the photo is not); and the cell's number flying to the detail's title. Nil for
+    /// any other pair of screens.
     static func zoomElements(
       for operation: TransitionOperation, from: UIViewController, to: UIViewController
     ) -> ZoomElements? {
@@ -54,17 +62,29 @@
       guard let grid = gridSide as? PhotoGridViewController,
         let detail = detailSide as? PhotoDetailViewController
       else { return nil }
+      let caption = ZoomElements.SharedElement(
+        identifier: "caption",
+        source: { [weak grid, weak detail] in
+          guard let grid, let detail, grid.visibleCell(at: detail.index) != nil else { return nil }
+          return grid.numbers[detail.index]
+        },
+        destination: { [weak detail] in detail?.titleLabel },
+        zIndex: 1)
       return ZoomElements(
         source: { [weak grid, weak detail] in
-          guard let grid, let detail else { return nil }
-          return grid.visibleCell(at: detail.index)
+          guard let grid, let detail, grid.visibleCell(at: detail.index) != nil else { return nil }
+          return grid.photos[detail.index]
         },
-        destination: { [weak detail] in detail?.laidOutImageView() })
+        destination: { [weak detail] in detail?.laidOutImageView() },
+        alignmentRectProvider: { context in
+          (context.zoomedViewController as? PhotoDetailViewController)?.photoFrameInView()
+        },
+        additionalElements: [caption])
     }
 
     /// The cell of photo `index` if its centre is inside the visible part of the grid (below
     /// the navigation bar, above the tab bar), nil otherwise.
-    func visibleCell(at index: Int) -> UIView? {
+    func visibleCell(at index: Int) -> UIButton? {
       guard cells.indices.contains(index) else { return nil }
       let cell = cells[index]
       let visible = scrollView.bounds.inset(by: scrollView.adjustedContentInset)
@@ -80,11 +100,20 @@
         let cell = UIButton(
           type: .custom,
           primaryAction: UIAction { [weak self] _ in self?.openPhoto(at: index) })
-        cell.backgroundColor = PhotoLibrary.color(at: index)
-        cell.layer.cornerRadius = 8
-        cell.clipsToBounds = true
+        let photo = PhotoView(index: index)
+        photo.isUserInteractionEnabled = false
+        photo.layer.cornerRadius = 8
+        photo.clipsToBounds = true
+        let number = UILabel()
+        number.text = "\(index + 1)"
+        number.textColor = UIColor(white: 1, alpha: 1)
+        number.isUserInteractionEnabled = false
+        cell.addSubview(photo)
+        cell.addSubview(number)
         scrollView.addSubview(cell)
         cells.append(cell)
+        photos.append(photo)
+        numbers.append(number)
       }
     }
 
@@ -103,6 +132,8 @@
         cell.frame = CGRect(
           x: insets.left + CGFloat(column) * (side + gap),
           y: top + CGFloat(index / columns) * (side + gap), width: side, height: side)
+        photos[index].frame = cell.bounds
+        numbers[index].frame = CGRect(x: 8, y: side - 26, width: side - 16, height: 20)
       }
       let rows = (cells.count + columns - 1) / columns
       scrollView.contentSize = CGSize(
@@ -115,14 +146,50 @@
     }
   }
 
-  /// A photo, large: a full-width square "image" in its colour. Pushed and popped with the
-  /// zoom; a drag down anywhere pops. Next shows the following photo, so that the pop has to
-  /// find another cell, possibly one scrolled out of view.
+  /// A stand-in for a photo: its colour, with a darker "horizon" band across its lower part, so
+  /// a crop and the whole photo can be told apart.
+  final class PhotoView: UIView {
+    private let horizon = UIView()
+
+    /// The photo `index` of the library.
+    init(index: Int) {
+      super.init(frame: .zero)
+      horizon.backgroundColor = UIColor(white: 0, alpha: 0.25)
+      horizon.isUserInteractionEnabled = false
+      addSubview(horizon)
+      show(index)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("FluidGallery builds its screens in code")
+    }
+
+    /// Shows photo `index`.
+    func show(_ index: Int) {
+      backgroundColor = PhotoLibrary.color(at: index)
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      horizon.frame = CGRect(
+        x: 0, y: bounds.height * 0.62, width: bounds.width, height: bounds.height * 0.38)
+    }
+  }
+
+  /// A photo, large: a full-width square image view showing the whole photo, aspect-fitted (a
+  /// landscape photo letterboxed, a portrait one pillarboxed), its title under it. Pushed and
+  /// popped with the zoom; a drag down anywhere or a pinch pops. Next shows the following
+  /// photo, so that the pop has to find another cell, possibly one scrolled out of view.
   final class PhotoDetailViewController: UIViewController {
     /// The photo shown.
     private(set) var index: Int
-    /// The large "image": the zoom's destination element.
+    /// The square image view: the zoom's destination element.
     let imageView: UIView
+    /// The photo inside ``imageView``, aspect-fitted: the zoom's alignment rect.
+    let photoView: PhotoView
+    /// The photo's title: where the grid cell's number flies.
+    let titleLabel: UILabel
 
     private let scrollView: UIScrollView
     private let caption: UILabel
@@ -132,6 +199,8 @@
     init(index: Int) {
       self.index = index
       imageView = UIView()
+      photoView = PhotoView(index: index)
+      titleLabel = GalleryUI.label("", secondary: false)
       scrollView = GalleryUI.scrollView()
       caption = GalleryUI.label("")
       super.init(nibName: nil, bundle: nil)
@@ -150,16 +219,27 @@
       return imageView
     }
 
+    /// The photo's frame in this screen's view: what the zoom aligns the cell's crop with.
+    func photoFrameInView() -> CGRect {
+      view.layoutIfNeeded()
+      return photoView.convert(photoView.bounds, to: view)
+    }
+
     override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       view.addSubview(scrollView)
+      imageView.backgroundColor = .secondarySystemBackground
+      imageView.clipsToBounds = true
+      imageView.addSubview(photoView)
       scrollView.addSubview(imageView)
       let next = GalleryUI.button("Next photo") { [weak self] in
         guard let self else { return }
         self.showPhoto(at: (self.index + 1) % PhotoLibrary.count)
       }
-      rows = [ColumnItem(caption), ColumnItem(next, height: GalleryUI.rowHeight)]
+      rows = [
+        ColumnItem(titleLabel), ColumnItem(caption), ColumnItem(next, height: GalleryUI.rowHeight),
+      ]
       for row in rows { scrollView.addSubview(row.view) }
     }
 
@@ -169,18 +249,29 @@
       let insets = scrollView.safeAreaInsets
       let side = view.bounds.width - insets.left - insets.right
       imageView.frame = CGRect(x: insets.left, y: 0, width: side, height: side)
+      // Aspect fit: the whole photo, as large as the square allows.
+      let ratio = PhotoLibrary.aspectRatio(at: index)
+      let size =
+        ratio >= 1
+        ? CGSize(width: side, height: (side / ratio).rounded())
+        : CGSize(width: (side * ratio).rounded(), height: side)
+      photoView.frame = CGRect(
+        x: (side - size.width) / 2, y: (side - size.height) / 2, width: size.width,
+        height: size.height)
       GalleryUI.layOutColumn(rows, in: scrollView, top: side + GalleryUI.spacing)
     }
 
     private func showPhoto(at newIndex: Int) {
       index = newIndex
       title = PhotoLibrary.name(at: index)
-      imageView.backgroundColor = PhotoLibrary.color(at: index)
+      titleLabel.text = PhotoLibrary.name(at: index)
+      photoView.show(index)
       caption.text =
-        "\(PhotoLibrary.name(at: index)) of \(PhotoLibrary.count). Drag down anywhere to go "
-        + "back: the photo follows your finger, shrinks, and lands on its cell; let go early or "
-        + "push it back up to stay. Next shows another photo. If its cell is scrolled out of "
-        + "view in the grid, going back shrinks and fades the photo instead."
+        "\(PhotoLibrary.name(at: index)) of \(PhotoLibrary.count), shown whole. Drag down "
+        + "anywhere, or pinch, to go back: the photo follows your fingers, shrinks into its "
+        + "square crop and lands on its cell; let go early or push it back to stay. Next shows "
+        + "another photo. If its cell is scrolled out of view in the grid, going back shrinks "
+        + "and fades the photo instead."
       viewIfLoaded?.setNeedsLayout()
     }
   }

@@ -552,7 +552,7 @@ struct UIKitBadInputGlueTests {
 
   @Test("Gestures never begin on a NaN or infinite translation and velocity")
   func gesturesWithNonFiniteMovement() {
-    for interaction in [Interaction.pan, .panDown, .zoomDrag] {
+    for interaction in [Interaction.pan, .panDown, .zoomDrag, .pinch] {
       let gesture = TransitionGesture(interaction: interaction) { nil }
       let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
       view.addGestureRecognizer(gesture.recognizer)
@@ -573,6 +573,24 @@ struct UIKitBadInputGlueTests {
     let withPan = edge.gestureRecognizer(
       edge.recognizer, shouldRecognizeSimultaneouslyWith: UIPanGestureRecognizer())
     #expect(withScroll && !withPan, "only scroll views run alongside")
+    // A pinch whose scale and velocity are not finite, or that has not moved, never begins.
+    let pinching = TransitionGesture(interaction: .pinch) { nil }
+    let pinch = pinching.pinchRecognizer
+    #expect(pinch != nil)
+    #expect(pinching.recognizers.count == 2 && pinching.recognizers.last === pinch)
+    for (scale, velocity) in [(CGFloat.nan, CGFloat.nan), (.infinity, -.infinity), (1, 0)] {
+      pinch?.shimScale = scale
+      pinch?.shimVelocity = velocity
+      if let pinch {
+        #expect(!pinching.gestureRecognizerShouldBegin(pinch), "\(scale), \(velocity)")
+      }
+    }
+    if let pinch {
+      #expect(
+        pinching.gestureRecognizer(
+          pinching.recognizer, shouldRecognizeSimultaneouslyWith: pinch),
+        "the drag and the pinch run together")
+    }
   }
 
   @Test("Delegates asked odd questions answer nil or the default, and never crash")

@@ -33,6 +33,9 @@ struct GalleryTests {
         let root = try #require(navigation.topViewController)
         root.view.layoutIfNeeded()
       }
+      // The end of this turn of the run loop: Core Animation renders the screen before a
+      // finger can touch it (a zoom snapshots the cell as it is on screen).
+      ShimRunLoop.runDeferredWork()
     }
   }
 
@@ -82,19 +85,23 @@ struct GalleryTests {
     }
   }
 
-  @Test("Tapping a photo pushes its detail, zooming from the tapped cell to the detail image")
+  @Test("Tapping a photo pushes its detail, zooming from the cell's crop to the whole photo")
   func photoPushZooms() throws {
     let gallery = try Gallery()
     let navigation = gallery.photos
     let delegate = try #require(navigation.fluid.delegate)
     #expect(delegate.style is ZoomStyle)
-    #expect(delegate.interaction == .zoomDrag)
+    #expect(delegate.interaction == .pinch, "a drag down or a pinch pops")
+    #expect(navigation.view.gestureRecognizers?.contains { $0 is UIPinchGestureRecognizer } == true)
     #expect(delegate.elementsProvider != nil)
     let grid = try #require(navigation.topViewController)
     let cells = Self.views(of: UIButton.self, in: grid.view)
     try #require(cells.count == 30)
     let cell = cells[4]
     #expect(cell.frame.width > 100 && cell.frame.width == cell.frame.height)
+    let photo = try #require(cell.subviews.first)
+    let number = try #require(cell.subviews.last as? UILabel)
+    #expect(photo.frame == cell.bounds && photo.layer.cornerRadius == 8 && number.text == "5")
 
     cell.sendActions(for: .primaryActionTriggered)
     try #require(navigation.viewControllers.count == 2)
@@ -104,12 +111,32 @@ struct GalleryTests {
     #expect(transition.operation == .push)
     #expect(transition.style is ZoomStyle)
     let elements = try #require(transition.elements)
-    #expect(elements.source() === cell)
+    #expect(elements.source() === photo, "the cell's photo flies, not its number")
     let image = try #require(elements.destination())
     #expect(image.isDescendant(of: detail.view))
-    #expect(image.backgroundColor == cell.backgroundColor)
     #expect(
       image.frame.width == detail.view.bounds.width && image.frame.height == image.frame.width)
+    // The whole photo inside the square image view: wider than tall, centred, the alignment
+    // rect the crop lines up with.
+    let whole = try #require(image.subviews.first)
+    #expect(whole.backgroundColor == photo.backgroundColor)
+    let context = ZoomElements.AlignmentRectContext(sourceView: photo, zoomedViewController: detail)
+    let aligned = try #require(elements.alignmentRectProvider?(context))
+    #expect(aligned == whole.convert(whole.bounds, to: detail.view))
+    #expect(
+      aligned.width == image.frame.width && aligned.height == (image.frame.width / 1.5).rounded())
+    // The number flies to the detail's title, above the photo.
+    let caption = try #require(elements.additionalElements.first)
+    #expect(elements.additionalElements.count == 1 && caption.identifier == "caption")
+    #expect(caption.zIndex == 1 && caption.source() === number)
+    #expect((caption.destination() as? UILabel)?.text == "Photo 5")
+    // Two flights on screen: the photo's and, above it, the number's.
+    let flights = navigation.shimTransitionView.subviews.filter { view in
+      view.clipsToBounds && !view.subviews.isEmpty
+        && view.subviews.allSatisfy { $0.shimSnapshotOf != nil }
+    }
+    #expect(flights.count == 2)
+    #expect(flights.last?.subviews.contains { $0.shimSnapshotOf === number } == true)
     ShimRunLoop.advance(by: 2)
     #expect(delegate.currentTransition == nil)
     #expect(navigation.shimTransitionView.subviews == [detail.view])
@@ -135,24 +162,61 @@ struct GalleryTests {
       for: .primaryActionTriggered)
     #expect(detail.title == "Photo 3")
     let elements = try #require(delegate.elementsProvider?(.pop, detail, grid))
-    #expect(elements.source() === cells[2])
-    #expect(elements.destination()?.backgroundColor == cells[2].backgroundColor)
+    let photo = try #require(cells[2].subviews.first)
+    #expect(elements.source() === photo)
+    #expect(elements.destination()?.subviews.first?.backgroundColor == photo.backgroundColor)
+    // Photo 3 is a portrait one: pillarboxed in the square image view.
+    let context = ZoomElements.AlignmentRectContext(sourceView: photo, zoomedViewController: detail)
+    let aligned = try #require(elements.alignmentRectProvider?(context))
+    #expect(aligned.height > aligned.width)
 
     // Scrolled out of view: no cell, the zoom falls back to its scale and fade.
     let scrollView = try #require(Self.views(of: UIScrollView.self, in: grid.view).first)
     scrollView.contentOffset = CGPoint(x: 0, y: cells[2].frame.maxY + 10)
     #expect(elements.source() == nil)
+    #expect(elements.additionalElements.first?.source() == nil, "nor its number")
     scrollView.contentOffset = .zero
-    #expect(elements.source() === cells[2])
+    #expect(elements.source() === photo)
 
     // The back button: the zoom lands on photo 3's cell.
     navigation.popViewController(animated: true)
     let pop = try #require(delegate.currentTransition)
     #expect(pop.operation == .pop)
-    #expect(pop.elements?.source() === cells[2])
+    #expect(pop.elements?.source() === photo)
     ShimRunLoop.advance(by: 2)
     #expect(navigation.topViewController === grid)
     #expect(navigation.shimTransitionView.subviews == [grid.view])
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
+  }
+
+  @Test("A pinch on a photo's detail pops it back onto its cell")
+  func photoPinchPops() throws {
+    let gallery = try Gallery()
+    let navigation = gallery.photos
+    let grid = try #require(navigation.topViewController)
+    let cells = Self.views(of: UIButton.self, in: grid.view)
+    try #require(cells.count == 30)
+    cells[7].sendActions(for: .primaryActionTriggered)
+    ShimRunLoop.advance(by: 2)
+    let pinch = try #require(
+      navigation.view.gestureRecognizers?.compactMap { $0 as? UIPinchGestureRecognizer }.first)
+    pinch.shimLocation = CGPoint(x: 195, y: 300)
+    pinch.shimScale = 0.97
+    pinch.shimVelocity = -2
+    pinch.shimSetState(.began)
+    #expect(pinch.state == .began)
+    for step in 1...15 {
+      ShimRunLoop.advance(by: 1.0 / 120)
+      pinch.shimScale = 0.97 - 0.02 * CGFloat(step)
+      pinch.shimVelocity = -2.4
+      pinch.shimLocation = CGPoint(x: 195, y: 300 + 3 * CGFloat(step))
+      pinch.shimSetState(.changed)
+    }
+    pinch.shimLiftFingers()
+    ShimRunLoop.advance(by: 2)
+    #expect(navigation.topViewController === grid)
+    #expect(navigation.shimTransitionView.subviews == [grid.view])
+    #expect(ShimConsole.transitions.map(\.completions) == [[true], [true]])
     #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
   }
 

@@ -99,10 +99,10 @@ final class GlueWorld {
 
     /// The gesture that starts interactive pops for navigation styles: the slide replaces the
     /// system back swipe with its own edge swipe; the others keep the system's and pop with a
-    /// pan anywhere, or, for the zoom, a drag down.
+    /// pan anywhere, or, for the zoom, a drag down (its pinch recogniser installed beside it).
     var popInteraction: Interaction {
       switch self {
-      case .zoom: .zoomDrag
+      case .zoom: .pinch
       case .slide: .edgePan
       default: .pan
       }

@@ -166,10 +166,10 @@ public struct ZoomStyle: TransitionStyle {
   /// `zoom`.
   public var name: String { "zoom" }
 
-  /// Photos-style: the snapshot follows a downward drag. ``Interaction/pinch`` adds pinching
-  /// (and hands over between the two) in the core; it is not the default until the UIKit layer
-  /// recognises pinches.
-  public var dismissInteraction: Interaction { .zoomDrag }
+  /// Photos-style ``Interaction/pinch``: the flight follows a downward drag, or two fingers
+  /// closing, and the two hand over to each other mid-gesture (the UIKit layer recognises both;
+  /// ``Interaction/zoomDrag`` is the drag alone).
+  public var dismissInteraction: Interaction { .pinch }
 
   /// Push, pop, present and dismiss.
   public var supportedOperations: [TransitionOperation] { [.push, .pop, .present, .dismiss] }

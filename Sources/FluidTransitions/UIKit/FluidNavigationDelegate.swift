@@ -92,8 +92,16 @@
           guard let self, let navigationController = self.navigationController else { return false }
           return navigationController.viewControllers.count > 1 && self.currentTransition == nil
         }
+        gesture.shouldBeginInteraction = { [weak self] context in
+          self?.shouldBeginInteractivePop(context) ?? false
+        }
+        gesture.contextView = { [weak navigationController] in
+          navigationController?.topViewController?.viewIfLoaded
+        }
         gesture.updateEdge(for: navigationController.view.effectiveUserInterfaceLayoutDirection)
-        navigationController.view.addGestureRecognizer(gesture.recognizer)
+        for recognizer in gesture.recognizers {
+          navigationController.view.addGestureRecognizer(recognizer)
+        }
         self.gesture = gesture
       }
     }
@@ -108,7 +116,9 @@
         popGesture.delegate = previousPopGestureDelegate
         popGesture.isEnabled = popGestureWasEnabled
       }
-      if let gesture { navigationController.view.removeGestureRecognizer(gesture.recognizer) }
+      for recognizer in gesture?.recognizers ?? [] {
+        navigationController.view.removeGestureRecognizer(recognizer)
+      }
       gesture = nil
       stack = nil
       self.navigationController = nil
@@ -126,6 +136,21 @@
       pendingInteractive = transition
       navigationController.popViewController(animated: true)
       return transition
+    }
+
+    /// Whether our gesture may begin an interactive pop in `context`: the pop's zoom elements
+    /// decide if they have an `interactiveDismissShouldBegin`, otherwise its style
+    /// (``TransitionStyle/shouldBeginInteractiveDismissal(_:)``).
+    func shouldBeginInteractivePop(_ context: InteractionContext) -> Bool {
+      guard let navigationController, navigationController.viewControllers.count > 1,
+        let from = navigationController.topViewController
+      else { return context.willBegin }
+      let to = navigationController.viewControllers[navigationController.viewControllers.count - 2]
+      let style = styleProvider?(.pop, from, to) ?? style
+      guard let elements = elementsProvider?(.pop, from, to) else {
+        return style.shouldBeginInteractiveDismissal(context)
+      }
+      return elements.shouldBeginInteractiveDismissal(context, style: style)
     }
 
     private func makeTransition(

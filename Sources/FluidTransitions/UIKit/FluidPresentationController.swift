@@ -3,9 +3,13 @@
 
   /// The presentation controller of fluid modal presentations.
   ///
-  /// - It owns the dimming view (black; the transition's plan animates its alpha, so it fades
-  ///   exactly with the sheet or drawer, under a finger too). Tapping it dismisses; it can only
-  ///   be tapped where the presented view leaves it uncovered.
+  /// - It owns the dimming view (black, or a zoom's dimming colour; the transition's plan
+  ///   animates its alpha, so it fades exactly with the sheet, drawer or zoomed view, under a
+  ///   finger too). Tapping it dismisses; it can only be tapped where the presented view leaves
+  ///   it uncovered. A zoom's plan uses this view as its dimming node, as a sheet's does, rather
+  ///   than making one of its own: one dimming view, which the controller keeps over the
+  ///   container through rotations and leaves in place after the presentation for the
+  ///   dismissal to fade, so its colour is the zoom's (opaque) and its alpha the plan's.
   /// - ``frameOfPresentedViewInContainerView`` is the style's
   ///   ``TransitionStyle/presentedFrame(in:layoutDirection:)`` and is re-applied whenever the
   ///   container lays out, so rotation and size-class changes keep the presented view in place.
@@ -49,12 +53,22 @@
       fluidDelegate = transitioningDelegate
       super.init(
         presentedViewController: presentedViewController, presenting: presentingViewController)
-      dimmingView.backgroundColor = .black
+      dimmingView.backgroundColor = Self.dimmingColor(for: style)
       dimmingView.alpha = 0
       tapAction = GestureActions.attach(tapRecognizer) { [weak self] _ in
         self?.presentedViewController.dismiss(animated: true, completion: nil)
       }
       dimmingView.addGestureRecognizer(tapRecognizer)
+    }
+
+    /// The dimming view's colour: black, or for a ``ZoomStyle`` its dimming colour
+    /// (``ZoomStyle/dimmingColor``, ``ZoomStyle/defaultDimmingColor`` when nil) made opaque, the
+    /// plan fading the view's alpha to the colour's.
+    static func dimmingColor(for style: any TransitionStyle) -> UIColor {
+      guard let zoom = style as? ZoomStyle else { return .black }
+      let color = zoom.dimmingColor ?? ZoomStyle.defaultDimmingColor
+      return UIColor(
+        red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: 1)
     }
 
     /// The style's frame for the presented view in the container; a sheet's live frame while
@@ -121,7 +135,9 @@
         return
       }
       if let gesture = fluidDelegate?.makeDismissalGesture(for: presentedViewController) {
-        presentedViewController.view.addGestureRecognizer(gesture.recognizer)
+        for recognizer in gesture.recognizers {
+          presentedViewController.view.addGestureRecognizer(recognizer)
+        }
         dismissGesture = gesture
       }
     }
@@ -165,8 +181,8 @@
       sheetInteraction?.invalidate()
       sheetInteraction = nil
       dimmingView.removeFromSuperview()
-      if let gesture = dismissGesture {
-        presentedViewController.view.removeGestureRecognizer(gesture.recognizer)
+      for recognizer in dismissGesture?.recognizers ?? [] {
+        presentedViewController.view.removeGestureRecognizer(recognizer)
       }
       dismissGesture = nil
     }

@@ -57,7 +57,10 @@
     /// Engine, interaction, release policy and rubber band.
     public var options: Options
     /// For shared-element styles: the views the flight starts from and lands on, asked for when
-    /// the transition starts (so a dismissal finds the cell where the grid has scrolled it).
+    /// the transition starts (so a dismissal finds the cell where the grid has scrolled it) and,
+    /// on the ``TransitionEngine/displayLink`` engine, the source before every frame; with the
+    /// zoom's options (alignment rect, dimming colour, dismissal veto, further elements). See
+    /// ``ZoomElements``.
     public var elements: ZoomElements?
     /// The clock of the ``TransitionEngine/displayLink`` engine; a ``DisplayLinkClock`` unless
     /// set (tests supply a ``ManualFrameClock``).
@@ -200,6 +203,33 @@
       perform { $0.cancelled() }
     }
 
+    /// Two fingers began a pinch at `centroid` (any fixed view's coordinates, as the touches'),
+    /// with `scale` (UIKit's `UIPinchGestureRecognizer.scale`, 1 as it begins) at `time`: the
+    /// pinch takes hold of the transition where it is, from a one-finger drag too
+    /// (``TransitionDriver/pinchBegan(_:)``). Calls that arrive before UIKit starts the
+    /// transition are replayed once it has, as the touches are.
+    public func pinchBegan(centroid: CGPoint, scale: CGFloat, time: TimeInterval) {
+      perform { $0.pinchBegan(centroid: centroid, scale: scale, time: time) }
+    }
+
+    /// The pinch moved: its scale drives the progress and its centroid moves the flight.
+    public func pinchChanged(centroid: CGPoint, scale: CGFloat, time: TimeInterval) {
+      perform { $0.pinchChanged(centroid: centroid, scale: scale, time: time) }
+    }
+
+    /// The pinch ended (a finger lifted): the drag takes over if its finger is down, otherwise
+    /// the transition is released. `velocity` is the recogniser's, in scale factor per second,
+    /// or nil to let the core estimate it from the scales; a non-finite one counts as nil.
+    public func pinchEnded(at time: TimeInterval, velocity: CGFloat?) {
+      perform { $0.pinchEnded(at: time, velocity: velocity) }
+    }
+
+    /// The system cancelled the pinch: the drag takes over if its finger is down, otherwise the
+    /// transition settles back.
+    public func pinchCancelled() {
+      perform { $0.pinchCancelled() }
+    }
+
     /// Cancels the transition from wherever it is, keeping its velocity.
     public func cancel() {
       if let driver { driver.cancel() } else { pending.append { $0.driver.cancel() } }
@@ -251,12 +281,20 @@
         if toView.superview !== container { container.addSubview(toView) }
         toView.layoutIfNeeded()
       }
+      // The elements count only inside the container's window (see ZoomElements).
+      let source = elements.flatMap { ZoomElements.counted($0.source(), in: container) }
+      let destination = elements.flatMap { ZoomElements.counted($0.destination(), in: container) }
       let stage = TransitionStage(
         container: nodes.node(for: container),
         from: fromView.map { nodes.node(for: $0) },
         to: toView.map { nodes.node(for: $0) },
-        sourceElement: elements?.source().map { nodes.node(for: $0) },
-        destinationElement: elements?.destination().map { nodes.node(for: $0) })
+        sourceElement: source.map { nodes.node(for: $0) },
+        destinationElement: destination.map { nodes.node(for: $0) })
+      if let elements {
+        configure(
+          stage, with: elements, source: source, destination: destination,
+          zoomed: operation.isForward ? toController : fromController, container: container)
+      }
       let presented = operation == .dismiss ? fromController : toController
       if let presentation = presented?.presentationController as? FluidPresentationController {
         stage.setNode(nodes.node(for: presentation.dimmingView), for: .dimming)
@@ -267,13 +305,15 @@
           ? .rightToLeft : .leftToRight,
         reduceMotion: UIAccessibility.isReduceMotionEnabled,
         isHeightCompact: container.traitCollection.verticalSizeClass == .compact)
+      let style = elements?.applied(to: self.style) ?? self.style
       let plan = style.plan(for: scene)
       let interaction = options.interaction
       let configuration = TransitionDriver.Configuration(
         interaction: style.interactionMapping(for: interaction, in: scene),
         releasePolicy: options.releasePolicy,
         rubberBand: options.engine == .displayLink ? options.rubberBand : nil,
-        followingRole: interaction.followingRole)
+        followingRole: interaction.followingRole,
+        pinch: interaction.pinchMapping(for: scene))
       let animator = makeAnimator(for: plan, container: container)
       let driver = TransitionDriver(
         plan: plan, stage: stage, context: UIKitTransitionContext(context), animator: animator,
@@ -287,6 +327,50 @@
       self.driver = driver
       finger = TransitionFinger(driver: driver)
       grabGesture = GrabGesture(container: container, transition: self)
+    }
+
+    /// Gives `stage` what `elements` adds to the two views: the live sources, the alignment
+    /// rect (from the zoomed view controller's view to the destination's own coordinates) and
+    /// the further elements.
+    private func configure(
+      _ stage: TransitionStage, with elements: ZoomElements, source: UIView?,
+      destination: UIView?, zoomed: UIViewController?, container: UIView
+    ) {
+      var identifiers: Set<String> = []
+      let further = elements.additionalElements.filter {
+        identifiers.insert($0.identifier).inserted
+      }
+      .map { element in
+        (
+          element, ZoomElements.counted(element.source(), in: container),
+          ZoomElements.counted(element.destination(), in: container)
+        )
+      }
+      // Every element view: the transition hides them, which must not count as a source gone.
+      let views = [source, destination] + further.flatMap { [$0.1, $0.2] }
+      let hidden = Set(views.compactMap { $0.map(ObjectIdentifier.init) })
+      if let source {
+        stage.setSourceFrameProvider(
+          ZoomElements.liveFrame(
+            of: source, provider: elements.source, in: container, elements: hidden))
+        if let destination, let zoomed, let provider = elements.alignmentRectProvider,
+          let rect = ZoomElements.usableAlignmentRect(
+            provider(.init(sourceView: source, zoomedViewController: zoomed)))
+        {
+          stage.alignmentRect = Rect(zoomed.view.convert(rect.cgRect, to: destination))
+        }
+      }
+      for (element, elementSource, elementDestination) in further {
+        stage.setElement(
+          element.identifier, source: elementSource.map { nodes.node(for: $0) },
+          destination: elementDestination.map { nodes.node(for: $0) }, zIndex: element.zIndex)
+        if let elementSource {
+          stage.setSourceFrameProvider(
+            ZoomElements.liveFrame(
+              of: elementSource, provider: element.source, in: container, elements: hidden),
+            forElement: element.identifier)
+        }
+      }
     }
 
     /// The engine's animator; sets ``uiAnimator`` to the animator UIKit will see.
@@ -351,6 +435,26 @@
 
     func cancelled() {
       driver.touchCancelled()
+    }
+
+    func pinchBegan(centroid: CGPoint, scale: CGFloat, time: TimeInterval) {
+      driver.pinchBegan(
+        PinchSample(centroid: Point(centroid), scale: Double(scale), timestamp: time))
+    }
+
+    func pinchChanged(centroid: CGPoint, scale: CGFloat, time: TimeInterval) {
+      driver.pinchChanged(
+        PinchSample(centroid: Point(centroid), scale: Double(scale), timestamp: time))
+    }
+
+    func pinchEnded(at time: TimeInterval, velocity: CGFloat?) {
+      let velocity = velocity.map(Double.init).flatMap { $0.isFinite ? $0 : nil }
+      driver.pinchEnded(
+        PinchSample(centroid: .zero, scale: .nan, timestamp: time), velocity: velocity)
+    }
+
+    func pinchCancelled() {
+      driver.pinchCancelled()
     }
   }
 #endif

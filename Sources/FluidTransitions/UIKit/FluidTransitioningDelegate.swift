@@ -98,15 +98,16 @@
       animator as? FluidTransition
     }
 
-    /// A ``FluidPresentationController`` for the style.
+    /// A ``FluidPresentationController`` for the style (a zoom's with the dimming colour of
+    /// ``elements``).
     public func presentationController(
       forPresented presented: UIViewController,
       presenting: UIViewController?,
       source: UIViewController
     ) -> UIPresentationController? {
       FluidPresentationController(
-        presentedViewController: presented, presenting: presenting, style: style,
-        transitioningDelegate: self)
+        presentedViewController: presented, presenting: presenting,
+        style: elements?.applied(to: style) ?? style, transitioningDelegate: self)
     }
 
     /// Dismisses `presented` with a transition that takes over a sheet thrown below its
@@ -135,6 +136,14 @@
         return transition
       }
       gesture.canBegin = { [weak self] in self?.currentTransition == nil }
+      gesture.shouldBeginInteraction = { [weak self] context in
+        guard let self else { return false }
+        guard let elements = self.elements else {
+          return self.style.shouldBeginInteractiveDismissal(context)
+        }
+        return elements.shouldBeginInteractiveDismissal(context, style: self.style)
+      }
+      gesture.contextView = { [weak presented] in presented?.viewIfLoaded }
       return gesture
     }
   }

@@ -1,19 +1,40 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// A pan that starts interactive transitions: when it begins, ``begin`` asks the owner (a
-  /// navigation, modal or tab delegate) to start the UIKit operation with an interactive
-  /// ``FluidTransition``, and the finger's movements and lift drive it.
+  /// A pan (and, for ``Interaction/pinch``, a pinch) that starts interactive transitions: when
+  /// it begins, ``begin`` asks the owner (a navigation, modal or tab delegate) to start the
+  /// UIKit operation with an interactive ``FluidTransition``, and the fingers drive it.
   ///
   /// It decides whether to begin with the core's rules: an ``Interaction/edgePan`` uses a
   /// screen-edge recogniser on the leading edge; a ``Interaction/pan`` begins only when the
-  /// finger moves mostly horizontally (so vertical scrolling is left alone); ``Interaction/panDown``
-  /// and ``Interaction/zoomDrag`` begin only when the finger moves down (for dismissals) and any
-  /// scroll view under the finger is at its top, and then take over from that scroll view.
+  /// finger moves mostly horizontally (so vertical scrolling is left alone);
+  /// ``Interaction/panDown``, ``Interaction/zoomDrag`` and the one-finger drag of
+  /// ``Interaction/pinch`` begin only when the finger moves down (for dismissals) and any scroll
+  /// view under the finger is at its top, and then take over from that scroll view. The
+  /// pinch of ``Interaction/pinch`` begins when the fingers' scale moves toward completion
+  /// (closing them, for dismissals). That decision is the ``InteractionContext``'s
+  /// ``InteractionContext/willBegin``, and the owner has the last word through
+  /// ``shouldBeginInteraction`` (the style's and the zoom's veto).
+  ///
+  /// **Bad input from the recognisers.** A non-finite centroid counts as the pinch's last finite
+  /// one (so the flight stays where it is); a non-finite scale leaves the progress where it is
+  /// (``TransitionDriver/pinchChanged(_:)``); a non-finite or zero velocity as the pinch ends
+  /// lets the core estimate it from the scales (``releaseVelocity(of:)``). A pinch whose scale is
+  /// not finite when it would begin does not begin.
+  ///
+  /// **Pinch and drag together.** With ``Interaction/pinch`` the pan and the pinch recognise
+  /// simultaneously and drive the same transition: a second finger landing on a drag hands the
+  /// transition to the pinch, and a finger lifting mid-pinch hands it back to the remaining
+  /// finger's drag (``TransitionDriver/pinchBegan(_:)``), with no jump. A pinch recogniser
+  /// that goes on with one touch when a finger lifts, or ends then, hands over alike; a
+  /// second finger landing again takes the pinch back at its current scale.
   @MainActor
   public final class TransitionGesture: NSObject, UIGestureRecognizerDelegate {
-    /// The recogniser to add to a view (the delegate adds it for you).
+    /// The one-finger recogniser (the delegate adds it for you).
     public let recognizer: UIPanGestureRecognizer
+    /// For ``Interaction/pinch``: the two-finger pinch, recognised alongside ``recognizer``;
+    /// nil for every other interaction.
+    public let pinchRecognizer: UIPinchGestureRecognizer?
     /// The gesture's rules.
     public let interaction: Interaction
     /// Whether completing means moving toward the trailing edge or down (backward operations).
@@ -25,10 +46,29 @@
     /// pop, no transition running). A gesture that could not start one never begins, so it
     /// never takes a scroll view's touches for nothing.
     public var canBegin: () -> Bool = { true }
+    /// Asked, once ``canBegin`` allows it and the gesture's own rules have decided, whether
+    /// the interaction begins: given the ``InteractionContext`` of the moment (the location
+    /// in ``contextView``'s coordinates, the finger's velocity in points per second, zero for
+    /// a pinch, whose recogniser reports none for its centroid, and the rules' decision as
+    /// ``InteractionContext/willBegin``). The library's delegates ask the zoom elements'
+    /// `interactiveDismissShouldBegin`, then the style
+    /// (``TransitionStyle/shouldBeginInteractiveDismissal(_:)``). Nil: the rules decide.
+    public var shouldBeginInteraction: ((InteractionContext) -> Bool)?
+    /// The view whose coordinates the context's location is in: the view being dismissed (the
+    /// zoomed view controller's, as Apple's context says). Nil (the default): the recogniser's
+    /// view.
+    public var contextView: () -> UIView? = { nil }
 
     private weak var transition: FluidTransition?
     private weak var scrollViewTakenOver: UIScrollView?
-    private var action: AnyObject?
+    private var actions: [AnyObject] = []
+    /// Whether the pan, and the pinch recogniser, are under way (began, not yet ended).
+    private var panIsActive = false
+    private var pinchIsActive = false
+    /// Whether the pinch holds the transition: two fingers down since it began or came back.
+    private var pinchHolds = false
+    /// The pinch's last finite centroid, which a non-finite one counts as.
+    private var lastCentroid = CGPoint.zero
 
     /// Creates the gesture for `interaction`. `completesBackward` is true for pops and
     /// dismissals.
@@ -42,11 +82,23 @@
       self.begin = begin
       recognizer =
         interaction == .edgePan ? UIScreenEdgePanGestureRecognizer() : UIPanGestureRecognizer()
+      pinchRecognizer = interaction == .pinch ? UIPinchGestureRecognizer() : nil
       super.init()
       recognizer.delegate = self
-      action = GestureActions.attach(recognizer) { [weak self] recognizer in
-        self?.handle(recognizer)
+      actions.append(
+        GestureActions.attach(recognizer) { [weak self] recognizer in self?.handle(recognizer) })
+      if let pinchRecognizer {
+        pinchRecognizer.delegate = self
+        actions.append(
+          GestureActions.attach(pinchRecognizer) { [weak self] recognizer in
+            self?.handle(recognizer)
+          })
       }
+    }
+
+    /// The recognisers to add to a view: ``recognizer`` and, for a pinch, ``pinchRecognizer``.
+    public var recognizers: [UIGestureRecognizer] {
+      [recognizer] + (pinchRecognizer.map { [$0] } ?? [])
     }
 
     /// Points the edge recogniser at the leading edge for `direction`.
@@ -56,36 +108,133 @@
     }
 
     func handle(_ recognizer: UIGestureRecognizer) {
-      guard let pan = recognizer as? UIPanGestureRecognizer, let view = pan.view else { return }
+      if let pinch = recognizer as? UIPinchGestureRecognizer {
+        handlePinch(pinch)
+      } else if let pan = recognizer as? UIPanGestureRecognizer {
+        handlePan(pan)
+      }
+    }
+
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
+      guard let view = pan.view else { return }
       let time = CACurrentMediaTime()
       switch pan.state {
       case .began:
-        takeOverScrollView(at: pan.location(in: view), in: view)
-        transition = begin()
+        panIsActive = true
+        start(at: pan.location(in: view), in: view)
         transition?.touchBegan(at: pan.location(in: view), time: time)
       case .changed:
         transition?.touchMoved(to: pan.location(in: view), time: time)
       case .ended:
+        panIsActive = false
         transition?.touchEnded(at: time, velocity: pan.velocity(in: view))
-        finish()
+        finishIfIdle()
       case .cancelled, .failed:
+        panIsActive = false
         transition?.touchCancelled()
-        finish()
+        finishIfIdle()
       default:
         break
       }
     }
 
-    private func finish() {
+    private func handlePinch(_ pinch: UIPinchGestureRecognizer) {
+      guard let view = pinch.view else { return }
+      let time = CACurrentMediaTime()
+      let reported = pinch.location(in: view)
+      let centroid = reported.x.isFinite && reported.y.isFinite ? reported : lastCentroid
+      lastCentroid = centroid
+      switch pinch.state {
+      case .began:
+        pinchIsActive = true
+        start(at: centroid, in: view)
+        pinchHolds = true
+        transition?.pinchBegan(centroid: centroid, scale: pinch.scale, time: time)
+      case .changed where pinch.numberOfTouches >= 2:
+        if pinchHolds {
+          transition?.pinchChanged(centroid: centroid, scale: pinch.scale, time: time)
+        } else {
+          // A second finger landed again: the pinch takes over at its current scale.
+          pinchHolds = true
+          transition?.pinchBegan(centroid: centroid, scale: pinch.scale, time: time)
+        }
+      case .changed:
+        // A finger lifted and the recogniser goes on with one touch, its location jumping to
+        // the remaining finger: the pinch lets go (the drag takes over, or it is a release).
+        guard pinchHolds else { return }
+        pinchHolds = false
+        transition?.pinchEnded(at: time, velocity: Self.releaseVelocity(of: pinch))
+      case .ended:
+        pinchIsActive = false
+        if pinchHolds {
+          pinchHolds = false
+          transition?.pinchEnded(at: time, velocity: Self.releaseVelocity(of: pinch))
+        }
+        finishIfIdle()
+      case .cancelled, .failed:
+        pinchIsActive = false
+        if pinchHolds {
+          pinchHolds = false
+          transition?.pinchCancelled()
+        }
+        finishIfIdle()
+      default:
+        break
+      }
+    }
+
+    /// The recogniser's scale velocity when it is finite and not zero; otherwise nil, so the
+    /// core estimates it from the scales it was given. Apple does not document the velocity a
+    /// pinch reports as it ends (see the article "Platform Assumptions"): a stale value, zero
+    /// or not a number would each decide the release wrongly.
+    static func releaseVelocity(of pinch: UIPinchGestureRecognizer) -> CGFloat? {
+      let velocity = pinch.velocity
+      return velocity.isFinite && velocity != 0 ? velocity : nil
+    }
+
+    /// The first recogniser to begin starts the transition; the other one joins it.
+    private func start(at point: CGPoint, in view: UIView) {
+      guard transition == nil else { return }
+      takeOverScrollView(at: point, in: view)
+      transition = begin()
+    }
+
+    /// Once neither recogniser is under way: forgets the transition and gives the scroll view
+    /// back its pan.
+    private func finishIfIdle() {
+      guard !panIsActive, !pinchIsActive else { return }
       transition = nil
       scrollViewTakenOver?.panGestureRecognizer.isEnabled = true
       scrollViewTakenOver = nil
     }
 
-    /// Begins only in this gesture's direction, and for vertical dismissals only when the
-    /// scroll view under the finger is at its top.
+    /// Begins when ``canBegin`` allows it and ``shouldBeginInteraction`` agrees with (or
+    /// overrides) the gesture's rules: a drag in this gesture's direction (for vertical
+    /// dismissals only with the scroll view under the finger at its top), a pinch toward
+    /// completion. A recogniser whose partner already started the transition joins it.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      if transition != nil, recognizers.contains(where: { $0 === gestureRecognizer }) {
+        return true
+      }
       guard canBegin() else { return false }
+      let context =
+        gestureRecognizer === pinchRecognizer && pinchRecognizer != nil
+        ? pinchContext() : dragContext()
+      return shouldBeginInteraction?(context) ?? context.willBegin
+    }
+
+    /// The drag's context: where the finger is, its velocity, and whether the rules begin.
+    private func dragContext() -> InteractionContext {
+      let space = contextView() ?? recognizer.view
+      let location = Point(recognizer.location(in: space))
+      let velocity = recognizer.velocity(in: space)
+      return InteractionContext(
+        location: location, velocity: Vector(dx: Double(velocity.x), dy: Double(velocity.y)),
+        willBegin: dragWillBegin())
+    }
+
+    /// The rules of the drag: see the type's documentation.
+    private func dragWillBegin() -> Bool {
       guard interaction != .edgePan, let view = recognizer.view else { return true }
       let translation = recognizer.translation(in: view)
       let velocity = recognizer.velocity(in: view)
@@ -106,27 +255,53 @@
       guard interaction.commits(translation: scaled, mapping: mapping) == true else {
         return false
       }
-      if interaction == .panDown || interaction == .zoomDrag,
-        let scrollView = Self.scrollView(at: recognizer.location(in: view), in: view)
-      {
+      if pullsDown, let scrollView = Self.scrollView(at: recognizer.location(in: view), in: view) {
         return scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top
       }
       return true
     }
 
-    /// Runs alongside scroll views, so a pull at the top of one can become a dismissal.
+    /// The pinch's context: the fingers' centroid, no velocity, and whether the rules begin.
+    private func pinchContext() -> InteractionContext {
+      guard let pinch = pinchRecognizer else { return dragContext() }
+      let location = Point(pinch.location(in: contextView() ?? pinch.view))
+      return InteractionContext(location: location, velocity: .zero, willBegin: pinchWillBegin())
+    }
+
+    /// The rules of the pinch: its scale moving toward completion (closing the fingers for
+    /// backward operations); a pinch still within ``PinchMapping/lockScale`` of 1 is judged by
+    /// the direction of its velocity, or of its scale.
+    private func pinchWillBegin() -> Bool {
+      guard let pinch = pinchRecognizer else { return false }
+      let mapping = PinchMapping(direction: completesBackward ? 1 : -1)
+      let scale = Double(pinch.scale)
+      if let commits = mapping.commits(scale: scale) { return commits }
+      let velocity = Double(pinch.velocity)
+      if velocity.isFinite && velocity != 0 {
+        return mapping.progressVelocity(forScaleVelocity: velocity) > 0
+      }
+      return scale.isFinite && mapping.progressDelta(fromScale: 1, toScale: scale) > 0
+    }
+
+    /// Whether the one-finger drag pulls down a dismissal (and so competes with scrolling).
+    private var pullsDown: Bool {
+      interaction == .panDown || interaction == .zoomDrag || interaction == .pinch
+    }
+
+    /// Runs alongside scroll views, so a pull at the top of one can become a dismissal, and,
+    /// for a pinch, the pan and the pinch alongside each other.
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      otherGestureRecognizer.view is UIScrollView
+      let ours = recognizers.contains { $0 === gestureRecognizer }
+      let partner = recognizers.contains { $0 === otherGestureRecognizer }
+      return (ours && partner) || otherGestureRecognizer.view is UIScrollView
     }
 
     private func takeOverScrollView(at point: CGPoint, in view: UIView) {
-      guard interaction == .panDown || interaction == .zoomDrag,
-        let scrollView = Self.scrollView(at: point, in: view)
-      else { return }
-      // Stop the scroll view so it does not bounce while the finger pulls the dismissal.
+      guard pullsDown, let scrollView = Self.scrollView(at: point, in: view) else { return }
+      // Stop the scroll view so it does not bounce while the fingers pull the dismissal.
       scrollView.panGestureRecognizer.isEnabled = false
       scrollViewTakenOver = scrollView
     }

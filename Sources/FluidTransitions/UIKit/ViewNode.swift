@@ -113,9 +113,27 @@
       view.removeFromSuperview()
     }
 
+    /// The view's `clipsToBounds`: a zoom's flight clips the snapshots inside it.
+    public var clipsToBounds: Bool {
+      get { view.clipsToBounds }
+      set { view.clipsToBounds = newValue }
+    }
+
     /// `snapshotView(afterScreenUpdates: false)`, with the view's corner radius.
     public func makeSnapshot() -> (any TransitionNode)? {
-      guard let snapshot = view.snapshotView(afterScreenUpdates: false) else { return nil }
+      makeSnapshot(afterScreenUpdates: false)
+    }
+
+    /// `snapshotView(afterScreenUpdates:)`, with the view's corner radius, clipped to it.
+    ///
+    /// With `afterScreenUpdates`, UIKit incorporates pending changes first: needed for a view
+    /// of the arriving screen, which the layer has just put in the container and laid out but
+    /// Core Animation has not rendered yet (a snapshot of a view never rendered "has no visible
+    /// content"). Without, the view as it is on screen now, which is faster.
+    public func makeSnapshot(afterScreenUpdates: Bool) -> (any TransitionNode)? {
+      guard let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates) else {
+        return nil
+      }
       snapshot.layer.cornerRadius = view.layer.cornerRadius
       snapshot.clipsToBounds = true
       return table.node(for: snapshot)

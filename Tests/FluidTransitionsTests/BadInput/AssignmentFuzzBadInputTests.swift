@@ -69,7 +69,12 @@ struct AssignmentFuzzBadInputTests {
       "ViewNode.alpha", "ViewNode.transform", "ViewNode.cornerRadius", "ViewNode.isHidden",
       "ZoomElements.source", "ZoomElements.destination",
       "FluidTransition.interactiveStartProgress", "FluidTransition.onEvent",
-      "FluidPresentationController.onSelectedDetentChange",
+      "FluidPresentationController.onSelectedDetentChange", "ViewNode.clipsToBounds",
+      "ZoomElements.alignmentRectProvider", "ZoomElements.dimmingColor",
+      "ZoomElements.interactiveDismissShouldBegin", "ZoomElements.additionalElements",
+      "ZoomElements.SharedElement.identifier", "ZoomElements.SharedElement.source",
+      "ZoomElements.SharedElement.destination", "ZoomElements.SharedElement.zIndex",
+      "TransitionGesture.shouldBeginInteraction", "TransitionGesture.contextView",
     ]
     return Dictionary(
       uniqueKeysWithValues: noNumber.map { ($0, "holds no number") }

@@ -79,7 +79,7 @@ struct PlanAndStyleTests {
     #expect(
       SheetStyle().dismissInteraction == .panDown && FadeStyle().dismissInteraction == .panDown)
     #expect(DrawerStyle().dismissInteraction == .pan)
-    #expect(ZoomStyle().dismissInteraction == .zoomDrag)
+    #expect(ZoomStyle().dismissInteraction == .pinch, "the drag and the pinch")
   }
 
   @Test("Reduce Motion turns the slide into the fade")

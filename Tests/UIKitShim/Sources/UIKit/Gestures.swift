@@ -90,6 +90,15 @@ open class UIGestureRecognizer: NSObject {
     return view.convert(shimLocation, from: nil)
   }
 
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/numberoftouches
+  // Apple: `var numberOfTouches: Int { get }`
+  // The number of touches the recognizer tracks: `shimNumberOfTouches` (1, or 2 for a pinch,
+  // unless a test or a shim hook changes it).
+  open var numberOfTouches: Int { shimNumberOfTouches }
+
+  /// Shim-only: what `numberOfTouches` reports.
+  public var shimNumberOfTouches = 1
+
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/require(tofail:)
   // Apple: `func require(toFail otherGestureRecognizer: UIGestureRecognizer)`
   // The shim records the requirement (`shimRequiredToFail`) and enforces nothing.
@@ -168,6 +177,89 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     let origin = view.convert(CGPoint.zero, from: nil)
     let tip = view.convert(vector, from: nil)
     return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uipinchgesturerecognizer
+// Apple: `@MainActor class UIPinchGestureRecognizer`
+// A subclass of UIGestureRecognizer: "A continuous gesture recognizer that interprets pinching
+// gestures involving two touches." Its `location(in:)` is, as the location(in:) page says of
+// every recognizer, "usually the centroid of the touches involved in the gesture": tests set
+// `shimLocation` to the fingers' centroid. What it does when one of the two fingers lifts, and
+// the velocity it reports as it ends, Apple does not document: `shimLiftFinger(leavingOneAt:)`
+// and `shimLiftFingers()` play them as `ShimBehaviour.pinchFingerLift` and
+// `pinchVelocityOnLift` say.
+@MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/init()
+  // Apple: `convenience init()`
+  // As UIGestureRecognizer's; the pinch starts with its two touches.
+  public override init() {
+    super.init()
+    shimNumberOfTouches = 2
+  }
+
+  // https://developer.apple.com/documentation/uikit/uipinchgesturerecognizer/scale
+  // Apple: `var scale: CGFloat { get set }`
+  // "The scale factor relative to the points of the two touches in screen coordinates"; "an
+  // absolute value that varies over time", 1 when the gesture is recognised. The page: "You may
+  // set the scale factor, but doing so resets the velocity": setting it here sets
+  // `shimVelocity` to 0. Backed by `shimScale`, which tests set to move the fingers.
+  open var scale: CGFloat {
+    get { shimScale }
+    set {
+      shimScale = newValue
+      shimVelocity = 0
+    }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uipinchgesturerecognizer/velocity
+  // Apple: `var velocity: CGFloat { get }`
+  // "The velocity of the pinch in scale factor per second." Backed by `shimVelocity`.
+  open var velocity: CGFloat { shimVelocity }
+
+  /// Shim-only: what `scale` reports (set it without resetting the velocity).
+  public var shimScale: CGFloat = 1
+  /// Shim-only: what `velocity` reports, in scale factor per second.
+  public var shimVelocity: CGFloat = 0
+
+  /// Shim-only: one of the two fingers lifts while the pinch is under way, the other staying
+  /// at `remaining` (window coordinates). Under `ShimBehaviour.pinchFingerLift`
+  /// `.continuesWithOneTouch` the recognizer goes on: one touch, its location the remaining
+  /// finger's (a jump from the centroid), its scale unchanged, and `.changed` is sent; under
+  /// `.endsThePinch` it ends: one touch, the velocity `pinchVelocityOnLift` gives, `.ended`, then
+  /// `.possible`. Nothing happens when the pinch is not under way.
+  public func shimLiftFinger(leavingOneAt remaining: CGPoint) {
+    guard state == .began || state == .changed else { return }
+    shimNumberOfTouches = 1
+    shimLocation = remaining
+    switch ShimBehaviour.current.pinchFingerLift {
+    case .continuesWithOneTouch:
+      shimSetState(.changed)
+    case .endsThePinch:
+      shimApplyVelocityOnLift()
+      shimSetState(.ended)
+      shimSetState(.possible)
+    }
+  }
+
+  /// Shim-only: the last fingers lift: no touches, the velocity `pinchVelocityOnLift` gives,
+  /// `.ended`, then `.possible`. Nothing happens when the pinch is not under way (it may have
+  /// ended already as a finger lifted).
+  public func shimLiftFingers() {
+    guard state == .began || state == .changed else { return }
+    shimNumberOfTouches = 0
+    shimApplyVelocityOnLift()
+    shimSetState(.ended)
+    shimSetState(.possible)
+  }
+
+  private func shimApplyVelocityOnLift() {
+    switch ShimBehaviour.current.pinchVelocityOnLift {
+    case .lastMeasured: break
+    case .zero: shimVelocity = 0
+    case .notANumber: shimVelocity = .nan
+    }
   }
 }
 

@@ -131,6 +131,29 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case immediately
   }
 
+  /// What a pinch recogniser does when one of its two fingers lifts and the other stays down.
+  /// Apple documents only that it changes "when a finger moves (while both fingers remain
+  /// touching" and, in the header as quoted by developers, ends "when both fingers have lifted".
+  public enum PinchFingerLift: String, CaseIterable, Sendable {
+    /// It goes on with one touch: `.changed`, `numberOfTouches` 1, `location(in:)` the remaining
+    /// finger's (a jump from the centroid), `scale` unchanged; it ends when the last finger
+    /// lifts.
+    case continuesWithOneTouch
+    /// It ends at once (`.ended`), one finger still down.
+    case endsThePinch
+  }
+
+  /// The `velocity` a pinch recogniser reports as it ends (undocumented; developers report that
+  /// a pan's velocity at `.ended` is the one of the event before).
+  public enum PinchVelocityOnLift: String, CaseIterable, Sendable {
+    /// The velocity of the last change.
+    case lastMeasured
+    /// Zero: measured again at the lift, when nothing moves.
+    case zero
+    /// Not a number: measured over no time.
+    case notANumber
+  }
+
   /// The system back swipe's state when UIKit asks for the pop's animation controller.
   public var popGestureStateWhenAsked = PopGestureState.began
   /// See ``PresentationLayers``.
@@ -157,6 +180,10 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var animationEndedTiming = AnimationEndedTiming.afterContainerBookkeeping
   /// See ``DismissalStart``.
   public var dismissalStart = DismissalStart.nextRunLoopTurn
+  /// See ``PinchFingerLift``.
+  public var pinchFingerLift = PinchFingerLift.continuesWithOneTouch
+  /// See ``PinchVelocityOnLift``.
+  public var pinchVelocityOnLift = PinchVelocityOnLift.lastMeasured
 
   /// The default behaviour.
   public init() {}
@@ -228,6 +255,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("popGestureDelegate", \.popGestureDelegate),
     Switch("animationEndedTiming", \.animationEndedTiming),
     Switch("dismissalStart", \.dismissalStart),
+    Switch("pinchFingerLift", \.pinchFingerLift),
+    Switch("pinchVelocityOnLift", \.pinchVelocityOnLift),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.

@@ -57,13 +57,22 @@ public enum ShimRunLoop {
     }
   }
 
-  /// Runs the work deferred to the next turn of the run loop (and any it defers in turn).
+  /// Runs the work deferred to the next turn of the run loop (and any it defers in turn),
+  /// after Core Animation's commit at the end of the turn that ends: every shown view of a
+  /// visible window counts as rendered from then on.
   public static func runDeferredWork() {
+    commit()
     while !deferred.isEmpty {
       let work = deferred
       deferred = []
       for item in work { item() }
     }
+  }
+
+  /// Core Animation's commit: the visible windows' shown views are rendered.
+  private static func commit() {
+    windows.removeAll { $0.window == nil }
+    for entry in windows { entry.window?.shimMarkRendered() }
   }
 
   /// Defers `work` to the next turn of the run loop, as UIKit defers the end of a transition.

@@ -398,18 +398,62 @@ open class UIView: UIResponder {
 
   // https://developer.apple.com/documentation/uikit/uiview/snapshotview(afterscreenupdates:)
   // Apple: `func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView?`
-  // iOS 7. The shim renders nothing: the snapshot is a new view with the receiver's center,
-  // bounds, transform, alpha, background colour and corner radius, and no subviews.
+  // iOS 7. "A Boolean value that specifies whether the snapshot should be taken after recent
+  // changes have been incorporated. Pass the value false to capture the screen in its current
+  // state, which might not include recent changes." The page's discussion (in its earlier
+  // wording, quoted by developers): "If the current view is not yet rendered, perhaps because it
+  // is not yet onscreen, the snapshot view has no visible content."
+  // The shim renders nothing: the snapshot is a new view with the receiver's center, bounds,
+  // transform, alpha, background colour and corner radius, no subviews, and `shimSnapshotOf`
+  // pointing at the receiver. A view counts as rendered once Core Animation has committed it
+  // in a visible window (at the end of a turn of the run loop or a frame, `ShimRunLoop`), not
+  // hidden. With `afterUpdates` false, a view not rendered yet gives a blank snapshot (no
+  // background, `shimSnapshotIsBlank`) and logs UIKit's console warning (as developers report
+  // it, "Snapshotting a view that has not been rendered at least once requires
+  // afterScreenUpdates:YES"). With true, the receiver's pending layout runs first and a view in
+  // a window is rendered for the snapshot; one in no window gives a blank snapshot.
   @discardableResult
   open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    if afterUpdates {
+      layoutIfNeeded()
+      if window != nil { shimHasBeenRendered = true }
+    } else if !shimHasBeenRendered {
+      ShimConsole.log(
+        "Snapshotting a view that has not been rendered at least once requires "
+          + "afterScreenUpdates:YES.")
+    }
     let snapshot = UIView(frame: .zero)
     snapshot.bounds = CGRect(origin: .zero, size: bounds.size)
     snapshot.center = center
     snapshot.transform = transform
     snapshot.alpha = alpha
-    snapshot.backgroundColor = backgroundColor
     snapshot.layer.cornerRadius = layer.cornerRadius
+    snapshot.shimSnapshotOf = self
+    snapshot.shimSnapshotAfterScreenUpdates = afterUpdates
+    if shimHasBeenRendered {
+      snapshot.backgroundColor = backgroundColor
+    } else {
+      snapshot.shimSnapshotIsBlank = true
+    }
     return snapshot
+  }
+
+  /// Shim-only: for a view made by `snapshotView(afterScreenUpdates:)`, the view it shows.
+  public private(set) weak var shimSnapshotOf: UIView?
+  /// Shim-only: for a snapshot view, the `afterScreenUpdates` it was taken with (nil for any
+  /// other view).
+  public private(set) var shimSnapshotAfterScreenUpdates: Bool?
+  /// Shim-only: whether this snapshot has no visible content (its view was not rendered).
+  public private(set) var shimSnapshotIsBlank = false
+  /// Shim-only: whether Core Animation has rendered the view at least once (see
+  /// `snapshotView(afterScreenUpdates:)`).
+  public internal(set) var shimHasBeenRendered = false
+
+  /// Shim-only: marks this view and every shown view below it as rendered (a commit).
+  func shimMarkRendered() {
+    guard !isHidden else { return }
+    shimHasBeenRendered = true
+    for subview in subviews { subview.shimMarkRendered() }
   }
 
   // MARK: Converting coordinates
