@@ -59,7 +59,8 @@ struct FuzzGenerator {
   /// Every style × operation × interaction × layout direction × reduce motion.
   static let combinations: [Combination] = LabStyle.allCases.flatMap { style in
     style.operations.flatMap { operation in
-      LabInteraction.allCases.flatMap { interaction in
+      // The pinch is a zoom's gesture only.
+      LabInteraction.allCases.filter { $0 != .pinch || style == .zoom }.flatMap { interaction in
         [LayoutDirection.leftToRight, .rightToLeft].flatMap { direction in
           [false, true].map { reduceMotion in
             Combination(
@@ -303,7 +304,7 @@ struct ScenarioBuilder {
     where random.chance(0.6) && !(hasDetents && option.name == "heightFraction") {
       let range = option.range
       let value: Double =
-        switch random.weighted([1, 1, 6]) {
+        switch random.weighted([1, 1, option.isFlag ? 0 : 6]) {
         case 0: range.lowerBound
         case 1: range.upperBound
         default: rounded(random.uniform(range), 1e-4)

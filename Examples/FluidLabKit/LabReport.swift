@@ -241,6 +241,21 @@ public enum LabReport {
     if let sheet = scenario.sheet, let layout = scenario.sheetLayout {
       meta += sheetMeta(sheet, layout: layout)
     }
+    if let zoom = scenario.zoom {
+      if !zoom.elements.isEmpty {
+        meta.append("elements " + zoom.elements.map(\.identifier).joined(separator: ", "))
+      }
+      if let alignment = zoom.alignmentRect {
+        meta.append(
+          "alignment rect (\(trimmed(alignment.minX, 1)), \(trimmed(alignment.minY, 1)),"
+            + " \(trimmed(alignment.width, 1)) × \(trimmed(alignment.height, 1)))")
+      }
+      let moves = scenario.events.filter { $0.kind == .sourceMove }.count
+      if moves > 0 { meta.append("\(moves) source move\(moves == 1 ? "" : "s")") }
+      if scenario.events.contains(where: { $0.kind == .sourceRemove }) {
+        meta.append("source removed")
+      }
+    }
 
     let classes = trace.hasDetents ? "scenario sheet" : "scenario"
     var html = "<section id=\"\(id)\" class=\"\(classes)\">\n"
@@ -631,7 +646,10 @@ public enum LabReport {
   }
 
   /// The fixed colour of a role, as a CSS hex colour: the same role is the same colour in
-  /// every frame and every scenario.
+  /// every frame and every scenario. A zoom's content snapshots take lighter shades of their
+  /// elements' colours (the source's purple, the destination's red), so the cross-fade reads
+  /// inside the green flight; an additional element's roles (`snapshot.caption`) take their
+  /// part's colour.
   static func roleColor(_ role: String) -> String {
     switch role {
     case "from": return "#3b73d9"
@@ -641,7 +659,14 @@ public enum LabReport {
     case "snapshot": return "#27ae60"
     case "sourceElement": return "#8e44ad"
     case "destinationElement": return "#c0392b"
+    case "sourceSnapshot": return "#b07cc6"
+    case "destinationSnapshot": return "#e8705f"
     default:
+      if let dot = role.firstIndex(of: "."),
+        NodeRole.ElementPart(rawValue: String(role[..<dot])) != nil
+      {
+        return roleColor(String(role[..<dot]))
+      }
       let palette = ["#16a085", "#d35400", "#2c3e50", "#e84393", "#b7950b", "#5d6d7e"]
       let hash = role.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF }
       return palette[hash % palette.count]
