@@ -52,11 +52,13 @@ public enum LabReport {
   ///   - introduction: A paragraph under the heading.
   ///   - entries: The scenarios, one section each, in order.
   ///   - sheets: Presented sheets with detents, a group of their own after the scenarios.
+  ///   - zooms: Zoom scenarios (the cross-fade, elements, a live source, the pinch), a group
+  ///     of their own after the sheets.
   ///   - comparisons: The comparisons, one section each after the scenarios; every id in the
   ///     document must be unique.
   static func document(
     title: String, introduction: String, entries: [ReportEntry], sheets: [ReportEntry] = [],
-    comparisons: [Comparison] = []
+    zooms: [ReportEntry] = [], comparisons: [Comparison] = []
   ) -> String {
     var html = """
       <!DOCTYPE html>
@@ -77,17 +79,20 @@ public enum LabReport {
       </header>
 
       """
-    html += contents(entries, sheets: sheets, comparisons: comparisons)
+    html += contents(entries, sheets: sheets, zooms: zooms, comparisons: comparisons)
     html += "<main>\n"
     for entry in entries + sheets {
       html += section(entry)
+    }
+    for entry in zooms {
+      html += section(entry, classes: "scenario zoom")
     }
     for comparison in comparisons {
       html += section(comparison)
     }
     html += "</main>\n"
     let traces =
-      (entries + sheets).map(\.trace) + comparisons.flatMap { [$0.a.trace, $0.b.trace] }
+      (entries + sheets + zooms).map(\.trace) + comparisons.flatMap { [$0.a.trace, $0.b.trace] }
     var roles: [String] = []
     for trace in traces {
       for role in ReportFilmstrip.roles(in: trace) where !roles.contains(role) {
@@ -126,7 +131,8 @@ public enum LabReport {
   /// The table of contents: the summary table with a link to each section, then the sheets,
   /// then the comparisons.
   private static func contents(
-    _ entries: [ReportEntry], sheets: [ReportEntry], comparisons: [Comparison]
+    _ entries: [ReportEntry], sheets: [ReportEntry], zooms: [ReportEntry],
+    comparisons: [Comparison]
   ) -> String {
     var html = """
       <nav>
@@ -180,6 +186,31 @@ public enum LabReport {
       }
       html += "</tbody>\n</table>\n"
     }
+    if !zooms.isEmpty {
+      html += """
+        <h2>Zoom</h2>
+        <p class="meta">The zoom's flight: its contents cross-fading inside it, a second element, \
+        the alignment rect, a source that moves or disappears mid-flight, and the pinch.</p>
+        <table class="summary">
+        <thead><tr><th>#</th><th>scenario</th><th>operation</th><th>interaction</th>\
+        <th>result</th><th>end (s)</th><th>release targets</th><th>breaches</th><th>checks</th>\
+        </tr></thead>
+        <tbody>
+
+        """
+      for (index, entry) in zooms.enumerated() {
+        let cells = [
+          "\(index + 1)",
+          "<a href=\"#\(escape(entry.id))\">\(escape(heading(entry)))</a>",
+          escape(entry.operation), escape(entry.interaction), badge(entry.trace.outcome),
+          escape(entry.endTime), escape(entry.targets), "\(entry.trace.breaches.count)",
+          entry.problems.isEmpty
+            ? "<span class=\"ok\">ok</span>" : "<span class=\"fail\">FAIL</span>",
+        ]
+        html += "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>\n"
+      }
+      html += "</tbody>\n</table>\n"
+    }
     if !comparisons.isEmpty {
       html += """
         <h2>Comparisons</h2>
@@ -221,7 +252,9 @@ public enum LabReport {
 
   // MARK: - Section
 
-  private static func section(_ entry: ReportEntry) -> String {
+  /// The section of `entry`; `classes` are its section's (by default `scenario`, with `sheet`
+  /// for a presented sheet).
+  private static func section(_ entry: ReportEntry, classes: String? = nil) -> String {
     let trace = entry.trace
     let scenario = trace.scenario
     let id = escape(entry.id)
@@ -257,7 +290,7 @@ public enum LabReport {
       }
     }
 
-    let classes = trace.hasDetents ? "scenario sheet" : "scenario"
+    let classes = classes ?? (trace.hasDetents ? "scenario sheet" : "scenario")
     var html = "<section id=\"\(id)\" class=\"\(classes)\">\n"
     html +=
       "<h2><a href=\"#\(id)\">\(escape(heading(entry)))</a> \(badge(trace.outcome))</h2>\n"

@@ -114,7 +114,11 @@ enum RunCommand {
     A zoom's trace carries its nested nodes: the flight (snapshot, "clips": true) and, in it,
     sourceSnapshot and destinationSnapshot with "parent": "snapshot" (their frames in the
     flight's coordinates); the elements carry "parent": "from" or "to". A pinch's release
-    also records "scaleVelocity" (scale per second).
+    also records "scaleVelocity" (scale per second). --check also checks each flight: it ends
+    exactly on its landing rect or on its source as last moved (its fallback once removed),
+    its contents are aspect-filled into it with one of them opaque and the other transparent
+    outside the cross-fade, it does not jump where its source disappears, and a pinch leaves
+    at the velocity its scale velocity maps to.
 
     Invalid input prints one line naming the field (events[3].t) and exits 2.
     --report DIR also writes an HTML report of the run (DIR/index.html).
