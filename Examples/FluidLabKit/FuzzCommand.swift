@@ -32,6 +32,10 @@ enum FuzzCommand {
       release leaves at the finger's velocity (the spring's initial velocity × the remaining
       distance = the release velocity) and, unless forced, goes to the end exactly when
       progress + velocity / 1000 · 0.998 / 0.002 ≥ 0.5.
+      Zoom documents add further elements, alignment rects, measured corner radii, sources
+      that move and disappear mid-flight and, with the pinch, two-finger pinches alone or over
+      a drag; their flights' checks hold too (they land exactly, cross-fade with one content
+      opaque, join the fallback without a jump, a pinch leaves at its scale velocity).
       Seven in ten sheet documents present a sheet with detents ('fluid-lab run --help'): one to
       four detents, drags at any speed, cancelled touches, keyboard changes, dismissals at
       once and hand-offs, and the sheet's checks hold too (its frame and dimming follow the

@@ -33,6 +33,11 @@ struct FuzzCorruption {
       mutation.sheetField(&random)
       return mutation.result
     }
+    // A zoom's own fields, events and options, likewise.
+    if builder.combination.style == .zoom, random.chance(0.45) {
+      mutation.zoomField(&random)
+      return mutation.result
+    }
     switch random.weighted([14, 6, 10, 8, 12, 10, 8, 7, 6, 5, 6, 5, 10, 8]) {
     case 0: mutation.nonFiniteToken(&random)
     case 1: mutation.negativeSize(&random)
@@ -81,6 +86,15 @@ private struct Mutation {
   private var placeholderText: String { "@@fluid-lab-fuzz-token@@" }
 
   private var events: [ScenarioBuilder.Event] { builder.events }
+
+  /// What an error about `field` of event `index` mentions: the field, or only the event for
+  /// a zoom's event, whose keys a broken type may leave unknown (a scenario that names no
+  /// other addition does not list them), so that its keys are reported first.
+  private func eventField(_ index: Int, _ field: String) -> String {
+    let type = events.indices.contains(index) ? events[index].type : ""
+    let zoomOnly = Scenario.Event.Kind(rawValue: type)?.isZoomOnly == true
+    return zoomOnly ? "events[\(index)]" : "events[\(index)].\(field)"
+  }
 
   // MARK: - Paths
 
@@ -210,7 +224,7 @@ private struct Mutation {
       set(
         [.key("events"), .index(index), .key("type")],
         .string(random.pick(["tap", "touchdown", "begin", "Start", "pinch"])))
-      mentions = ["events[\(index)].type"]
+      mentions = [eventField(index, "type")]
     }
     description = "unknown name in \(mentions[0])"
   }
@@ -282,6 +296,9 @@ private struct Mutation {
     // A mistyped event that is then not an object is reported as the event.
     description = "wrong type for \(describe(path))"
     mentions = [describe(path)]
+    if path.count == 3, case .index(let index) = path[1], case .key("type") = path[2] {
+      mentions = [eventField(index, "type")]
+    }
   }
 
   /// A number outside its accepted range.
@@ -327,7 +344,7 @@ private struct Mutation {
     case 1:
       let index = random.integer(0...(events.count - 1))
       set([.key("events"), .index(index), .key("type")], nil)
-      mentions = ["events[\(index)].type"]
+      mentions = [eventField(index, "type")]
     case 2:
       let index = random.integer(0...(events.count - 1))
       set([.key("events"), .index(index), .key("t")], nil)
@@ -406,7 +423,11 @@ private struct Mutation {
   /// A position where none belongs (a start with x), or half a position (a cancelled touch
   /// with only y).
   mutating func misplacedPosition(_ random: inout FuzzRandom) {
-    let nonTouches = events.indices.filter { !events[$0].type.hasPrefix("touch") }
+    // Not a pinch's or a source's event, which have positions of their own.
+    let nonTouches = events.indices.filter {
+      !events[$0].type.hasPrefix("touch") && !events[$0].type.hasPrefix("pinch")
+        && !events[$0].type.hasPrefix("source")
+    }
     if random.chance(0.5), let index = nonTouches.isEmpty ? nil : random.pick(nonTouches) {
       let key = random.chance(0.5) ? "x" : "y"
       set([.key("events"), .index(index), .key(key)], .number(12))
@@ -535,6 +556,199 @@ private struct Mutation {
       mentions = ["events[\(list.count - 1)].curve"]
     }
     description = "a sheet's field broken (\(mentions[0]))"
+  }
+
+  // MARK: - A zoom's fields
+
+  /// One of a zoom's additions broken: its elements (their type, identifiers, keys, rects, z
+  /// index), its alignment rect, a measured corner radius, the flag option, a source event (its
+  /// size, its element, a move after the removal), a pinch event (without the pinch, without
+  /// or with a bad scale, with a key it has not), the pinch on the baseline driver, or the
+  /// zoom's fields on a fade.
+  mutating func zoomField(_ random: inout FuzzRandom) {
+    let time = events.last?.time ?? 0
+    let count = document["events"]?.array?.count ?? 0
+    let pinch = builder.combination.interaction == .pinch
+    func element(_ members: [(String, JSONValue)]) -> JSONValue { .object(members) }
+    let rect: [(String, JSONValue)] = [
+      ("x", .number(1)), ("y", .number(2)), ("width", .number(3)), ("height", .number(4)),
+    ]
+    switch random.integer(0...18) {
+    case 0:
+      set([.key("elements")], random.pick([.number(2), .string("caption"), .object([]), .null]))
+      mentions = ["elements"]
+    case 1:
+      set([.key("elements")], .array([random.pick([.number(3), .string("a"), .null])]))
+      mentions = ["elements[0]"]
+    case 2:
+      set([.key("elements")], .array([element([("source", .null), ("destination", .null)])]))
+      mentions = ["elements[0].identifier", "required"]
+    case 3:
+      set(
+        [.key("elements")],
+        .array([
+          element([
+            ("identifier", random.pick([.string(""), .number(3), .null])), ("source", .null),
+            ("destination", .null),
+          ])
+        ]))
+      mentions = ["elements[0].identifier"]
+    case 4:
+      let item = element([
+        ("identifier", .string("caption")), ("source", .null), ("destination", .null),
+      ])
+      set([.key("elements")], .array([item, item]))
+      mentions = ["elements[1].identifier", "unique"]
+    case 5:
+      set(
+        [.key("elements")],
+        .array([
+          element([
+            ("identifier", .string("a")), ("source", .null), ("destination", .null),
+            ("alpha", .number(1)),
+          ])
+        ]))
+      mentions = ["elements[0].alpha", "unknown field"]
+    case 6:
+      let missing = random.chance(0.5) ? "source" : "destination"
+      set(
+        [.key("elements")],
+        .array([
+          element(
+            [("identifier", .string("a"))]
+              + (missing == "source" ? [("destination", .null)] : [("source", .null)]))
+        ]))
+      mentions = ["elements[0].\(missing)", "required"]
+    case 7:
+      let (bad, field): ([(String, JSONValue)], String) = random.pick([
+        (rect.dropLast() + [("height", .number(-1))], "height"),
+        (rect + [("cornerRadius", .number(-3))], "cornerRadius"),
+        (rect + [("alpha", .number(1))], "alpha"),
+        (Array(rect.dropFirst()), "x"),
+      ])
+      set(
+        [.key("elements")],
+        .array([
+          element([("identifier", .string("a")), ("source", .object(bad)), ("destination", .null)])
+        ]))
+      mentions = ["elements[0].source.\(field)"]
+    case 8:
+      set(
+        [.key("elements")],
+        .array([
+          element([
+            ("identifier", .string("a")), ("source", .null), ("destination", .null),
+            ("zIndex", random.pick([.string("top"), .null, .bool(true)])),
+          ])
+        ]))
+      mentions = ["elements[0].zIndex"]
+    case 9:
+      let (value, field): (JSONValue, String) = random.pick([
+        (.string("photo"), "alignmentRect"),
+        (.object(rect.dropLast() + [("height", .number(-2))]), "alignmentRect.height"),
+        (.object(rect + [("cornerRadius", .number(2))]), "alignmentRect.cornerRadius"),
+      ])
+      set([.key("alignmentRect")], value)
+      mentions = [field]
+    case 10:
+      set(
+        [.key("options"), .key("usesMeasuredCornerRadii")],
+        .number(random.pick([0.5, 0.001, 0.999])))
+      mentions = ["options.usesMeasuredCornerRadii", "0 or 1"]
+    case 11:
+      appendEvent([("t", .number(time)), ("type", .string("sourceMove"))] + rect.dropLast())
+      mentions = ["events[\(count)]"]
+    case 12:
+      appendEvent(
+        [("t", .number(time)), ("type", .string("sourceMove")), ("element", .string("nope"))]
+          + rect)
+      mentions = ["events[\(count)].element", "nope"]
+    case 13:
+      if let source = builder.movableSources.first {
+        let named: [(String, JSONValue)] = source.map { [("element", .string($0))] } ?? []
+        appendEvent([("t", .number(time)), ("type", .string("sourceRemove"))] + named)
+        appendEvent([("t", .number(time)), ("type", .string("sourceMove"))] + named + rect)
+        mentions = ["events[\(count + 1)]", "once gone"]
+      } else {
+        appendEvent(
+          [("t", .number(time)), ("type", .string("sourceRemove")), ("element", .number(3))])
+        mentions = ["events[\(count)]"]
+      }
+    case 14:
+      if pinch {
+        let scale: [(String, JSONValue)] =
+          random.chance(0.5) ? [] : [("scale", random.pick([.number(-0.5), .string("1")]))]
+        appendEvent(
+          [
+            ("t", .number(time)), ("type", .string("pinchBegin")), ("x", .number(1)),
+            ("y", .number(1)),
+          ] + scale)
+        mentions = ["events[\(count)].scale"]
+      } else {
+        appendEvent(
+          [
+            ("t", .number(time)),
+            ("type", .string(random.pick(Scenario.Event.Kind.pinchKinds).rawValue)),
+            ("x", .number(1)), ("y", .number(1)), ("scale", .number(1)),
+          ])
+        mentions = ["events[\(count)].type", "pinch"]
+      }
+    case 15:
+      if pinch {
+        appendEvent(
+          [
+            ("t", .number(time)), ("type", .string("pinchMove")), ("x", .number(1)),
+            ("y", .number(1)), ("scale", .number(1)), ("width", .number(1)),
+          ])
+        mentions = ["events[\(count)].width", "unknown field"]
+      } else {
+        appendEvent(
+          [
+            ("t", .number(time)), ("type", .string("touchMove")), ("x", .number(1)),
+            ("y", .number(1)), ("scale", .number(1)),
+          ])
+        mentions = ["events[\(count)].scale"]
+      }
+    case 16:
+      if pinch {
+        set([.key("driver")], .string(LabDriverKind.percentDriven.rawValue))
+        mentions = ["driver", "pinch"]
+      } else {
+        set([.key("interaction")], .string("pinch"))
+        set([.key("style")], .string("fade"))
+        set([.key("options")], nil)
+        set([.key("elements")], nil)
+        set([.key("alignmentRect")], nil)
+        set([.key("sourceElement")], nil)
+        set([.key("destinationElement")], nil)
+        mentions = ["interaction", "zoom"]
+      }
+    case 17:
+      let name = random.chance(0.5) ? "sourceElement" : "destinationElement"
+      set(
+        [.key(name)], .object(rect + [("cornerRadius", random.pick([.number(-1), .string("8")]))]))
+      mentions = ["\(name).cornerRadius"]
+    default:
+      // The zoom's fields on a fade (which takes every operation the zoom does, and no
+      // options).
+      set([.key("style")], .string("fade"))
+      set([.key("interaction")], .string("pan"))
+      set([.key("options")], nil)
+      set([.key("sourceElement")], nil)
+      set([.key("destinationElement")], nil)
+      let field = random.chance(0.5) ? "elements" : "alignmentRect"
+      set([.key(field == "elements" ? "alignmentRect" : "elements")], nil)
+      set([.key(field)], field == "elements" ? .array([]) : .null)
+      mentions = [field, "only a zoom"]
+    }
+    description = "a zoom's field broken (\(mentions[0]))"
+  }
+
+  /// Appends an event with `members` to the document's events.
+  private mutating func appendEvent(_ members: [(String, JSONValue)]) {
+    var list = document["events"]?.array ?? []
+    list.append(.object(members))
+    set([.key("events")], .array(list))
   }
 
   /// Appends a keyboard event with `members` (in a fixed order) at the last event's time and

@@ -59,7 +59,8 @@ struct FuzzGenerator {
   /// Every style × operation × interaction × layout direction × reduce motion.
   static let combinations: [Combination] = LabStyle.allCases.flatMap { style in
     style.operations.flatMap { operation in
-      LabInteraction.allCases.flatMap { interaction in
+      // The pinch is a zoom's gesture only.
+      LabInteraction.allCases.filter { $0 != .pinch || style == .zoom }.flatMap { interaction in
         [LayoutDirection.leftToRight, .rightToLeft].flatMap { direction in
           [false, true].map { reduceMotion in
             Combination(
@@ -129,6 +130,11 @@ struct ScenarioBuilder {
   private var notes: [String] = []
   /// Whether the scenario is a presented sheet with detents (seven in ten sheet cases).
   private(set) var hasDetents = false
+  /// A zoom's sources that events may move or remove: the primary's (nil) when it has one at
+  /// the start, and each element's with a source; a removed one leaves the list.
+  private(set) var movableSources: [String?] = []
+  /// A zoom's element identifiers, for the corruptions.
+  private(set) var elementIdentifiers: [String] = []
   /// The detents' identifiers, for a sheet with detents.
   private(set) var detentIdentifiers: [String] = []
 
@@ -199,6 +205,7 @@ struct ScenarioBuilder {
     let droppedIndex = members.count
     let elements = makeElements()
     let options = makeOptions()
+    let zoomMembers = style == .zoom ? makeZoomFields() : []
     let mapping = interactionMapping(duration: duration, options: options)
 
     var sheetMembers: [(String, JSONValue)] = []
@@ -219,6 +226,7 @@ struct ScenarioBuilder {
       members.append(("options", .object(options.map { ($0.name, .number($0.value)) })))
     }
     members += sheetMembers
+    members += zoomMembers
     // The slowest settle — a 100,000 pt/s flick over a 1 pt container, whose spring starts at
     // the library's 10^6 cap — takes about 1.1 s; dropped frames only delay its last frame.
     let droppedTime = Double(dropped.count) / frameRate
@@ -268,30 +276,80 @@ struct ScenarioBuilder {
   }
 
   /// Shared elements: often for zoom (omitted for the defaults, null for the fallback, or a
-  /// random rectangle, empty or off-screen ones included), rarely for the others.
+  /// random rectangle, empty or off-screen ones included, now and then with the corner radius
+  /// measured on it), rarely for the others.
   private mutating func makeElements() -> [(String, JSONValue)] {
-    let probability = combination.style.usesSharedElements ? 0.6 : 0.05
+    let zoom = combination.style.usesSharedElements
+    let probability = zoom ? 0.6 : 0.05
     var elements: [(String, JSONValue)] = []
+    var hasSource = zoom
     for name in ["sourceElement", "destinationElement"] where random.chance(probability) {
       if random.chance(0.25) {
         elements.append((name, .null))
+        if name == "sourceElement" { hasSource = false }
         continue
       }
-      let width = random.chance(0.1) ? 0 : rounded(random.uniform(0...container.width * 1.2), 0.5)
-      let height =
-        random.chance(0.1) ? 0 : rounded(random.uniform(0...container.height * 1.2), 0.5)
-      let x = rounded(random.uniform(-0.3...1.1) * container.width, 0.5)
-      let y = rounded(random.uniform(-0.3...1.1) * container.height, 0.5)
-      elements.append(
-        (
-          name,
-          .object([
-            ("x", .number(x)), ("y", .number(y)), ("width", .number(width)),
-            ("height", .number(height)),
-          ])
-        ))
+      elements.append((name, randomRect(cornerRadius: zoom && random.chance(0.3))))
     }
+    if hasSource { movableSources = [nil] }
     return elements
+  }
+
+  /// A random rectangle in and around the container (empty and off-screen ones included),
+  /// with a corner radius when asked.
+  private mutating func randomRect(cornerRadius: Bool = false) -> JSONValue {
+    let width = random.chance(0.1) ? 0 : rounded(random.uniform(0...container.width * 1.2), 0.5)
+    let height =
+      random.chance(0.1) ? 0 : rounded(random.uniform(0...container.height * 1.2), 0.5)
+    let x = rounded(random.uniform(-0.3...1.1) * container.width, 0.5)
+    let y = rounded(random.uniform(-0.3...1.1) * container.height, 0.5)
+    var members: [(String, JSONValue)] = [
+      ("x", .number(x)), ("y", .number(y)), ("width", .number(width)),
+      ("height", .number(height)),
+    ]
+    if cornerRadius {
+      let radius: Double =
+        random.chance(0.2) ? random.pick([0, 1e6]) : rounded(random.uniform(0...60), 0.5)
+      members.append(("cornerRadius", .number(radius)))
+    }
+    return .object(members)
+  }
+
+  /// A zoom's further elements (one to three, by identifier, either end null now and then, any
+  /// z index) and its alignment rect, each now and then.
+  private mutating func makeZoomFields() -> [(String, JSONValue)] {
+    var fields: [(String, JSONValue)] = []
+    if random.chance(0.4) {
+      var items: [JSONValue] = []
+      var identifiers: [String] = []
+      for _ in 0..<random.integer(0...3) {
+        let identifier = random.pick(["caption", "title", "avatar", "badge", "a.b", "é", "0"])
+        guard !identifiers.contains(identifier) else { continue }
+        identifiers.append(identifier)
+        let source: JSONValue =
+          random.chance(0.2) ? .null : randomRect(cornerRadius: random.chance(0.3))
+        let destination: JSONValue =
+          random.chance(0.2) ? .null : randomRect(cornerRadius: random.chance(0.3))
+        var members: [(String, JSONValue)] = [
+          ("identifier", .string(identifier)), ("source", source), ("destination", destination),
+        ]
+        if random.chance(0.6) {
+          let zIndex: Double =
+            random.chance(0.15)
+            ? random.pick([-1e300, 1e300, 0]) : rounded(random.uniform(-3...3), 1)
+          members.append(("zIndex", .number(zIndex)))
+        }
+        items.append(.object(members))
+        if !source.isNull { movableSources.append(identifier) }
+      }
+      elementIdentifiers = identifiers
+      fields.append(("elements", .array(items)))
+      notes.append("\(identifiers.count) element\(identifiers.count == 1 ? "" : "s")")
+    }
+    if random.chance(0.3) {
+      fields.append(("alignmentRect", random.chance(0.2) ? .null : randomRect()))
+    }
+    return fields
   }
 
   /// Some of the style's options, at random values in their ranges (the bounds included).
@@ -303,7 +361,7 @@ struct ScenarioBuilder {
     where random.chance(0.6) && !(hasDetents && option.name == "heightFraction") {
       let range = option.range
       let value: Double =
-        switch random.weighted([1, 1, 6]) {
+        switch random.weighted([1, 1, option.isFlag ? 0 : 6]) {
         case 0: range.lowerBound
         case 1: range.upperBound
         default: rounded(random.uniform(range), 1e-4)
@@ -546,6 +604,8 @@ struct ScenarioBuilder {
   private struct Finger {
     var position: Point
     var down = false
+    /// A pinch's last scale.
+    var scale = 1.0
   }
 
   private mutating func makeEvents(mapping: InteractionMapping) {
@@ -555,11 +615,15 @@ struct ScenarioBuilder {
     notes.append(interactive ? "interactive start" : "animated start")
     let end = time + random.uniform(0.05...0.4)
     var finger = Finger(position: startPosition(mapping: mapping))
+    var pinch = Finger(position: finger.position)
     var touchedDown = false
     var actions = random.integer(interactive ? 1...7 : 0...7)
+    // A zoom's source moves and disappears; its pinch pinches, alone or over a drag.
+    let sourceWeight: Double = combination.style == .zoom ? 9 : 0
+    let pinchWeight: Double = combination.interaction == .pinch ? 30 : 0
     while actions > 0, time <= end, events.count < 160 {
       actions -= 1
-      switch random.weighted([45, 12, 7, 7, 7, 10, 6]) {
+      switch random.weighted([45, 12, 7, 7, 7, 10, 6, sourceWeight, pinchWeight]) {
       case 0:
         gesture(&time, &finger, mapping: mapping, until: end + 0.05)
         touchedDown = true
@@ -594,17 +658,33 @@ struct ScenarioBuilder {
         append(time, random.chance(0.8) ? "touchUp" : "touchCancel", at: finger.position)
         finger.down = false
         notes.append("burst at one timestamp")
-      default:
+      case 6:
         // Touch down again while (perhaps) already holding: a re-grab.
         time += random.uniform(0...0.03)
         append(time, "touchDown", at: finger.position)
         finger.down = true
         touchedDown = true
+      case 7:
+        time += delay(upTo: 0.1)
+        appendSourceEvent(time)
+      default:
+        pinchGesture(&time, &pinch, near: finger, until: end + 0.05)
+        touchedDown = true
       }
+    }
+    // Both fingers lift, in either order.
+    let pinchFirst = random.chance(0.5)
+    if pinch.down, pinchFirst {
+      time += delay(upTo: 0.02)
+      appendPinchEnd(time, pinch)
     }
     if finger.down {
       time += delay(upTo: 0.02)
       append(time, random.chance(0.85) ? "touchUp" : "touchCancel", at: finger.position)
+    }
+    if pinch.down, !pinchFirst {
+      time += delay(upTo: 0.02)
+      appendPinchEnd(time, pinch)
     }
     // An app ends an interactive start its gesture never took up.
     if (interactive && !touchedDown) || random.chance(0.08) {
@@ -613,6 +693,107 @@ struct ScenarioBuilder {
       append(time, type)
       notes.append("closing \(type)")
     }
+  }
+
+  /// A zoom's source moves (the grid re-lays out or scrolls: anywhere, any size) or
+  /// disappears, now and then with a move at the same instant.
+  private mutating func appendSourceEvent(_ time: Double) {
+    guard !movableSources.isEmpty else { return }
+    let index = random.integer(0...(movableSources.count - 1))
+    let element = movableSources[index]
+    let extra: [(String, JSONValue)] = element.map { [("element", .string($0))] } ?? []
+    if random.chance(0.2) {
+      events.append(
+        Event(time: rounded(time, 1e-6), type: "sourceRemove", position: nil, extra: extra))
+      movableSources.remove(at: index)
+      notes.append("source removed")
+      return
+    }
+    for _ in 0..<(random.chance(0.15) ? 2 : 1) {
+      guard let rect = randomRect().members else { return }
+      let number = { (key: String) in rect.first { $0.0 == key }?.1.number ?? 0 }
+      events.append(
+        Event(
+          time: rounded(time, 1e-6), type: "sourceMove",
+          position: Point(x: number("x"), y: number("y")),
+          extra: extra + [
+            ("width", .number(number("width"))), ("height", .number(number("height"))),
+          ]))
+    }
+    notes.append("source moved")
+  }
+
+  /// Two fingers pinch: they land (near the dragging finger now and then, as a second finger
+  /// mid-drag), their scale moves with reversals at any speed (up to 50 per second) and their
+  /// centroid drifts; usually a finger lifts or the pinch is cancelled, sometimes it stays.
+  private mutating func pinchGesture(
+    _ time: inout Double, _ pinch: inout Finger, near finger: Finger, until end: Double
+  ) {
+    time += delay(upTo: 0.08)
+    pinch.position =
+      finger.down && random.chance(0.5)
+      ? Point(x: rounded(finger.position.x + 60, 0.01), y: finger.position.y)
+      : Point(
+        x: rounded(random.uniform(-0.1...1.1) * container.width, 0.01),
+        y: rounded(random.uniform(-0.1...1.1) * container.height, 0.01))
+    var scale = random.chance(0.8) ? 1 : rounded(random.uniform(0...2), 1e-4)
+    appendPinch(time, "pinchBegin", pinch.position, scale: scale)
+    pinch.down = true
+    var sign = random.chance(0.7) ? -1.0 : 1.0
+    var speed = random.chance(0.1) ? random.uniform(5...50) : random.uniform(0...4)
+    for _ in 0..<random.integer(0...(random.chance(0.3) ? 30 : 10)) where time <= end {
+      let interval: Double =
+        switch random.weighted([6, 40, 15, 20, 14]) {
+        case 0: 0
+        case 1: 1.0 / 120
+        case 2: 1.0 / 60
+        case 3: random.uniform(0.0001...0.05)
+        default: random.uniform(0...0.004)
+        }
+      time += interval
+      if random.chance(0.15) { sign = -sign }
+      if random.chance(0.1) { speed = random.uniform(0...8) }
+      scale = rounded(Swift.max(0, scale + sign * speed * interval), 1e-6)
+      pinch.position = Point(
+        x: rounded(pinch.position.x + random.uniform(-6...6), 1e-3),
+        y: rounded(pinch.position.y + random.uniform(-4...10), 1e-3))
+      appendPinch(time, "pinchMove", pinch.position, scale: scale)
+    }
+    pinch.scale = scale
+    notes.append("pinch")
+    switch random.weighted([75, 10, 15]) {
+    case 0:
+      time += delay(upTo: 0.03)
+      appendPinchEnd(time, pinch)
+      pinch.down = false
+    case 1:
+      time += delay(upTo: 0.03, tick: false)
+      appendPinch(time, "pinchCancel", nil, scale: nil)
+      pinch.down = false
+      notes.append("pinchCancel")
+    default:
+      break
+    }
+  }
+
+  /// A pinch's end: with its last centroid and scale, or bare, or cancelled.
+  private mutating func appendPinchEnd(_ time: Double, _ pinch: Finger) {
+    if random.chance(0.1) {
+      appendPinch(time, "pinchCancel", nil, scale: nil)
+    } else if random.chance(0.5) {
+      appendPinch(time, "pinchEnd", pinch.position, scale: pinch.scale)
+    } else {
+      appendPinch(time, "pinchEnd", nil, scale: nil)
+    }
+  }
+
+  private mutating func appendPinch(
+    _ time: Double, _ type: String, _ position: Point?, scale: Double?
+  ) {
+    events.append(
+      Event(
+        time: rounded(time, 1e-6), type: type, position: position,
+        extra: scale.map { [("scale", .number($0))] } ?? []))
   }
 
   /// Where a drag starts: near the edge an edge pan needs, anywhere in the container, or

@@ -22,6 +22,10 @@ public enum Gallery {
   /// The sheet scenarios that follow the grid (detents and the keyboard), in order.
   public static var sheetScenarioNames: [String] { SheetGalleryScript.allCases.map(\.rawValue) }
 
+  /// The zoom scenarios that follow the sheets (the cross-fade with a second element, the
+  /// live source, the pinch), in order.
+  public static var zoomScenarioNames: [String] { ZoomGalleryScript.allCases.map(\.rawValue) }
+
   /// How long each gallery scenario runs after its transition ends, in seconds: the scripts
   /// leave generous room to end, and the report keeps only this much of the still frames after.
   static let runAfterEnd = 0.1
@@ -35,8 +39,10 @@ public enum Gallery {
     frame clock, each until 0.1 s after its transition ends; then four presented sheets with
     the detents medium and large (a flick from medium to large, a slow drag back to medium, the
     keyboard rising under medium and hiding, a throw below medium handed to the dismissal),
-    each until 0.1 s after it comes to rest; then, per style, the flick script again with the
-    percentDriven baseline (the classic UIPercentDrivenInteractiveTransition) beside the
+    each until 0.1 s after it comes to rest; then five zooms (a photo and its caption flying
+    with the cross-fade onto an alignment rect, a dismissal while the grid re-lays out, a cell
+    that disappears mid-flight, a pinch dismissal, a drag that becomes a pinch); then, per
+    style, the flick script again with the percentDriven baseline (the classic UIPercentDrivenInteractiveTransition) beside the
     library's driver. Writes DIR/index.html (fluid-lab-report/ under the current
     directory by default): one section per scenario with a player (play, pause, step, speeds,
     loop; index.html#ID&t=0.30 opens scenario ID paused at 0.30 s), a filmstrip of the nodes, a
@@ -48,8 +54,10 @@ public enum Gallery {
 
     Exits 1 with one line on stderr if a scenario breached UIKit's contract or failed a check
     (it must end, with the outcome its script expects; a sheet must follow its layout, rest
-    where its script expects, and hand off to its dismissal without a jump), after writing the
-    report.
+    where its script expects, and hand off to its dismissal without a jump; a zoom's flights
+    must land exactly where its script expects, cross-fade with one content always opaque,
+    turn into the fallback without a jump, and leave a pinch at its scale velocity), after
+    writing the report.
     """
 
   /// Runs the gallery, writes `index.html` in `reportDirectory` (created if needed), and
@@ -58,7 +66,7 @@ public enum Gallery {
   /// when the report cannot be written. On the main actor, where the transition core lives.
   @MainActor
   public static func run(reportDirectory: URL) -> LabResult {
-    let (entries, sheets, comparisons, errors) = runAll()
+    let (entries, sheets, zooms, comparisons, errors) = runAll()
     let document = LabReport.document(
       title: "fluid-lab gallery",
       introduction:
@@ -68,21 +76,23 @@ public enum Gallery {
         + " each style's forward operation, the gestures its backward one where it has one."
         + " Then \(sheets.count) presented sheets with the detents medium (422 pt) and large"
         + " (844 pt): the sheet's detent driver under a finger and over the keyboard, and its"
-        + " hand-off to the dismissal. Then, per style, the flick again with the classic"
+        + " hand-off to the dismissal. Then \(zooms.count) zooms: the cross-fading flight of a"
+        + " photo and its caption, a live source that moves or disappears mid-flight, and the"
+        + " pinch. Then, per style, the flick again with the classic"
         + " percent-driven transition (\(LabDriverKind.percentDriven.rawValue)) beside the"
         + " library's driver.",
-      entries: entries, sheets: sheets, comparisons: comparisons)
+      entries: entries, sheets: sheets, zooms: zooms, comparisons: comparisons)
     let path: String
     do {
       path = try LabReport.write(document, toDirectory: reportDirectory.path, command: "gallery")
     } catch {
       return .failure(error)
     }
-    var output = "fluid-lab gallery: \(entries.count + sheets.count) scenarios\n\n"
-    output += SummaryTable.text(entries + sheets)
+    var output = "fluid-lab gallery: \(entries.count + sheets.count + zooms.count) scenarios\n\n"
+    output += SummaryTable.text(entries + sheets + zooms)
     output += "\n" + ComparisonTable.text(comparisons)
     var failures = errors
-    for entry in entries + sheets {
+    for entry in entries + sheets + zooms {
       failures += entry.problems.map { "\(entry.style) \(entry.operation) \(entry.name): \($0)" }
     }
     for comparison in comparisons {
@@ -96,9 +106,9 @@ public enum Gallery {
       return LabResult(status: 0, standardOutput: output)
     }
     let failed =
-      (entries + sheets).filter { !$0.problems.isEmpty }.count
+      (entries + sheets + zooms).filter { !$0.problems.isEmpty }.count
       + comparisons.filter { !$0.b.problems.isEmpty }.count + errors.count
-    let total = entries.count + sheets.count + comparisons.count + errors.count
+    let total = entries.count + sheets.count + zooms.count + comparisons.count + errors.count
     let error = LabError(
       "gallery: \(failed) of \(total) scenarios"
         + " failed a check"
@@ -143,15 +153,17 @@ public enum Gallery {
     return directory
   }
 
-  /// Every style × every script, run and checked, then the sheet scenarios, then one
-  /// comparison per style; `errors` names the scenarios the lab rejected (a bug in the
-  /// gallery's scripts, reported rather than fatal).
+  /// Every style × every script, run and checked, then the sheet scenarios, then the zoom
+  /// scenarios, then one comparison per style; `errors` names the scenarios the lab rejected
+  /// (a bug in the gallery's scripts, reported rather than fatal).
   @MainActor
   static func runAll() -> (
-    entries: [ReportEntry], sheets: [ReportEntry], comparisons: [Comparison], errors: [String]
+    entries: [ReportEntry], sheets: [ReportEntry], zooms: [ReportEntry],
+    comparisons: [Comparison], errors: [String]
   ) {
     var entries: [ReportEntry] = []
     var sheets: [ReportEntry] = []
+    var zooms: [ReportEntry] = []
     var comparisons: [Comparison] = []
     var errors: [String] = []
     for style in LabStyle.allCases {
@@ -171,6 +183,13 @@ public enum Gallery {
         errors.append("sheet \(script.rawValue): invalid scenario: \(error.message)")
       }
     }
+    for script in ZoomGalleryScript.allCases {
+      do {
+        zooms.append(try run(script))
+      } catch {
+        errors.append("zoom \(script.rawValue): invalid scenario: \(error.message)")
+      }
+    }
     for style in LabStyle.allCases {
       let script = GalleryScript.flick
       guard
@@ -185,7 +204,18 @@ public enum Gallery {
           "\(style.rawValue) \(script.rawValue) percentDriven: invalid scenario: \(error.message)")
       }
     }
-    return (entries, sheets, comparisons, errors)
+    return (entries, sheets, zooms, comparisons, errors)
+  }
+
+  /// One zoom scenario, run and checked.
+  @MainActor
+  static func run(_ script: ZoomGalleryScript) throws(LabError) -> ReportEntry {
+    let trace = try runTrimmed(script.scenario)
+    let scenario = trace.scenario
+    return ReportEntry(
+      idParts: [scenario.style.rawValue, scenario.operation.rawValue, script.rawValue],
+      name: script.rawValue, title: script.title, summary: script.summary, trace: trace,
+      problems: trace.problems(expecting: script.expectation) + script.problems(trace))
   }
 
   /// One sheet scenario, run and checked.

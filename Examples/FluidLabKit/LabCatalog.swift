@@ -21,6 +21,8 @@ enum LabStyle: String, CaseIterable, Sendable {
     var defaultValue: Double
     /// What it does, for `fluid-lab styles`.
     var summary: String
+    /// Whether the option is a choice written as a number: 0 (false) or 1 (true) only.
+    var isFlag = false
   }
 
   /// The library style with its defaults.
@@ -100,6 +102,24 @@ enum LabStyle: String, CaseIterable, Sendable {
         Option(
           name: "fallbackScale", range: 0...1, defaultValue: style.fallbackScale,
           summary: "the scale toward the centre used when the source element is gone (null)"),
+        Option(
+          name: "crossFadeStart", range: 0...1, defaultValue: style.crossFade.start,
+          summary: "where along the flight, from the source (0) to the destination (1), the"
+            + " contents start to cross-fade: the destination's snapshot fades in over the first"
+            + " half of the stretch, the source's fades out over the second"),
+        Option(
+          name: "crossFadeEnd", range: 0...1, defaultValue: style.crossFade.end,
+          summary: "where the cross-fade ends (a stretch given backwards is used in order)"),
+        Option(
+          name: "usesMeasuredCornerRadii", range: 0...1,
+          defaultValue: style.usesMeasuredCornerRadii ? 1 : 0,
+          summary: "1: the radii measured on the elements (their rects' cornerRadius) win over"
+            + " sourceCornerRadius and destinationCornerRadius; 0: the style's always win",
+          isFlag: true),
+        Option(
+          name: "dimmingAlpha", range: 0...1, defaultValue: ZoomStyle.defaultDimmingColor.alpha,
+          summary: "the alpha of the black dimming behind the detail view with the detail fully"
+            + " shown (0: no dimming node)"),
       ]
     case .drawer:
       let style = DrawerStyle()
@@ -200,7 +220,15 @@ enum LabStyle: String, CaseIterable, Sendable {
         sourceCornerRadius: values["sourceCornerRadius"] ?? defaults.sourceCornerRadius,
         destinationCornerRadius: values["destinationCornerRadius"]
           ?? defaults.destinationCornerRadius,
-        fallbackScale: values["fallbackScale"] ?? defaults.fallbackScale)
+        fallbackScale: values["fallbackScale"] ?? defaults.fallbackScale,
+        crossFade: TrackWindow(
+          start: values["crossFadeStart"] ?? defaults.crossFade.start,
+          end: values["crossFadeEnd"] ?? defaults.crossFade.end),
+        usesMeasuredCornerRadii: values["usesMeasuredCornerRadii"].map { $0 != 0 }
+          ?? defaults.usesMeasuredCornerRadii,
+        dimmingColor: values["dimmingAlpha"].map {
+          ZoomStyle.defaultDimmingColor.withAlpha($0)
+        })
     case .drawer:
       let defaults = DrawerStyle()
       return DrawerStyle(
@@ -219,6 +247,8 @@ enum LabInteraction: String, CaseIterable, Sendable {
   case edgePan
   case panDown
   case zoomDrag
+  /// Zoom scenarios only: one finger drags as zoomDrag, two pinch (the `pinch…` events).
+  case pinch
 
   /// The gesture that naturally drives `operation`: an edge swipe for navigation, a vertical
   /// pull for modals, a horizontal pan for tabs.
@@ -244,6 +274,12 @@ enum LabInteraction: String, CaseIterable, Sendable {
     case .zoomDrag:
       "Photos-style zoom dismissal: a vertical drag over half the height while the snapshot"
         + " follows the finger and shrinks"
+    case .pinch:
+      "zoom only: pinch to dismiss (Photos): two fingers (the pinchBegin, pinchMove, pinchEnd"
+        + " and pinchCancel events) move the transition by their scale, closing them over half"
+        + " the scale completes a dismissal, opening them a presentation, while the flight"
+        + " follows their centroid; one finger drags as zoomDrag; a second finger landing"
+        + " mid-drag, or one lifting mid-pinch, hands over without a jump"
     }
   }
 
@@ -254,6 +290,7 @@ enum LabInteraction: String, CaseIterable, Sendable {
     case .edgePan: .edgePan
     case .panDown: .panDown
     case .zoomDrag: .zoomDrag
+    case .pinch: .pinch
     }
   }
 }

@@ -52,11 +52,13 @@ public enum LabReport {
   ///   - introduction: A paragraph under the heading.
   ///   - entries: The scenarios, one section each, in order.
   ///   - sheets: Presented sheets with detents, a group of their own after the scenarios.
+  ///   - zooms: Zoom scenarios (the cross-fade, elements, a live source, the pinch), a group
+  ///     of their own after the sheets.
   ///   - comparisons: The comparisons, one section each after the scenarios; every id in the
   ///     document must be unique.
   static func document(
     title: String, introduction: String, entries: [ReportEntry], sheets: [ReportEntry] = [],
-    comparisons: [Comparison] = []
+    zooms: [ReportEntry] = [], comparisons: [Comparison] = []
   ) -> String {
     var html = """
       <!DOCTYPE html>
@@ -77,17 +79,20 @@ public enum LabReport {
       </header>
 
       """
-    html += contents(entries, sheets: sheets, comparisons: comparisons)
+    html += contents(entries, sheets: sheets, zooms: zooms, comparisons: comparisons)
     html += "<main>\n"
     for entry in entries + sheets {
       html += section(entry)
+    }
+    for entry in zooms {
+      html += section(entry, classes: "scenario zoom")
     }
     for comparison in comparisons {
       html += section(comparison)
     }
     html += "</main>\n"
     let traces =
-      (entries + sheets).map(\.trace) + comparisons.flatMap { [$0.a.trace, $0.b.trace] }
+      (entries + sheets + zooms).map(\.trace) + comparisons.flatMap { [$0.a.trace, $0.b.trace] }
     var roles: [String] = []
     for trace in traces {
       for role in ReportFilmstrip.roles(in: trace) where !roles.contains(role) {
@@ -126,7 +131,8 @@ public enum LabReport {
   /// The table of contents: the summary table with a link to each section, then the sheets,
   /// then the comparisons.
   private static func contents(
-    _ entries: [ReportEntry], sheets: [ReportEntry], comparisons: [Comparison]
+    _ entries: [ReportEntry], sheets: [ReportEntry], zooms: [ReportEntry],
+    comparisons: [Comparison]
   ) -> String {
     var html = """
       <nav>
@@ -180,6 +186,31 @@ public enum LabReport {
       }
       html += "</tbody>\n</table>\n"
     }
+    if !zooms.isEmpty {
+      html += """
+        <h2>Zoom</h2>
+        <p class="meta">The zoom's flight: its contents cross-fading inside it, a second element, \
+        the alignment rect, a source that moves or disappears mid-flight, and the pinch.</p>
+        <table class="summary">
+        <thead><tr><th>#</th><th>scenario</th><th>operation</th><th>interaction</th>\
+        <th>result</th><th>end (s)</th><th>release targets</th><th>breaches</th><th>checks</th>\
+        </tr></thead>
+        <tbody>
+
+        """
+      for (index, entry) in zooms.enumerated() {
+        let cells = [
+          "\(index + 1)",
+          "<a href=\"#\(escape(entry.id))\">\(escape(heading(entry)))</a>",
+          escape(entry.operation), escape(entry.interaction), badge(entry.trace.outcome),
+          escape(entry.endTime), escape(entry.targets), "\(entry.trace.breaches.count)",
+          entry.problems.isEmpty
+            ? "<span class=\"ok\">ok</span>" : "<span class=\"fail\">FAIL</span>",
+        ]
+        html += "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>\n"
+      }
+      html += "</tbody>\n</table>\n"
+    }
     if !comparisons.isEmpty {
       html += """
         <h2>Comparisons</h2>
@@ -221,7 +252,9 @@ public enum LabReport {
 
   // MARK: - Section
 
-  private static func section(_ entry: ReportEntry) -> String {
+  /// The section of `entry`; `classes` are its section's (by default `scenario`, with `sheet`
+  /// for a presented sheet).
+  private static func section(_ entry: ReportEntry, classes: String? = nil) -> String {
     let trace = entry.trace
     let scenario = trace.scenario
     let id = escape(entry.id)
@@ -241,8 +274,23 @@ public enum LabReport {
     if let sheet = scenario.sheet, let layout = scenario.sheetLayout {
       meta += sheetMeta(sheet, layout: layout)
     }
+    if let zoom = scenario.zoom {
+      if !zoom.elements.isEmpty {
+        meta.append("elements " + zoom.elements.map(\.identifier).joined(separator: ", "))
+      }
+      if let alignment = zoom.alignmentRect {
+        meta.append(
+          "alignment rect (\(trimmed(alignment.minX, 1)), \(trimmed(alignment.minY, 1)),"
+            + " \(trimmed(alignment.width, 1)) × \(trimmed(alignment.height, 1)))")
+      }
+      let moves = scenario.events.filter { $0.kind == .sourceMove }.count
+      if moves > 0 { meta.append("\(moves) source move\(moves == 1 ? "" : "s")") }
+      if scenario.events.contains(where: { $0.kind == .sourceRemove }) {
+        meta.append("source removed")
+      }
+    }
 
-    let classes = trace.hasDetents ? "scenario sheet" : "scenario"
+    let classes = classes ?? (trace.hasDetents ? "scenario sheet" : "scenario")
     var html = "<section id=\"\(id)\" class=\"\(classes)\">\n"
     html +=
       "<h2><a href=\"#\(id)\">\(escape(heading(entry)))</a> \(badge(trace.outcome))</h2>\n"
@@ -631,7 +679,10 @@ public enum LabReport {
   }
 
   /// The fixed colour of a role, as a CSS hex colour: the same role is the same colour in
-  /// every frame and every scenario.
+  /// every frame and every scenario. A zoom's content snapshots take lighter shades of their
+  /// elements' colours (the source's purple, the destination's red), so the cross-fade reads
+  /// inside the green flight; an additional element's roles (`snapshot.caption`) take their
+  /// part's colour.
   static func roleColor(_ role: String) -> String {
     switch role {
     case "from": return "#3b73d9"
@@ -641,7 +692,14 @@ public enum LabReport {
     case "snapshot": return "#27ae60"
     case "sourceElement": return "#8e44ad"
     case "destinationElement": return "#c0392b"
+    case "sourceSnapshot": return "#b07cc6"
+    case "destinationSnapshot": return "#e8705f"
     default:
+      if let dot = role.firstIndex(of: "."),
+        NodeRole.ElementPart(rawValue: String(role[..<dot])) != nil
+      {
+        return roleColor(String(role[..<dot]))
+      }
       let palette = ["#16a085", "#d35400", "#2c3e50", "#e84393", "#b7950b", "#5d6d7e"]
       let hash = role.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF }
       return palette[hash % palette.count]

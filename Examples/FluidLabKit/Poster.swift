@@ -74,8 +74,20 @@ enum Poster {
       <rect x="0" y="0" width="\(c(width))" height="\(c(height))" fill="#ffffff" />
 
       """
-    for role in drawingOrder(frames) {
-      svg += node(role, frames: frames, clock: clock)
+    let order = drawingOrder(frames)
+    let parents = parentRoles(frames)
+    var clips = 0
+    // Each node, with the nodes nested in it inside it, in their own drawing order.
+    func draw(_ role: String) -> String {
+      let children = order.filter { parents[$0] == role }
+      guard !children.isEmpty else { return node(role, frames: frames, clock: clock) }
+      clips += 1
+      return node(
+        role, frames: frames, clock: clock,
+        nested: (id: "clip-\(clips)", content: children.map(draw).joined()))
+    }
+    for role in order where parents[role] == nil {
+      svg += draw(role)
     }
     let outer =
       "M\(c(-margin)) \(c(-margin))h\(c(width + 2 * margin))v\(c(height + 2 * margin))"
@@ -89,6 +101,7 @@ enum Poster {
       """
     svg += markers(trace, clock: clock, scale: scale)
     svg += finger(scenario.events, clock: clock, scale: scale)
+    svg += pinch(scenario.events, clock: clock, scale: scale)
     svg += "</g>\n"
     svg += timeline(
       frames, trace: trace, clock: clock, top: timelineTop, width: stageWidth, lastTime: lastTime)
@@ -128,12 +141,63 @@ enum Poster {
     return roles
   }
 
+  /// The role each role is nested in, when a frame nests it in another node of the trace
+  /// (a zoom's content snapshots in their flight, the elements in their views); the first
+  /// such frame's.
+  private static func parentRoles(_ frames: [ScenarioTrace.FrameSample]) -> [String: String] {
+    var roles: Set<String> = []
+    for frame in frames { for node in frame.nodes { roles.insert(node.role) } }
+    var parents: [String: String] = [:]
+    for frame in frames {
+      for node in frame.nodes where parents[node.role] == nil {
+        if let parent = node.parent, roles.contains(parent), parent != node.role {
+          parents[node.role] = parent
+        }
+      }
+    }
+    // A cycle cannot be drawn: its roles stay in the container.
+    for role in Array(parents.keys) {
+      var seen: Set<String> = [role]
+      var current = parents[role]
+      while let next = current {
+        if seen.contains(next) {
+          parents[role] = nil
+          break
+        }
+        seen.insert(next)
+        current = parents[next]
+      }
+    }
+    return parents
+  }
+
+  /// Whether the node `role` shows at each frame: in the container, not hidden, and neither
+  /// is the node it is nested in (recursively).
+  private static func visibilities(
+    _ role: String, frames: [ScenarioTrace.FrameSample]
+  ) -> [Bool] {
+    frames.map { frame in
+      var current = frame.nodes.first { $0.role == role }
+      var depth = 0
+      while let node = current {
+        if !node.inContainer || node.state.isHidden { return false }
+        guard let parent = node.parent, depth < frame.nodes.count else { return true }
+        current = frame.nodes.first { $0.role == parent }
+        depth += 1
+      }
+      return depth > 0
+    }
+  }
+
   /// One node: nested groups that place its centre, rotate, skew and scale it (its transform
   /// about its centre, decomposed), around a rectangle centred on the origin with its size,
-  /// corner radius and alpha; invisible while hidden or outside the container.
-  private static func node(_ role: String, frames: [ScenarioTrace.FrameSample], clock: Clock)
-    -> String
-  {
+  /// corner radius and alpha; invisible while hidden or outside the container (or while the
+  /// node it is nested in is). `nested` holds the markup of the nodes nested in it, drawn in
+  /// its coordinates at its alpha and clipped to its rounded bounds (the clip path `id`).
+  private static func node(
+    _ role: String, frames: [ScenarioTrace.FrameSample], clock: Clock,
+    nested: (id: String, content: String)? = nil
+  ) -> String {
     let c = LabReport.coordinate
     let color = LabReport.roleColor(role)
     var translate: [String] = []
@@ -149,7 +213,10 @@ enum Poster {
     var visibility: [String] = []
     var times: [Double] = []
     var last: NodeState?
-    for frame in frames {
+    var clips = false
+    var corner: [String] = []
+    let shows = visibilities(role, frames: frames)
+    for (index, frame) in frames.enumerated() {
       let sample = frame.nodes.first { $0.role == role }
       let state = sample?.state ?? last ?? NodeState(frame: .zero)
       last = state
@@ -171,8 +238,9 @@ enum Poster {
       height.append(c(h))
       radius.append(c(Swift.max(0, Swift.min(state.cornerRadius, Swift.min(w, h) / 2))))
       alpha.append(LabReport.trimmed(Swift.min(Swift.max(state.alpha, 0), 1), 3))
-      let visible = (sample?.inContainer ?? false) && !state.isHidden
-      visibility.append(visible ? "visible" : "hidden")
+      visibility.append(shows[index] ? "visible" : "hidden")
+      corner.append("\(c(-w / 2)) \(c(-h / 2))")
+      if sample?.clips == true { clips = true }
     }
     func group(_ type: String, _ values: [String], identity: String) -> (
       open: String, close: String
@@ -208,8 +276,52 @@ enum Poster {
     }
     rect += " stroke-width=\"1\" vector-effect=\"non-scaling-stroke\""
     svg += animations.isEmpty ? rect + " />\n" : rect + ">\n" + animations + "</rect>\n"
+    if let nested {
+      svg += nestedGroup(
+        nested, clips: clips, clock: clock, times: times, corner: corner,
+        rect: (x: x, y: y, width: width, height: height, radius: radius), alpha: alpha)
+    }
     svg += groups.reversed().map(\.close).joined() + "</g>\n"
     return svg
+  }
+
+  /// The group of the nodes nested in a node, inside the node's centred coordinates: at its
+  /// alpha, clipped (when it clips) to a clip path that follows its rectangle, and moved to its
+  /// top-left `corner` so that the nested frames, in its coordinates, fall in place.
+  private static func nestedGroup(
+    _ nested: (id: String, content: String), clips: Bool, clock: Clock, times: [Double],
+    corner: [String],
+    rect: (x: [String], y: [String], width: [String], height: [String], radius: [String]),
+    alpha: [String]
+  ) -> String {
+    var svg = ""
+    var clipPath = ""
+    if clips {
+      var clipRect = "<rect"
+      var animations = ""
+      for (name, values) in [
+        ("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height),
+        ("rx", rect.radius),
+      ] {
+        let track = clock.track(times: times, values: values)
+        clipRect += " \(name)=\"\(track[0].value)\""
+        if track.count > 1 { animations += clock.animate(name, track: track) + "\n" }
+      }
+      clipRect += animations.isEmpty ? " />" : ">\n" + animations + "</rect>"
+      svg += "<defs><clipPath id=\"\(nested.id)\">\(clipRect)</clipPath></defs>\n"
+      clipPath = " clip-path=\"url(#\(nested.id))\""
+    }
+    let opacity = clock.track(times: times, values: alpha)
+    svg += "<g opacity=\"\(opacity[0].value)\"\(clipPath)>"
+    if opacity.count > 1 { svg += clock.animate("opacity", track: opacity) }
+    svg += "\n"
+    let offset = clock.track(times: times, values: corner)
+    if offset.count == 1 {
+      svg += "<g transform=\"translate(\(offset[0].value))\">\n"
+    } else {
+      svg += "<g>" + clock.animateTransform(type: "translate", track: offset) + "\n"
+    }
+    return svg + nested.content + "</g>\n</g>\n"
   }
 
   /// `a b c d` (UIKit's order) as rotate(θ) · skewX(φ) · scale(sx, sy), in degrees.
@@ -231,6 +343,7 @@ enum Poster {
   private static func markers(_ trace: ScenarioTrace, clock: Clock, scale: Double) -> String {
     let c = LabReport.coordinate
     let touches = trace.scenario.events.filter { $0.kind.isTouch && $0.position != nil }
+    let pinches = trace.scenario.events.filter(\.kind.isPinch)
     var svg = ""
     for event in trace.events {
       let isGrab: Bool
@@ -241,10 +354,21 @@ enum Poster {
         .dismissalStart:
         continue
       }
-      // Only where a touch made it: a programmatic cancel or finish has no finger.
-      guard let touch = touches.last(where: { $0.time <= event.time }),
-        touch.time == event.time, let point = touch.position
-      else { continue }
+      // Only where a touch (or a pinch, at its centroid) made it: a programmatic cancel or
+      // finish has no finger.
+      let pinch = pinches.last { $0.time <= event.time }
+      let touch = touches.last { $0.time <= event.time }
+      let point: Point
+      if let pinch, pinch.time == event.time,
+        let centroid = pinch.position
+          ?? pinches.last(where: { $0.time <= event.time && $0.position != nil })?.position
+      {
+        point = centroid
+      } else if let touch, touch.time == event.time, let position = touch.position {
+        point = position
+      } else {
+        continue
+      }
       let color = isGrab ? ReportPlot.grabColor : ReportPlot.releaseColor
       let track = clock.track(times: [0, event.time], values: ["hidden", "visible"])
       svg += """
@@ -258,8 +382,51 @@ enum Poster {
     return svg
   }
 
-  /// The finger while it touches: a dot at each touch sample from its time to the next one's,
-  /// and a trail of fainter dots at the samples before it.
+  /// A pinch's two fingers while they touch: dots level with the centroid, the player's
+  /// ``ReportPlayer/pinchSpread`` points times the scale either side of it, each pinch sample
+  /// held until the next one.
+  private static func pinch(_ events: [Scenario.Event], clock: Clock, scale: Double) -> String {
+    let c = LabReport.coordinate
+    let pinches = events.filter(\.kind.isPinch)
+    guard !pinches.isEmpty else { return "" }
+    var svg = ""
+    for side in [-1.0, 1.0] {
+      var times: [Double] = [0]
+      var cx: [String] = ["0"]
+      var cy: [String] = ["0"]
+      var visibility = ["hidden"]
+      var centroid: Point?
+      var pinchScale = 1.0
+      for event in pinches {
+        centroid = event.position ?? centroid
+        pinchScale = event.scale ?? pinchScale
+        let down = event.kind == .pinchBegin || event.kind == .pinchMove
+        times.append(event.time)
+        if down, let centroid {
+          cx.append(c(centroid.x + side * ReportPlayer.pinchSpread * Swift.max(pinchScale, 0)))
+          cy.append(c(centroid.y))
+          visibility.append("visible")
+        } else {
+          cx.append(cx[cx.count - 1])
+          cy.append(cy[cy.count - 1])
+          visibility.append("hidden")
+        }
+      }
+      svg += """
+        <circle r="\(c(11 / scale))" fill="#1d1d1f" fill-opacity="0.5" cx="0" cy="0" \
+        visibility="hidden">
+        \(clock.animate("cx", track: clock.track(times: times, values: cx)))
+        \(clock.animate("cy", track: clock.track(times: times, values: cy)))
+        \(clock.animate("visibility", track: clock.track(times: times, values: visibility)))
+        </circle>
+
+        """
+    }
+    return svg
+  }
+
+  /// The finger while it touches (and no pinch holds): a dot at each touch sample from its
+  /// time to the next one's, and a trail of fainter dots at the samples before it.
   private static func finger(_ events: [Scenario.Event], clock: Clock, scale: Double) -> String {
     let c = LabReport.coordinate
     let touches = events.filter(\.kind.isTouch)
@@ -271,11 +438,21 @@ enum Poster {
       var cy: [String] = [c(touches.first?.position?.y ?? 0)]
       var visibility = ["hidden"]
       var strokeStart = 0
-      for (index, touch) in touches.enumerated() {
+      var index = -1
+      var pinching = false
+      // While a pinch holds, its two fingers are the fingers on the glass.
+      for event in events where event.kind.isTouch || event.kind.isPinch {
+        if event.kind.isPinch {
+          pinching = event.kind == .pinchBegin || event.kind == .pinchMove
+        } else {
+          index += 1
+        }
+        guard index >= 0 else { continue }
+        let touch = touches[index]
         if touch.kind == .touchDown { strokeStart = index }
-        let down = touch.kind == .touchDown || touch.kind == .touchMove
+        let down = (touch.kind == .touchDown || touch.kind == .touchMove) && !pinching
         let source = index - lag
-        times.append(touch.time)
+        times.append(event.time)
         if down, source >= strokeStart, let point = touches[source].position {
           cx.append(c(point.x))
           cy.append(c(point.y))

@@ -14,6 +14,8 @@ enum ReportFilmstrip {
   static let margin = 8.0
   /// The height of the captions under each frame, in pixels.
   static let captionHeight = 46.0
+  /// How many lines a label may move down to clear the labels placed before it.
+  static let maximumLabelShifts = 2
 
   /// Every role that appears in the run, in order of first appearance.
   static func roles(in trace: ScenarioTrace) -> [String] {
@@ -92,17 +94,12 @@ enum ReportFilmstrip {
       if usable {
         svg +=
           "<g transform=\"scale(\(LabReport.fixed(scale, 6)))\"><g clip-path=\"url(#\(LabReport.escape(clipID)))\">\n"
-        let drawn = frame.nodes.filter(\.inContainer).sorted {
-          ($0.drawingOrder ?? Int.max) < ($1.drawingOrder ?? Int.max)
-        }
-        for node in drawn { svg += rect(node) }
+        svg += nodes(frame, clipID: "\(clipID)-\(index)")
         if let keyboard = frame.sheet?.keyboardHeight, keyboard > 0 {
           svg += keyboardRect(keyboard, in: container)
         }
         svg += "</g></g>\n"
-        svg += labels(
-          frame.nodes.filter(\.inContainer), scale: scale,
-          size: Size(width: frameWidth, height: frameHeight))
+        svg += labels(frame, scale: scale, size: Size(width: frameWidth, height: frameHeight))
       }
       svg += """
         <rect x="0" y="0" width="\(c(frameWidth))" height="\(c(frameHeight))" fill="none" \
@@ -142,21 +139,76 @@ enum ReportFilmstrip {
       """
   }
 
-  /// One node in container coordinates: its frame, with its transform applied about the
-  /// frame's centre as one SVG matrix, filled with its role's colour at its alpha, or dashed
-  /// when hidden. The player gives every value of every frame; the strip keeps its markup
-  /// short.
+  /// The frame's nodes in the container's drawing order, each nested node inside the node it
+  /// is nested in (``nested(in:of:)``); `clipID` prefixes the ids of their clip paths.
+  private static func nodes(_ frame: ScenarioTrace.FrameSample, clipID: String) -> String {
+    let drawn = frame.nodes.filter(\.inContainer).sorted {
+      ($0.drawingOrder ?? Int.max) < ($1.drawingOrder ?? Int.max)
+    }
+    let roles = Set(drawn.map(\.role))
+    var clips = 0
+    func draw(_ node: ScenarioTrace.NodeSample) -> String {
+      var svg = rect(node)
+      let children = drawn.filter { $0.parent == node.role }
+      guard !children.isEmpty, !node.state.isHidden else { return svg }
+      clips += 1
+      let (open, close) = nested(in: node, clipID: "\(clipID)-\(clips)")
+      svg += open
+      for child in children { svg += draw(child) }
+      return svg + close
+    }
+    return drawn.filter { $0.parent.map { !roles.contains($0) } ?? true }.map(draw).joined()
+  }
+
+  /// The SVG matrix of `state`: its frame's coordinates with its transform applied about the
+  /// frame's centre, p' = T·(p − centre) + centre + (tx, ty), as `matrix(a b c d e f)`'s six
+  /// numbers.
+  static func matrix(_ state: NodeState) -> [Double] {
+    let t = state.transform
+    let centre = state.frame.center
+    let e = centre.x - (t.a * centre.x + t.c * centre.y) + t.tx
+    let f = centre.y - (t.b * centre.x + t.d * centre.y) + t.ty
+    return [t.a, t.b, t.c, t.d, e, f]
+  }
+
+  /// The opening and closing markup of the group that holds what is nested in `node`: in its
+  /// coordinates (its frame's top-left corner, under its transform), at its alpha, clipped to
+  /// its bounds rounded by its corner radius when it clips (the clip path `clipID`).
+  private static func nested(in node: ScenarioTrace.NodeSample, clipID: String) -> (
+    open: String, close: String
+  ) {
+    let c = LabReport.coordinate
+    let state = node.state
+    let m = matrix(state)
+    let width = abs(state.frame.width)
+    let height = abs(state.frame.height)
+    var open = ""
+    var clip = ""
+    if node.clips {
+      let radius = Swift.min(state.cornerRadius, Swift.min(width, height) / 2)
+      open +=
+        "<defs><clipPath id=\"\(LabReport.escape(clipID))\"><rect x=\"0\" y=\"0\""
+        + " width=\"\(c(width))\" height=\"\(c(height))\" rx=\"\(c(radius))\" /></clipPath></defs>\n"
+      clip = " clip-path=\"url(#\(LabReport.escape(clipID)))\""
+    }
+    open +=
+      "<g transform=\"matrix(\(m[0...3].map { LabReport.trimmed($0, 4) }.joined(separator: " "))"
+      + " \(c(m[4])) \(c(m[5]))) translate(\(c(state.frame.minX)) \(c(state.frame.minY)))\""
+      + " opacity=\"\(LabReport.trimmed(Swift.min(Swift.max(state.alpha, 0), 1), 3))\"\(clip)>\n"
+    return (open, "</g>\n")
+  }
+
+  /// One node in its parent's coordinates (the container's, or those of the node it is nested
+  /// in): its frame, with its transform applied about the frame's centre as one SVG matrix,
+  /// filled with its role's colour at its alpha, or dashed when hidden. The player gives every
+  /// value of every frame; the strip keeps its markup short.
   private static func rect(_ node: ScenarioTrace.NodeSample) -> String {
     let c = LabReport.coordinate
     let state = node.state
     let frame = state.frame
-    let t = state.transform
     let color = LabReport.roleColor(node.role)
-    // p' = T·(p − centre) + centre + (tx, ty), written as SVG's matrix(a b c d e f).
-    let centre = frame.center
-    let e = centre.x - (t.a * centre.x + t.c * centre.y) + t.tx
-    let f = centre.y - (t.b * centre.x + t.d * centre.y) + t.ty
-    let matrix = [t.a, t.b, t.c, t.d].map { LabReport.trimmed($0, 4) } + [c(e), c(f)]
+    let m = matrix(state)
+    let matrix = m[0...3].map { LabReport.trimmed($0, 4) } + [c(m[4]), c(m[5])]
     let radius = Swift.min(state.cornerRadius, Swift.min(abs(frame.width), abs(frame.height)) / 2)
     let paint =
       state.isHidden
@@ -171,25 +223,64 @@ enum ReportFilmstrip {
       """
   }
 
+  /// Where `point`, in the coordinates of the node `role` is nested in (the container's for a
+  /// node that is not nested), is in the container's.
+  static func containerPoint(
+    _ point: Point, parentOf role: String, in frame: ScenarioTrace.FrameSample
+  ) -> Point {
+    var point = point
+    var current = frame.nodes.first { $0.role == role }
+    var depth = 0
+    while let parentRole = current?.parent, depth < frame.nodes.count,
+      let parent = frame.nodes.first(where: { $0.role == parentRole })
+    {
+      let m = matrix(parent.state)
+      let local = Point(x: point.x + parent.state.frame.minX, y: point.y + parent.state.frame.minY)
+      point = Point(
+        x: m[0] * local.x + m[2] * local.y + m[4], y: m[1] * local.x + m[3] * local.y + m[5])
+      current = parent
+      depth += 1
+    }
+    return point
+  }
+
   /// The role names, at the centres of their nodes in frame pixels, moved down where they
-  /// would overlap; a node whose centre is outside the container has none.
-  private static func labels(_ nodes: [ScenarioTrace.NodeSample], scale: Double, size: Size)
+  /// would overlap (at most ``maximumLabelShifts`` lines, or the label is left to the legend);
+  /// a node whose centre is outside the container has none, and neither has a hidden or
+  /// transparent node or the content of a clipping node (a flight's snapshots: the flight has
+  /// its label).
+  private static func labels(_ frame: ScenarioTrace.FrameSample, scale: Double, size: Size)
     -> String
   {
     let c = LabReport.coordinate
     var placed: [Point] = []
     var svg = ""
+    let clipping = Set(frame.nodes.filter(\.clips).map(\.role))
+    let nodes = frame.nodes.filter { node in
+      node.inContainer && !node.state.isHidden && node.state.alpha > 0
+        && !(node.parent.map(clipping.contains) ?? false)
+    }
     // The big nodes first, so the views keep their labels near their centres.
     let ordered = nodes.sorted {
       abs($0.state.frame.width * $0.state.frame.height)
         > abs($1.state.frame.width * $1.state.frame.height)
     }
     for node in ordered {
-      let frame = node.state.frame
-      let x = (frame.midX + node.state.transform.tx) * scale
-      var y = (frame.midY + node.state.transform.ty) * scale
+      let nodeFrame = node.state.frame
+      let centre = containerPoint(
+        Point(
+          x: nodeFrame.midX + node.state.transform.tx, y: nodeFrame.midY + node.state.transform.ty),
+        parentOf: node.role, in: frame)
+      let x = centre.x * scale
+      var y = centre.y * scale
       guard x >= 0, x <= size.width, y >= 0, y <= size.height else { continue }
-      while placed.contains(where: { abs($0.x - x) < 40 && abs($0.y - y) < 11 }) { y += 11 }
+      var shifts = 0
+      while placed.contains(where: { abs($0.x - x) < 40 && abs($0.y - y) < 11 }) {
+        y += 11
+        shifts += 1
+      }
+      // A label pushed far from its node would name the wrong thing: the legend has it.
+      if shifts > Self.maximumLabelShifts || y > size.height { continue }
       placed.append(Point(x: x, y: y))
       let anchor = x < 22 ? "start" : x > size.width - 22 ? "end" : "middle"
       svg += """

@@ -29,6 +29,10 @@ enum ReportPlayer {
   static let timelineRow = 14.0
   /// The speeds, fastest first.
   static let speeds = [1.0, 0.5, 0.25, 0.1]
+  /// How far either finger of a pinch is drawn from the centroid at scale 1, in points: a
+  /// trace gives only the centroid and the scale, so the fingers are drawn level with the
+  /// centroid, this far apart times the scale.
+  static let pinchSpread = 60.0
 
   /// The id of the embedded JSON of the trace of section `id`.
   static func dataID(forSection id: String) -> String { "trace-" + id }
@@ -107,7 +111,7 @@ enum ReportPlayer {
 
       """
     html += timeline(tracks, start: start, end: end)
-    html += legend
+    html += legend(pinch: tracks.contains { $0.trace.hasPinch })
     html += "</div>\n"
     return html
   }
@@ -208,20 +212,27 @@ enum ReportPlayer {
       """
   }
 
-  /// The legend under a player.
-  private static var legend: String {
-    """
-    <ul class="legend">
-    <li><span class="swatch dot"></span>finger, with its last 0.1 s</li>
-    <li><span class="swatch ring" style="border-color: \(ReportPlot.grabColor)"></span>grab</li>
-    <li><span class="swatch ring dashed" style="border-color: \(ReportPlot.releaseColor)">\
-    </span>release</li>
-    <li class="note">space plays and pauses, ← and → step one recorded frame; each frame stays \
-    until the next one's target time, nothing is interpolated; the wash outside the outline is \
-    off screen</li>
-    </ul>
+  /// The legend under a player; with `pinch`, the pinch's fingers too.
+  private static func legend(pinch: Bool) -> String {
+    let spread = LabReport.trimmed(pinchSpread, 0)
+    let pinchItem =
+      pinch
+      ? "\n<li><span class=\"swatch dot\"></span><span class=\"swatch dot\"></span>pinch: two"
+        + " fingers \(spread) pt × the scale either side of their centroid, with the centroid's"
+        + " last 0.1 s</li>"
+      : ""
+    return """
+      <ul class="legend">
+      <li><span class="swatch dot"></span>finger, with its last 0.1 s</li>\(pinchItem)
+      <li><span class="swatch ring" style="border-color: \(ReportPlot.grabColor)"></span>grab</li>
+      <li><span class="swatch ring dashed" style="border-color: \(ReportPlot.releaseColor)">\
+      </span>release</li>
+      <li class="note">space plays and pauses, ← and → step one recorded frame; each frame stays \
+      until the next one's target time, nothing is interpolated; the wash outside the outline is \
+      off screen</li>
+      </ul>
 
-    """
+      """
   }
 
   /// The player's style rules.
@@ -262,6 +273,8 @@ enum ReportPlayer {
       'use strict';
       var HOLD = 0.3;
       var TRAIL = 0.1;
+      var SPREAD = \#(LabReport.coordinate(pinchSpread));
+      var clipCount = 0;
       var players = [];
       var current = null;
       var paletteElement = document.getElementById('fluid-lab-palette');
@@ -317,12 +330,25 @@ enum ReportPlayer {
             if (self.roles.indexOf(role) < 0) { self.roles.push(role); }
           }
         });
-        this.rects = {};
+        // Each node is a group: its rectangle, then the group of the nodes nested in it (a
+        // zoom's content snapshots in their flight), in its coordinates, under its transform
+        // and alpha, clipped to its rounded bounds when it clips.
+        this.boxes = {};
+        var defs = svg.querySelector('defs') || make(svg, 'defs', {});
         this.roles.forEach(function (role) {
-          self.rects[role] = make(self.layer, 'rect', {
-            'class': 'node', 'data-role': role, 'stroke-width': '1.5',
-            'vector-effect': 'non-scaling-stroke', 'display': 'none'
-          });
+          var box = make(self.layer, 'g', { 'class': 'node-box', 'data-role': role });
+          var clipId = 'fluid-lab-clip-' + (clipCount += 1);
+          var clip = make(defs, 'clipPath', { 'id': clipId });
+          self.boxes[role] = {
+            box: box,
+            rect: make(box, 'rect', {
+              'class': 'node', 'data-role': role, 'stroke-width': '1.5',
+              'vector-effect': 'non-scaling-stroke', 'display': 'none'
+            }),
+            children: make(box, 'g', { 'class': 'children', 'data-parent': role }),
+            clipId: clipId,
+            clipRect: make(clip, 'rect', { 'x': '0', 'y': '0' })
+          };
         });
         this.order = '';
         var events = (trace.scenario && trace.scenario.events) || [];
@@ -330,6 +356,10 @@ enum ReportPlayer {
           return event.type.indexOf('touch') === 0;
         });
         this.touchTimes = this.touches.map(function (touch) { return touch.t; });
+        this.pinches = events.filter(function (event) {
+          return event.type.indexOf('pinch') === 0;
+        });
+        this.pinchTimes = this.pinches.map(function (pinch) { return pinch.t; });
         this.trail = make(overlay, 'polyline', {
           'class': 'trail', 'fill': 'none', 'stroke': '#1d1d1f', 'stroke-opacity': '0.35',
           'stroke-width': '4', 'stroke-linecap': 'round', 'stroke-linejoin': 'round',
@@ -339,10 +369,13 @@ enum ReportPlayer {
         (trace.events || []).forEach(function (event) {
           var kind = event.type === 'detentGrab' ? 'grab' : event.type === 'detentRelease' ? 'release' : event.type;
           if (kind !== 'grab' && kind !== 'release') { return; }
-          // Only where a touch made it: a programmatic cancel or finish has no finger.
+          // Only where a touch or a pinch made it: a programmatic cancel or finish has no
+          // finger.
           var touch = lastAtOrBefore(self.touchTimes, event.t);
-          if (touch < 0 || self.touchTimes[touch] !== event.t) { return; }
-          var where = self.fingerAt(event.t, true);
+          var pinch = lastAtOrBefore(self.pinchTimes, event.t);
+          var byPinch = pinch >= 0 && self.pinchTimes[pinch] === event.t;
+          if (!byPinch && (touch < 0 || self.touchTimes[touch] !== event.t)) { return; }
+          var where = byPinch ? self.pinchAt(event.t, true) : self.fingerAt(event.t, true);
           if (!where) { return; }
           var grab = kind === 'grab';
           var marker = make(overlay, 'circle', {
@@ -358,7 +391,34 @@ enum ReportPlayer {
           'stroke': '#ffffff', 'stroke-width': '1.5', 'vector-effect': 'non-scaling-stroke',
           'display': 'none'
         });
+        // A pinch's two fingers, SPREAD points × its scale either side of their centroid.
+        this.pinchFingers = [0, 1].map(function () {
+          return make(overlay, 'circle', {
+            'class': 'pinch-finger', 'r': '13', 'fill': '#1d1d1f', 'fill-opacity': '0.45',
+            'stroke': '#ffffff', 'stroke-width': '1.5', 'vector-effect': 'non-scaling-stroke',
+            'display': 'none'
+          });
+        });
       }
+
+      // The pinch at `time`: its last event at or before it, while its fingers are down (with
+      // `any`, whatever the event), with the centroid it last had and its last scale.
+      Side.prototype.pinchAt = function (time, any) {
+        var index = lastAtOrBefore(this.pinchTimes, time);
+        if (index < 0) { return null; }
+        var pinch = this.pinches[index];
+        var down = pinch.type === 'pinchBegin' || pinch.type === 'pinchMove';
+        if (!any && !down) { return null; }
+        var at = index;
+        while (at >= 0 && typeof this.pinches[at].x !== 'number') { at -= 1; }
+        var scaled = index;
+        while (scaled >= 0 && typeof this.pinches[scaled].scale !== 'number') { scaled -= 1; }
+        if (at < 0) { return null; }
+        return {
+          x: this.pinches[at].x, y: this.pinches[at].y, index: at,
+          scale: scaled >= 0 ? this.pinches[scaled].scale : 1
+        };
+      };
 
       // The last touch sample at or before `time` that has a position; with `any`, whatever
       // the touch, otherwise only while the finger is down.
@@ -379,16 +439,32 @@ enum ReportPlayer {
         var self = this;
         this.box.setAttribute('data-frame', String(shown));
         if (frame) {
-          this.roles.forEach(function (role) { draw(self.rects[role], frame.nodes[role], role); });
-          var order = this.roles.filter(function (role) {
+          this.roles.forEach(function (role) {
+            var box = self.boxes[role];
             var node = frame.nodes[role];
-            return node && node.inContainer;
-          }).sort(function (a, b) {
-            return frame.nodes[a].zIndex - frame.nodes[b].zIndex;
+            draw(box.rect, node, role);
+            nest(box, node);
           });
-          if (order.join(' ') !== this.order) {
-            this.order = order.join(' ');
-            order.forEach(function (role) { self.layer.appendChild(self.rects[role]); });
+          // Each node in the container's drawing order, inside the node it is nested in.
+          var groups = {};
+          this.roles.forEach(function (role) {
+            var node = frame.nodes[role];
+            if (!node || !node.inContainer) { return; }
+            var parent = node.parent && frame.nodes[node.parent] && frame.nodes[node.parent].inContainer
+              ? node.parent : '';
+            (groups[parent] = groups[parent] || []).push(role);
+          });
+          var order = '';
+          Object.keys(groups).sort().forEach(function (parent) {
+            groups[parent].sort(function (a, b) { return frame.nodes[a].zIndex - frame.nodes[b].zIndex; });
+            order += parent + ':' + groups[parent].join(' ') + ';';
+          });
+          if (order !== this.order) {
+            this.order = order;
+            Object.keys(groups).forEach(function (parent) {
+              var into = parent === '' ? self.layer : self.boxes[parent].children;
+              groups[parent].forEach(function (role) { into.appendChild(self.boxes[role].box); });
+            });
           }
           this.readout.t.textContent = 't ' + fixed(frame.t, 4) + ' s';
           this.readout.frame.textContent = 'frame ' + (shown + 1) + '/' + this.frames.length;
@@ -409,8 +485,26 @@ enum ReportPlayer {
             this.keyboard.setAttribute('height', Math.max(keyboard, 0));
           }
         }
-        var finger = this.fingerAt(time, false);
-        if (finger) {
+        var pinch = this.pinchAt(time, false);
+        this.pinchFingers.forEach(function (circle, side) {
+          if (!pinch) { circle.setAttribute('display', 'none'); return; }
+          circle.setAttribute('cx', pinch.x + (side ? 1 : -1) * SPREAD * Math.max(pinch.scale, 0));
+          circle.setAttribute('cy', pinch.y);
+          circle.setAttribute('display', 'inline');
+        });
+        // While a pinch holds, its two fingers are the fingers on the glass.
+        var finger = pinch ? null : this.fingerAt(time, false);
+        if (pinch) {
+          var centroids = [];
+          for (var p = pinch.index; p >= 0; p -= 1) {
+            var sample = this.pinches[p];
+            if (sample.t < time - TRAIL) { break; }
+            if (typeof sample.x === 'number') { centroids.unshift(sample.x + ',' + sample.y); }
+            if (sample.type === 'pinchBegin') { break; }
+          }
+          this.trail.setAttribute('points', centroids.join(' '));
+          this.trail.setAttribute('display', centroids.length > 1 ? 'inline' : 'none');
+        } else if (finger) {
           this.finger.setAttribute('cx', finger.x);
           this.finger.setAttribute('cy', finger.y);
           this.finger.setAttribute('display', 'inline');
@@ -463,6 +557,31 @@ enum ReportPlayer {
           rect.setAttribute('stroke-opacity', 0.3 + 0.6 * Math.max(0, Math.min(node.alpha, 1)));
           rect.removeAttribute('stroke-dasharray');
           rect.removeAttribute('data-hidden');
+        }
+      }
+
+      // The group of the nodes nested in `node`: in its coordinates (its frame's top-left
+      // corner, under its transform about its centre), at its alpha, clipped to its rounded
+      // bounds when it clips; nothing while it is hidden or out of the container.
+      function nest(box, node) {
+        var group = box.children;
+        if (!node || !node.inContainer || node.hidden) { group.setAttribute('display', 'none'); return; }
+        var m = node.transform;
+        var width = Math.abs(node.width), height = Math.abs(node.height);
+        var cx = node.x + node.width / 2, cy = node.y + node.height / 2;
+        var e = cx - (m[0] * cx + m[2] * cy) + m[4];
+        var f = cy - (m[1] * cx + m[3] * cy) + m[5];
+        group.setAttribute('display', 'inline');
+        group.setAttribute('transform', 'matrix(' + [m[0], m[1], m[2], m[3], e, f].join(' ') + ') translate('
+          + node.x + ' ' + node.y + ')');
+        group.setAttribute('opacity', Math.max(0, Math.min(node.alpha, 1)));
+        if (node.clips) {
+          box.clipRect.setAttribute('width', width);
+          box.clipRect.setAttribute('height', height);
+          box.clipRect.setAttribute('rx', Math.max(0, Math.min(node.cornerRadius, Math.min(width, height) / 2)));
+          group.setAttribute('clip-path', 'url(#' + box.clipId + ')');
+        } else {
+          group.removeAttribute('clip-path');
         }
       }
 

@@ -19,9 +19,9 @@ enum RunCommand {
 
     The scenario is a JSON object:
       style, operation, until, events   required ('fluid-lab styles' lists styles and operations)
-      interaction                       pan, edgePan, panDown or zoomDrag; by default the
-                                        operation's natural gesture for the style
-                                        ('fluid-lab styles')
+      interaction                       pan, edgePan, panDown, zoomDrag or (zoom only) pinch;
+                                        by default the operation's natural gesture for the
+                                        style ('fluid-lab styles')
       container                         {"width": 390, "height": 844} by default, in points
       layoutDirection                   leftToRight (default) or rightToLeft
       reduceMotion                      false by default
@@ -95,6 +95,30 @@ enum RunCommand {
     1e-6); a hand-off or a dismissal's start moves nothing on screen inside the container (to
     1e-6 pt) and the dismissal leaves at the hand-off's velocity; a transition moves the sheet
     alone; at the end the sheet is at rest or dismissed.
+
+    A zoom ("style": "zoom" only) also takes, every rect in container coordinates:
+      elements                          [{"identifier": ID, "source": rect or null,
+                                        "destination": rect or null, "zIndex": Z}]: further
+                                        shared elements, each flying in a flight of its own
+                                        (snapshot.ID, sourceSnapshot.ID, destinationSnapshot.ID);
+                                        identifiers unique and non-empty; zIndex 0 by default
+      alignmentRect                     a rect or null: the destination's part to land on
+      cornerRadius                      in any element rect: the radius measured on its node
+    and the options crossFadeStart, crossFadeEnd (where along the flight, from the source, the
+    contents cross-fade), usesMeasuredCornerRadii (0 or 1) and dimmingAlpha.
+    event types sourceMove {"element"?, "x", "y", "width", "height"} (the source is now there)
+    and sourceRemove {"element"?} (the source is gone for good), fed to the stage's source
+    providers; with "interaction": "pinch", pinchBegin and pinchMove {"x", "y": the centroid,
+    "scale" >= 0}, pinchEnd and pinchCancel (x, y and scale optional): two fingers, handing
+    over to and from a one-finger drag. A pinch runs the library's driver only.
+    A zoom's trace carries its nested nodes: the flight (snapshot, "clips": true) and, in it,
+    sourceSnapshot and destinationSnapshot with "parent": "snapshot" (their frames in the
+    flight's coordinates); the elements carry "parent": "from" or "to". A pinch's release
+    also records "scaleVelocity" (scale per second). --check also checks each flight: it ends
+    exactly on its landing rect or on its source as last moved (its fallback once removed),
+    its contents are aspect-filled into it with one of them opaque and the other transparent
+    outside the cross-fade, it does not jump where its source disappears, and a pinch leaves
+    at the velocity its scale velocity maps to.
 
     Invalid input prints one line naming the field (events[3].t) and exits 2.
     --report DIR also writes an HTML report of the run (DIR/index.html).

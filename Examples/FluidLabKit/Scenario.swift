@@ -17,6 +17,20 @@ struct Scenario {
       case finish
       /// The keyboard changes (sheet scenarios with detents only).
       case keyboard
+      /// Two fingers begin a pinch (zoom scenarios with `"interaction": "pinch"` only): their
+      /// centroid and the scale since the pinch began (UIKit's `UIPinchGestureRecognizer`).
+      case pinchBegin
+      /// The pinch changes.
+      case pinchMove
+      /// A finger of the pinch lifts: the pinch ends.
+      case pinchEnd
+      /// The system takes the pinch away.
+      case pinchCancel
+      /// The source element moves (zoom scenarios only): the grid re-lays out or scrolls.
+      case sourceMove
+      /// The source element disappears (zoom scenarios only): the cell is deleted or scrolled
+      /// away; it stays gone for the rest of the run.
+      case sourceRemove
 
       /// The types every scenario accepts, in the order error messages list them (`keyboard`
       /// needs a sheet with detents).
@@ -24,8 +38,30 @@ struct Scenario {
         .start, .startInteractive, .touchDown, .touchMove, .touchUp, .touchCancel, .cancel, .finish,
       ]
 
+      /// The pinch's events, in the order error messages list them.
+      static let pinchKinds: [Kind] = [.pinchBegin, .pinchMove, .pinchEnd, .pinchCancel]
+
       /// Whether the event starts the transition.
       var isStart: Bool { self == .start || self == .startInteractive }
+
+      /// Whether the event is one of the pinch's.
+      var isPinch: Bool { Self.pinchKinds.contains(self) }
+
+      /// Whether the event moves or removes the zoom's source.
+      var isSource: Bool { self == .sourceMove || self == .sourceRemove }
+
+      /// Whether only a zoom scenario takes the event (a pinch's or a source's).
+      var isZoomOnly: Bool { isPinch || isSource }
+
+      /// The keys the event may have besides `t` and `type`, for a zoom-only event.
+      var zoomKeys: [String] {
+        switch self {
+        case .pinchBegin, .pinchMove, .pinchEnd, .pinchCancel: ["x", "y", "scale"]
+        case .sourceMove: ["element", "x", "y", "width", "height"]
+        case .sourceRemove: ["element"]
+        default: []
+        }
+      }
 
       /// Whether the event is a touch, which may carry a position.
       var isTouch: Bool {
@@ -33,7 +69,16 @@ struct Scenario {
       }
 
       /// Whether the event needs a position.
-      var needsPosition: Bool { isTouch && self != .touchCancel }
+      var needsPosition: Bool {
+        (isTouch && self != .touchCancel) || self == .pinchBegin || self == .pinchMove
+          || self == .sourceMove
+      }
+
+      /// Whether the event may carry a position (both coordinates or neither) without needing
+      /// one.
+      var mayHavePosition: Bool {
+        self == .touchCancel || self == .pinchEnd || self == .pinchCancel
+      }
     }
 
     /// Scenario time, in seconds.
@@ -43,6 +88,13 @@ struct Scenario {
     var position: Point?
     /// The keyboard's change; `keyboard` events only.
     var keyboard: LabKeyboard?
+    /// The pinch's scale since it began (1 at its start); pinch events only, optional for
+    /// `pinchEnd` and `pinchCancel`.
+    var scale: Double?
+    /// The element whose source moves or disappears (nil: the primary); source events only.
+    var element: String?
+    /// The source's new size, in points; `sourceMove` only (its origin is `position`).
+    var size: Size?
   }
 
   /// The longest run the lab accepts, in seconds of simulated time.
@@ -88,6 +140,9 @@ struct Scenario {
   /// A sheet's detents: with them the scenario runs the presented sheet, not one transition
   /// (``LabSheet``); nil for every other scenario.
   var sheet: LabSheet?
+  /// A zoom's additions (``LabZoom``): its further elements, alignment rect and measured radii;
+  /// nil for every other style.
+  var zoom: LabZoom?
 
   /// The value of the style's option `name`, if the style has it.
   func option(_ name: String) -> Double? {
@@ -134,26 +189,33 @@ struct Scenario {
   var scene: TransitionScene {
     TransitionScene(
       container: container, operation: operation, sourceElement: sourceElement,
-      destinationElement: destinationElement, layoutDirection: layoutDirection,
+      destinationElement: destinationElement, sourceCornerRadius: zoom?.sourceCornerRadius,
+      destinationCornerRadius: zoom?.destinationCornerRadius, alignmentRect: zoom?.alignmentRect,
+      elements: zoom?.elements.map(\.sharedElement) ?? [], layoutDirection: layoutDirection,
       reduceMotion: reduceMotion)
   }
 
   /// Validates a parsed scenario file; the error names the field at fault (`events[3].t`).
   init(json: JSONValue) throws(LabError) {
     let root = try ObjectReader(json, path: JSONPath())
+    // Whether the zoom's additions are named in messages that list what a scenario accepts.
+    let zoomAdditions = LabZoom.usesAdditions(root)
     let unknown = root.keys.filter {
       !Self.fieldNames.contains($0) && !LabSheet.fieldNames.contains($0)
+        && !LabZoom.fieldNames.contains($0)
     }
     if !unknown.isEmpty {
       let names = unknown.map { JSONValue.string($0).text }.joined(separator: ", ")
-      // The sheet's fields are named only to a scenario that uses one, so every other
-      // scenario's message stays as it was.
+      // The sheet's and the zoom's fields are named only to a scenario that uses one, so every
+      // other scenario's message stays as it was.
       let sheetFields =
         LabSheet.fieldNames.contains(where: { root[$0] != nil })
         ? "; a sheet with detents also has " + LabSheet.fieldNames.joined(separator: ", ") : ""
+      let zoomFields =
+        zoomAdditions ? "; a zoom also has " + LabZoom.fieldNames.joined(separator: ", ") : ""
       throw LabError(
         "unknown field\(unknown.count == 1 ? "" : "s") \(names) (a scenario has "
-          + Self.fieldNames.joined(separator: ", ") + sheetFields + ")")
+          + Self.fieldNames.joined(separator: ", ") + sheetFields + zoomFields + ")")
     }
     for name in Self.requiredFieldNames where root[name] == nil {
       throw LabError("\(name): required field is missing")
@@ -166,8 +228,17 @@ struct Scenario {
         "operation: style \(style.rawValue) does not support \(operation.rawValue) (it supports "
           + style.operations.map(\.rawValue).joined(separator: ", ") + ")")
     }
+    if root["interaction"]?.string == LabInteraction.pinch.rawValue, style != .zoom {
+      throw LabError(
+        "\(root.path.appending("interaction")): pinch is a zoom's gesture (style"
+          + " \(style.rawValue) takes "
+          + LabInteraction.allCases.filter { $0 != .pinch }.map(\.rawValue).joined(separator: ", ")
+          + ")")
+    }
+    let listsPinch = style == .zoom && zoomAdditions
     interaction = try root.choice(
-      "interaction", of: LabInteraction.self, default: style.galleryInteraction(for: operation))
+      "interaction", among: LabInteraction.allCases.filter { $0 != .pinch || listsPinch },
+      default: style.galleryInteraction(for: operation))
     container = try Self.readContainer(root)
     layoutDirection = try root.choice(
       "layoutDirection", of: LayoutDirection.self, default: .leftToRight)
@@ -176,8 +247,15 @@ struct Scenario {
     duration =
       try root.number("duration", in: Self.durations, unit: "seconds") ?? style.defaultDuration
     droppedFrames = try Self.readDroppedFrames(root)
-    sourceElement = try Self.readRect(root, "sourceElement")
-    destinationElement = try Self.readRect(root, "destinationElement")
+    // A zoom's element rects may carry the radius measured on the element's node.
+    let source = try LabZoom.readRect(
+      root["sourceElement"], path: root.path.appending("sourceElement"),
+      allowsCornerRadius: style == .zoom, listsCornerRadius: zoomAdditions)
+    let destination = try LabZoom.readRect(
+      root["destinationElement"], path: root.path.appending("destinationElement"),
+      allowsCornerRadius: style == .zoom, listsCornerRadius: zoomAdditions)
+    sourceElement = source?.rect
+    destinationElement = destination?.rect
     // An omitted element takes the style's default; an explicit null means the element is
     // gone (for zoom: the fallback path).
     if style.usesSharedElements {
@@ -185,8 +263,11 @@ struct Scenario {
       if root["sourceElement"] == nil { sourceElement = defaults.source }
       if root["destinationElement"] == nil { destinationElement = defaults.destination }
     }
-    options = try Self.readOptions(root, style: style)
+    options = try Self.readOptions(root, style: style, listsZoomAdditions: zoomAdditions)
     sheet = try LabSheet.read(root, style: style)
+    zoom = try LabZoom.read(
+      root, style: style, sourceCornerRadius: source?.cornerRadius,
+      destinationCornerRadius: destination?.cornerRadius)
     if sheet != nil {
       // The detents are the sheet's heights: its one-height option does not apply.
       let heightFraction = "heightFraction"
@@ -208,12 +289,20 @@ struct Scenario {
     self.until = until
     events = try Self.readEvents(
       root, until: until, hasDetents: sheet != nil,
-      touchesBeforeStart: sheet != nil && operation == .dismiss)
+      touchesBeforeStart: sheet != nil && operation == .dismiss,
+      zoomRules: ZoomEventRules(
+        style: style, interaction: interaction, zoom: zoom,
+        hasPrimarySource: sourceElement != nil, listsAdditions: zoomAdditions))
     driver = try root.choice("driver", of: LabDriverKind.self, default: .fluid)
     if sheet != nil, driver != .fluid {
       throw LabError(
         "\(root.path.appending("driver")): a sheet with detents runs the library's driver only"
           + " (\(driver.rawValue) cannot take over a sheet's drag)")
+    }
+    if interaction == .pinch, driver != .fluid {
+      throw LabError(
+        "\(root.path.appending("driver")): a pinch runs the library's driver only"
+          + " (\(driver.rawValue) has no pinch)")
     }
     releasePolicy = try Self.readReleasePolicy(root)
   }
@@ -252,38 +341,34 @@ struct Scenario {
     return frames
   }
 
-  private static func readRect(_ root: ObjectReader, _ name: String) throws(LabError) -> Rect? {
-    guard let value = root[name], !value.isNull else { return nil }
-    let object = try ObjectReader(
-      value, path: root.path.appending(name), expecting: "null or an object {x, y, width, height}")
-    try object.rejectUnknownKeys(allowed: ["x", "y", "width", "height"])
-    let any = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
-    let positive = 0...Double.greatestFiniteMagnitude
-    return Rect(
-      x: try object.requiredNumber("x", in: any, unit: "points"),
-      y: try object.requiredNumber("y", in: any, unit: "points"),
-      width: try object.requiredNumber("width", in: positive, unit: "points"),
-      height: try object.requiredNumber("height", in: positive, unit: "points"))
-  }
-
-  private static func readOptions(_ root: ObjectReader, style: LabStyle) throws(LabError)
-    -> [(name: String, value: Double)]
-  {
+  /// The style's options, given or defaulted. An unknown option's message lists the zoom's
+  /// options that came with its additions only when `listsZoomAdditions`.
+  private static func readOptions(
+    _ root: ObjectReader, style: LabStyle, listsZoomAdditions: Bool
+  ) throws(LabError) -> [(name: String, value: Double)] {
     let specs = style.options
     guard let value = root["options"] else {
       return specs.map { ($0.name, $0.defaultValue) }
     }
     let object = try ObjectReader(value, path: root.path.appending("options"))
     for key in object.keys where !specs.contains(where: { $0.name == key }) {
+      let listed = specs.filter {
+        listsZoomAdditions || style != .zoom || !LabZoom.optionNames.contains($0.name)
+      }
       let accepted =
-        specs.isEmpty
+        listed.isEmpty
         ? "\(style.rawValue) has no options"
-        : "\(style.rawValue) accepts " + specs.map(\.name).joined(separator: ", ")
+        : "\(style.rawValue) accepts " + listed.map(\.name).joined(separator: ", ")
       throw LabError("\(object.path.appending(key)): unknown option (\(accepted))")
     }
     var resolved: [(name: String, value: Double)] = []
     for spec in specs {
       let value = try object.number(spec.name, in: spec.range, unit: nil) ?? spec.defaultValue
+      if spec.isFlag, value != 0, value != 1 {
+        throw LabError(
+          "\(object.path.appending(spec.name)): must be 0 or 1 (false or true), got"
+            + " \(JSONValue.format(value))")
+      }
       resolved.append((spec.name, value))
     }
     return resolved
@@ -319,9 +404,11 @@ struct Scenario {
 
   /// The events. With `hasDetents` they may include `keyboard`; with `touchesBeforeStart` (a
   /// presented sheet: a dismiss with detents) touches, `cancel` and `finish` may come before
-  /// any start, which is then optional.
+  /// any start, which is then optional. `zoomRules` admit a zoom's source events and, with the
+  /// pinch, its pinch events.
   private static func readEvents(
-    _ root: ObjectReader, until: Double, hasDetents: Bool, touchesBeforeStart: Bool
+    _ root: ObjectReader, until: Double, hasDetents: Bool, touchesBeforeStart: Bool,
+    zoomRules: ZoomEventRules
   ) throws(LabError) -> [Event] {
     guard let value = root["events"] else { throw LabError("events: required field is missing") }
     let path = root.path.appending("events")
@@ -330,12 +417,26 @@ struct Scenario {
     }
     var events: [Event] = []
     var startIndex: Int?
+    /// The events that removed a source, by element (nil: the primary).
+    var removals: [String?: Int] = [:]
     for (index, element) in elements.enumerated() {
       let eventPath = path.appending(index)
       let object = try ObjectReader(element, path: eventPath)
       let keyboardKeys = ["frame", "duration", "curve"]
-      try object.rejectUnknownKeys(
-        allowed: ["t", "type", "x", "y"] + (hasDetents ? keyboardKeys : []))
+      // A zoom's event is admitted (or refused) by its type before its keys are checked.
+      let zoomKind = object["type"]?.string.flatMap(Event.Kind.init(rawValue:)).flatMap {
+        $0.isZoomOnly ? $0 : nil
+      }
+      if let zoomKind {
+        try zoomRules.admit(zoomKind, at: eventPath)
+        try object.rejectUnknownKeys(allowed: ["t", "type"] + zoomKind.zoomKeys)
+      } else {
+        // A zoom that names its additions also lists their keys, so an event whose type is
+        // wrong is reported by its type, not by its keys.
+        try object.rejectUnknownKeys(
+          allowed: ["t", "type", "x", "y"] + (hasDetents ? keyboardKeys : [])
+            + zoomRules.listedKeys)
+      }
       guard object["type"] != nil else {
         throw LabError("\(eventPath).type: required field is missing")
       }
@@ -344,7 +445,9 @@ struct Scenario {
           "\(eventPath).type: a keyboard event needs a sheet with detents (\"style\": \"sheet\""
             + " and \"detents\")")
       }
-      let kinds = hasDetents ? Event.Kind.basic + [.keyboard] : Event.Kind.basic
+      let kinds =
+        (hasDetents ? Event.Kind.basic + [.keyboard] : Event.Kind.basic)
+        + (zoomKind == nil ? zoomRules.listedKinds : zoomRules.acceptedKinds)
       let kind = try object.choice("type", among: kinds, default: nil)
       let time = try object.requiredNumber(
         "t", in: 0...Double.greatestFiniteMagnitude, unit: "seconds")
@@ -364,7 +467,7 @@ struct Scenario {
         position = Point(
           x: try object.requiredNumber("x", in: any, unit: "points"),
           y: try object.requiredNumber("y", in: any, unit: "points"))
-      } else if kind.isTouch {
+      } else if kind.mayHavePosition {
         let x = try object.number("x", in: any, unit: "points")
         let y = try object.number("y", in: any, unit: "points")
         switch (x, y) {
@@ -387,6 +490,40 @@ struct Scenario {
             "\(eventPath).\(key): a \(kind.rawValue) event has no \(key) (keyboard events have)")
         }
       }
+      if !kind.isZoomOnly {
+        for key in zoomRules.listedKeys where object[key] != nil {
+          throw LabError(
+            "\(eventPath).\(key): a \(kind.rawValue) event has no \(key) ("
+              + (key == "scale" ? "pinch events have" : "sourceMove events have") + ")")
+        }
+      }
+      var scale: Double?
+      if kind.isPinch {
+        let scales = 0...Double.greatestFiniteMagnitude
+        scale =
+          kind.needsPosition
+          ? try object.requiredNumber("scale", in: scales, unit: nil)
+          : try object.number("scale", in: scales, unit: nil)
+      }
+      var sourceElement: String?
+      var size: Size?
+      if kind.isSource {
+        sourceElement = try zoomRules.sourceElement(of: object, at: eventPath, kind: kind)
+        if let removal = removals[sourceElement] {
+          throw LabError(
+            "\(eventPath): \(kind.rawValue) after events[\(removal)] removed the source"
+              + (sourceElement.map { " of \(JSONValue.string($0).text)" } ?? "")
+              + " (once gone, it stays gone)")
+        }
+        if kind == .sourceMove {
+          let positive = 0...Double.greatestFiniteMagnitude
+          size = Size(
+            width: try object.requiredNumber("width", in: positive, unit: "points"),
+            height: try object.requiredNumber("height", in: positive, unit: "points"))
+        } else {
+          removals[sourceElement] = index
+        }
+      }
       if kind.isStart {
         if let startIndex {
           throw LabError(
@@ -397,7 +534,10 @@ struct Scenario {
       } else if startIndex == nil, kind != .keyboard, !touchesBeforeStart {
         throw LabError("\(eventPath): \(kind.rawValue) before any start or startInteractive")
       }
-      events.append(Event(time: time, kind: kind, position: position, keyboard: keyboard))
+      events.append(
+        Event(
+          time: time, kind: kind, position: position, keyboard: keyboard, scale: scale,
+          element: sourceElement, size: size))
     }
     return events
   }
@@ -407,20 +547,18 @@ struct Scenario {
   /// The scenario with every default filled in, under the file's field names and in LAB.md's
   /// order; running it again gives the same trace.
   var json: JSONValue {
-    func rect(_ rect: Rect?) -> JSONValue {
-      guard let rect else { return .null }
-      return .object([
-        ("x", .number(rect.origin.x)), ("y", .number(rect.origin.y)),
-        ("width", .number(rect.width)), ("height", .number(rect.height)),
-      ])
-    }
     let events = self.events.map { event -> JSONValue in
       var members: [(String, JSONValue)] = [
         ("t", .number(event.time)), ("type", .string(event.kind.rawValue)),
       ]
+      if let element = event.element { members.append(("element", .string(element))) }
       if let position = event.position {
         members += [("x", .number(position.x)), ("y", .number(position.y))]
       }
+      if let size = event.size {
+        members += [("width", .number(size.width)), ("height", .number(size.height))]
+      }
+      if let scale = event.scale { members.append(("scale", .number(scale))) }
       if let keyboard = event.keyboard { members += keyboard.members }
       return .object(members)
     }
@@ -442,14 +580,17 @@ struct Scenario {
         ("frameRate", .number(frameRate)),
         ("duration", .number(duration)),
         ("droppedFrames", .array(droppedFrames.map { .number(Double($0)) })),
-        ("sourceElement", rect(sourceElement)),
-        ("destinationElement", rect(destinationElement)),
+        ("sourceElement", LabZoom.json(sourceElement, cornerRadius: zoom?.sourceCornerRadius)),
+        (
+          "destinationElement",
+          LabZoom.json(destinationElement, cornerRadius: zoom?.destinationCornerRadius)
+        ),
         ("options", .object(options.map { ($0.name, .number($0.value)) })),
         ("until", .number(until)),
         ("events", .array(events)),
         ("driver", .string(driver.rawValue)),
         ("releasePolicy", releasePolicy.json),
-      ] + sheetMembers)
+      ] + sheetMembers + (zoom?.members ?? []))
   }
 }
 

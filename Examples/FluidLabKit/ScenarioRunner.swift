@@ -30,12 +30,28 @@ final class ScenarioRunner {
   private let removesFromViewOnCompletion: Bool
   /// What the run recorded so far.
   private var trace: ScenarioTrace
+  /// The scenario's events applied so far.
+  private var appliedEvents = 0
   /// The grabs and releases so far.
   private var grabCount = 0
   private var releaseCount = 0
 
   /// Runs a sheet scenario with detents instead, when the scenario has them.
   private var sheetRunner: SheetScenarioRunner?
+
+  /// Where each shared element's source is now, in container coordinates, by element (nil:
+  /// the primary), as `sourceMove` and `sourceRemove` leave it: what the stage's source
+  /// providers report (nil once gone).
+  private var sources: [String?: Rect?] = [:]
+  /// The source elements' nodes, by element, moved and removed with them.
+  private var sourceNodes: [String?: SceneNode] = [:]
+  /// Whether a pinch holds the transition, as far as the events tell: set when a pinch begins
+  /// and holds, cleared when it ends, is cancelled or any release comes. A release while it
+  /// is set (or one that carries a scale velocity: both fingers lifting together after a
+  /// hand-over) is a pinch's.
+  private var pinchHolds = false
+  /// Whether the event being applied began while a pinch held the transition.
+  private var pinchHeldAtEvent = false
 
   init(_ scenario: Scenario) {
     if scenario.sheet != nil { sheetRunner = SheetScenarioRunner(scenario) }
@@ -66,11 +82,30 @@ final class ScenarioRunner {
     stage = TransitionStage(
       container: container, from: from, to: to, sourceElement: source,
       destinationElement: destination)
+    source?.cornerRadius = scenario.zoom?.sourceCornerRadius ?? 0
+    destination?.cornerRadius = scenario.zoom?.destinationCornerRadius ?? 0
+    sourceNodes[nil] = source
+    sources[nil] = scene.sourceElement
+    for element in scenario.zoom?.elements ?? [] {
+      let sourceNode = element.source.map {
+        Self.element("sourceElement.\(element.identifier)", $0, in: forward ? from : to)
+      }
+      let destinationNode = element.destination.map {
+        Self.element("destinationElement.\(element.identifier)", $0, in: forward ? to : from)
+      }
+      sourceNode?.cornerRadius = element.sourceCornerRadius ?? 0
+      destinationNode?.cornerRadius = element.destinationCornerRadius ?? 0
+      stage.setElement(
+        element.identifier, source: sourceNode, destination: destinationNode,
+        zIndex: element.zIndex)
+      sourceNodes[element.identifier] = sourceNode
+      sources[element.identifier] = element.source
+    }
     let interaction = scenario.interaction.interaction
     configuration = TransitionDriver.Configuration(
       interaction: style.interactionMapping(for: interaction, in: scene),
       releasePolicy: scenario.releasePolicy.policy,
-      followingRole: interaction.followingRole)
+      followingRole: interaction.followingRole, pinch: interaction.pinchMapping(for: scene))
     // UIKit removes the from-view once a transition completes, except the presenting view of a
     // presentation that does not cover the container (a partial sheet, a drawer).
     removesFromViewOnCompletion =
@@ -78,6 +113,13 @@ final class ScenarioRunner {
     trace = ScenarioTrace(scenario: scenario)
     trace.motionLimits = Self.motionLimits(
       plan: plan, configuration: configuration, driver: scenario.driver)
+    trace.pinchMapping = scenario.interaction == .pinch ? configuration.pinch : nil
+    // The stage measures each flight's source through these before every frame: the app's
+    // `sourceViewProvider`, played by the scenario's source events.
+    for identifier in sources.keys {
+      stage.setSourceFrameProvider(
+        { [weak self] in self?.reportSource(identifier) }, forElement: identifier)
+    }
   }
 
   /// The limits of the plan's curve and of the motion after a release: the release spring, or
@@ -126,6 +168,7 @@ final class ScenarioRunner {
       deliverFrames(through: event.time)
       clock.advance(to: event.time)
       apply(event)
+      appliedEvents += 1
     }
     deliverFrames(through: scenario.until)
     trace.contextCalls = context?.calls ?? []
@@ -133,10 +176,23 @@ final class ScenarioRunner {
     return trace
   }
 
+  /// What the source provider of `element` reports now: where the scenario's source events
+  /// left the source, nil once removed. Each frame reported is noted as the last seen.
+  private func reportSource(_ element: String?) -> Rect? {
+    guard let rect = sources[element] ?? nil else { return nil }
+    trace.lastSeenSources[element] = rect
+    return rect
+  }
+
   // MARK: - Events
 
   private func apply(_ event: Scenario.Event) {
     let touch = TouchSample(position: event.position ?? .zero, timestamp: event.time)
+    pinchHeldAtEvent = pinchHolds
+    // Pinch events come only with the pinch, which only the library's driver runs.
+    let pinchDriver = driver as? TransitionDriver
+    let pinch = PinchSample(
+      centroid: event.position ?? .zero, scale: event.scale ?? .nan, timestamp: event.time)
     switch event.kind {
     case .start:
       makeDriver(interactive: false).startAnimated()
@@ -159,7 +215,29 @@ final class ScenarioRunner {
     case .keyboard:
       // Only sheet scenarios with detents have keyboard events; their runner takes them.
       break
+    case .pinchBegin:
+      pinchDriver?.pinchBegan(pinch)
+      if case .interacting = pinchDriver?.phase { pinchHolds = true }
+    case .pinchMove:
+      pinchDriver?.pinchChanged(pinch)
+    case .pinchEnd:
+      pinchDriver?.pinchEnded(pinch, velocity: nil)
+      pinchHolds = false
+    case .pinchCancel:
+      pinchDriver?.pinchCancelled()
+      pinchHolds = false
+    case .sourceMove:
+      guard let position = event.position, let size = event.size else { break }
+      let frame = Rect(origin: position, size: size)
+      sources[event.element] = frame
+      if let node = sourceNodes[event.element], let parent = node.parent {
+        node.frame = frame.offsetBy(dx: -parent.frame.minX, dy: -parent.frame.minY)
+      }
+    case .sourceRemove:
+      sources[event.element] = .some(nil)
+      sourceNodes[event.element]?.removeFromParent()
     }
+    pinchHeldAtEvent = false
   }
 
   private func makeDriver(interactive: Bool) -> any LabDriver {
@@ -206,18 +284,12 @@ final class ScenarioRunner {
     capturedNodes = currentNodes()
   }
 
-  /// The plan's roles that have a node on the stage, in the plan's order, except nodes the plan
-  /// nests inside a node it made (a zoom's content snapshots inside their clipping flight): the
-  /// trace's frames are in the parent's coordinates and its viewers draw every node in the
-  /// container's, so nested nodes are left out of traces until the lab draws nesting.
+  /// The plan's roles that have a node on the stage, in the plan's order: nested ones too (a
+  /// zoom's content snapshots inside their clipping flight, the elements inside their views),
+  /// whose frames the trace gives in their parent's coordinates, naming the parent.
   private func currentNodes() -> [(role: NodeRole, node: SceneNode)] {
-    let nodes: [(role: NodeRole, node: SceneNode)] = plan.roles.compactMap { role in
+    plan.roles.compactMap { role in
       (stage.node(for: role) as? SceneNode).map { (role, $0) }
-    }
-    let views: Set<NodeRole> = [.from, .to]
-    let parents = nodes.filter { !views.contains($0.role) }.map(\.node)
-    return nodes.filter { entry in
-      !parents.contains(where: { $0 === entry.node.parent })
     }
   }
 
@@ -227,8 +299,11 @@ final class ScenarioRunner {
     case .grabbed(let progress):
       grabCount += 1
       trace.events.append(.grab(time: time, progress: progress))
-    case .released(let release):
+    case .released(var release):
       releaseCount += 1
+      // A pinch's release keeps its scale velocity; any other has none.
+      if !(pinchHeldAtEvent || (release.scaleVelocity ?? 0) != 0) { release.scaleVelocity = nil }
+      pinchHolds = false
       trace.events.append(.release(time: time, record: release))
     case .completed(let completed):
       trace.events.append(.complete(time: time, completed: completed))
@@ -259,12 +334,19 @@ final class ScenarioRunner {
 
   private func recordFrame(_ frame: Frame) {
     let drawingOrder = container.subtree
-    let nodes = (capturedNodes ?? currentNodes()).map { entry in
+    let entries = capturedNodes ?? currentNodes()
+    let nodes = entries.map { entry in
       let inContainer = entry.node !== container && entry.node.root === container
+      // The node it is nested in, when that is one of the trace's: its frame is in its
+      // coordinates.
+      let parent = entry.node.parent.flatMap { parent in
+        entries.first { $0.node === parent }?.role.description
+      }
       return ScenarioTrace.NodeSample(
         role: entry.role.description, state: entry.node.presentedState,
         inContainer: inContainer,
-        drawingOrder: inContainer ? drawingOrder.firstIndex { $0 === entry.node } : nil)
+        drawingOrder: inContainer ? drawingOrder.firstIndex { $0 === entry.node } : nil,
+        parent: parent, clips: entry.node.clipsToBounds)
     }
     trace.frames.append(
       ScenarioTrace.FrameSample(
@@ -273,6 +355,6 @@ final class ScenarioRunner {
         velocity: driver?.presentedVelocity ?? 0,
         phase: driver?.phase.description ?? TransitionPhase.idle.description,
         nodes: nodes, isAnimatorRunning: driver?.isMoving ?? false,
-        grabCount: grabCount, releaseCount: releaseCount))
+        grabCount: grabCount, releaseCount: releaseCount, appliedEvents: appliedEvents))
   }
 }

@@ -16,6 +16,14 @@ struct ScenarioTrace {
     /// The node's place in the container's drawing order, back to front (0 is the container
     /// itself); nil when it is not in the container. In the trace as `zIndex`, one less.
     var drawingOrder: Int?
+    /// The role of the node this one is nested in, when that is one of the trace's nodes (a
+    /// zoom's content snapshot in its flight, an element in its view): its frame is then in
+    /// that node's coordinates (its bounds' origin at the frame's top-left corner), and it is
+    /// drawn inside it, under its transform and alpha. Nil for a node placed in the container.
+    var parent: String?
+    /// Whether the node clips what is nested in it to its bounds, rounded by its corner radius
+    /// (UIKit's `clipsToBounds`, a zoom's flight).
+    var clips = false
   }
 
   /// One presented frame.
@@ -50,6 +58,10 @@ struct ScenarioTrace {
     /// Whether the detent driver owned the sheet (moved it and took the touches) at this frame.
     /// Not part of the trace.
     var isSheetOwnedByDetents = false
+    /// How many of the scenario's events had been applied before this frame was shown (the
+    /// events before it in time, and those at its callback's time are applied after it). Not
+    /// part of the trace.
+    var appliedEvents = 0
   }
 
   /// The presented sheet at one frame, as its ``SheetDetentDriver`` has it.
@@ -192,6 +204,10 @@ struct ScenarioTrace {
     var springInitialVelocity: Double
     /// Whether the target was imposed rather than decided by the projection.
     var isForced: Bool
+    /// For a release by a pinch: the scale velocity at release, in scale factor per second
+    /// (UIKit's `UIPinchGestureRecognizer.velocity`; negative while the fingers close), which
+    /// the pinch mapping turned into `velocity`. Nil for any other release.
+    var scaleVelocity: Double?
 
     init(
       progress: Double, velocity: Double, touchVelocity: Vector, projectedProgress: Double,
@@ -212,6 +228,7 @@ struct ScenarioTrace {
         progress: record.progress, velocity: record.velocity, touchVelocity: record.touchVelocity,
         projectedProgress: record.projectedProgress, target: record.target,
         springInitialVelocity: record.springInitialVelocity, isForced: record.isForced)
+      scaleVelocity = record.scaleVelocity
     }
   }
 
@@ -238,6 +255,13 @@ struct ScenarioTrace {
   /// The curves' limits, for the continuity check; nil when unknown (a trace made by hand),
   /// and then only the presented velocity explains a move. Not part of the trace.
   var motionLimits: MotionLimits?
+  /// The last frame each flight's source provider reported before it reported none, by
+  /// element (nil: the primary): where the flight's source end was when the source
+  /// disappeared. A source the stage never asked for has no entry. Not part of the trace.
+  var lastSeenSources: [String?: Rect] = [:]
+  /// How a pinch's scale moves the progress, for a scenario with the pinch (the release check
+  /// maps a pinch's scale velocity through it); nil otherwise. Not part of the trace.
+  var pinchMapping: PinchMapping?
   /// How many transitions started: one at most, except in a sheet scenario with detents, which
   /// may have none (the sheet only moves between detents) or several (a dismissal cancelled,
   /// then another). Not part of the trace.
@@ -281,6 +305,9 @@ struct ScenarioTrace {
   var markerGrabTimes: [Double] { (grabTimes + detentGrabTimes).sorted() }
   /// The releases of the transition and of the presented sheet, in seconds, in order.
   var markerReleaseTimes: [Double] { (releaseTimes + detentReleaseTimes).sorted() }
+
+  /// Whether the scenario pinches (it has pinch events).
+  var hasPinch: Bool { scenario.events.contains { $0.kind.isPinch } }
 
   /// Whether the keyboard changed during the run.
   var hasKeyboard: Bool {
@@ -400,9 +427,11 @@ struct ScenarioTrace {
     ])
   }
 
-  /// LAB.md's node fields, plus the additions `inContainer` and, while the node is in the
+  /// LAB.md's node fields, plus the additions `inContainer`; while the node is in the
   /// container, `zIndex`: its place in the container's drawing order, back to front, counting
-  /// every view of the container's tree depth first (0 is the backmost).
+  /// every view of the container's tree depth first (0 is the backmost); `parent`, the role of
+  /// the traced node it is nested in (its frame is in that node's coordinates); and `clips`:
+  /// true for a node that clips what is nested in it (absent otherwise).
   private static func json(_ node: NodeSample) -> JSONValue {
     let state = node.state
     let transform = state.transform
@@ -423,6 +452,8 @@ struct ScenarioTrace {
     if node.inContainer, let order = node.drawingOrder {
       members.append(("zIndex", .number(Double(order - 1))))
     }
+    if let parent = node.parent { members.append(("parent", .string(parent))) }
+    if node.clips { members.append(("clips", .bool(true))) }
     return .object(members)
   }
 
@@ -433,21 +464,22 @@ struct ScenarioTrace {
         ("t", .number(time)), ("type", .string("grab")), ("progress", .number(progress)),
       ])
     case .release(let time, let release):
-      return .object([
-        ("t", .number(time)), ("type", .string("release")),
-        ("progress", .number(release.progress)),
-        ("velocity", .number(release.velocity)),
-        (
-          "touchVelocity",
-          .object([
-            ("x", .number(release.touchVelocity.dx)), ("y", .number(release.touchVelocity.dy)),
-          ])
-        ),
-        ("projected", .number(release.projectedProgress)),
-        ("target", .string(release.target == .end ? "end" : "start")),
-        ("springInitialVelocity", .number(release.springInitialVelocity)),
-        ("forced", .bool(release.isForced)),
-      ])
+      return .object(
+        [
+          ("t", .number(time)), ("type", .string("release")),
+          ("progress", .number(release.progress)),
+          ("velocity", .number(release.velocity)),
+          (
+            "touchVelocity",
+            .object([
+              ("x", .number(release.touchVelocity.dx)), ("y", .number(release.touchVelocity.dy)),
+            ])
+          ),
+          ("projected", .number(release.projectedProgress)),
+          ("target", .string(release.target == .end ? "end" : "start")),
+          ("springInitialVelocity", .number(release.springInitialVelocity)),
+          ("forced", .bool(release.isForced)),
+        ] + (release.scaleVelocity.map { [("scaleVelocity", .number($0))] } ?? []))
     case .complete(let time, let completed):
       return .object([
         ("t", .number(time)), ("type", .string("complete")), ("completed", .bool(completed)),

@@ -8,7 +8,8 @@ enum StylesCommand {
     Lists the styles a scenario's "style" may name, each with the operations it supports, its
     default duration and its options (with defaults), then the interactions its "interaction"
     may name, then a sheet's detent fields, the detent names and the events only a sheet with
-    detents takes ('fluid-lab run --help' describes what such a scenario runs and records).
+    detents takes ('fluid-lab run --help' describes what such a scenario runs and records), then
+    a zoom's fields and the events only a zoom takes.
     """
 
   static func run(_ arguments: [String]) -> LabResult {
@@ -67,7 +68,76 @@ enum StylesCommand {
         + " UIView.AnimationCurve's raw value as the notification carries it (7: the keyboard's,"
         + " a critically damped spring; 0 easeInOut, 1 easeIn, 2 easeOut, 3 linear)}: the"
         + " keyboard will change; the presented sheet rides on its top edge")
+    lines.append(
+      "zoom fields (style zoom only; rects in container coordinates, see 'fluid-lab run --help'):")
+    let zoom = zoomFields
+    let zoomWidth = zoom.map(\.name.count).max() ?? 0
+    for field in zoom {
+      lines.append("  \(field.name.padding(to: zoomWidth))  \(field.summary)")
+    }
+    lines.append("events a zoom also takes:")
+    let events = zoomEvents
+    let eventWidth = events.map(\.name.count).max() ?? 0
+    for event in events {
+      lines.append("  \(event.name.padding(to: eventWidth))  \(event.summary)")
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A zoom's fields, for the listing.
+  static var zoomFields: [(name: String, summary: String)] {
+    [
+      (
+        "elements",
+        "further shared elements, each {\"identifier\": a non-empty string, unique (its nodes"
+          + " are traced as snapshot.ID, sourceSnapshot.ID, …), \"source\": rect or null,"
+          + " \"destination\": rect or null, \"zIndex\": a number (0; the primary flies at 0,"
+          + " ties in identifier order)}; an element missing at either end does not fly"
+      ),
+      (
+        "alignmentRect",
+        "{\"x\", \"y\", \"width\", \"height\"} or null (default): the part of the destination"
+          + " the flight lands on (an aspect-fit image view's visible photo)"
+      ),
+      (
+        "cornerRadius",
+        "in a rect of sourceElement, destinationElement or an element's source or destination:"
+          + " the radius measured on that element's node, in points (>= 0); with"
+          + " usesMeasuredCornerRadii 1 it wins over the style's radii"
+      ),
+    ]
+  }
+
+  /// The events only a zoom takes, for the listing.
+  static var zoomEvents: [(name: String, summary: String)] {
+    [
+      (
+        "sourceMove",
+        "{\"t\", \"type\": \"sourceMove\", \"element\": ID (optional; the primary by default),"
+          + " \"x\", \"y\", \"width\", \"height\"}: the source element is now there (the grid"
+          + " scrolled or re-laid out); the stage measures it before every frame"
+      ),
+      (
+        "sourceRemove",
+        "{\"t\", \"type\": \"sourceRemove\", \"element\": ID (optional)}: the source element"
+          + " is gone (deleted, scrolled away) for the rest of the run; a flight turns into the"
+          + " fallback without a jump"
+      ),
+      (
+        "pinchBegin",
+        "{\"t\", \"type\": \"pinchBegin\", \"x\", \"y\": the two fingers' centroid, \"scale\":"
+          + " >= 0, 1 when the pinch began}: two fingers land (\"interaction\": \"pinch\" only);"
+          + " a second finger landing while one drags takes over from the drag"
+      ),
+      ("pinchMove", "as pinchBegin: the pinch changes"),
+      (
+        "pinchEnd",
+        "{\"t\", \"type\": \"pinchEnd\"} (x, y and scale optional): a finger lifts; the drag"
+          + " takes over if its finger is still down, otherwise the pinch releases at its scale"
+          + " velocity"
+      ),
+      ("pinchCancel", "as pinchEnd: the system takes the pinch away"),
+    ]
   }
 
   /// The sheet's detent fields, for the listing.

@@ -108,6 +108,7 @@ extension ScenarioTrace {
     if let problem = continuityProblem {
       problems.append(problem)
     }
+    problems += zoomProblems
     let policy = scenario.releasePolicy
     let checksLeavingVelocity = scenario.driver == .fluid
     if let problem = releases.lazy.compactMap({

@@ -132,6 +132,8 @@ struct BrowserLabTests {
     ("sheet-dismiss-detentFlick", 0.2), ("sheet-dismiss-keyboard", 0.2),
     ("sheet-dismiss-throwToDismiss", 0.15),
     ("drawer-dismiss-regrabDuringSettle", 0.61),
+    // The zoom's group: mid cross-fade with a caption, and pinching after a drag.
+    ("zoom-push-photoAndCaption", 0.085), ("zoom-dismiss-dragThenPinch", 0.22),
   ]
 
   /// The scenario of gallery section `id`, from the shared gallery report.
@@ -277,6 +279,145 @@ struct BrowserLabTests {
       try expectStage(boxes[0], shows: trace, at: time, "\(id) at \(time) s")
       #expect(dom.contains("id=\"player-\(id)\""), "\(id)")
       #expect(!dom.contains("id=\"player-\(id)\" hidden"), "\(id): the player is shown")
+    }
+  }
+
+  /// Where `corner` of the node `role` of `frame` (in its own frame's coordinates, before its
+  /// transform) is shown in the container: its transform about its centre, then, for each node
+  /// it is nested in, that node's origin and transform about its centre.
+  private func containerPoint(
+    _ corner: (Double, Double), of role: String, in frame: JSONValue
+  ) throws -> (Double, Double) {
+    var point = corner
+    var current: String? = role
+    var depth = 0
+    while let name = current, let node = frame["nodes"]?[name], depth < 8 {
+      let x = try #require(node["x"]?.number)
+      let y = try #require(node["y"]?.number)
+      let width = try #require(node["width"]?.number)
+      let height = try #require(node["height"]?.number)
+      let t = node["transform"]?.array?.compactMap(\.number) ?? [1, 0, 0, 1, 0, 0]
+      let centre = (x: x + width / 2, y: y + height / 2)
+      let dx = point.0 - centre.x
+      let dy = point.1 - centre.y
+      point = (t[0] * dx + t[2] * dy + centre.x + t[4], t[1] * dx + t[3] * dy + centre.y + t[5])
+      current = node["parent"]?.string
+      if let parent = current, let origin = frame["nodes"]?[parent] {
+        point = (point.0 + (origin["x"]?.number ?? 0), point.1 + (origin["y"]?.number ?? 0))
+      }
+      depth += 1
+    }
+    return point
+  }
+
+  @Test("A zoom's content snapshots are drawn inside their flight, clipped to it, at its alpha")
+  func nestedNodesAreDrawnInsideTheirParent() throws {
+    let cases: [(id: String, time: Double)] = [
+      ("zoom-push-photoAndCaption", 0.085), ("zoom-dismiss-dragThenPinch", 0.22),
+      ("zoom-dismiss-cellRemoved", 0.2),
+    ]
+    for (id, time) in cases {
+      let scenario = try galleryScenario(id)
+      let trace = try runScenario(scenario)
+      let frames = try #require(trace["frames"]?.array)
+      let frame = frames[frameIndex(frames, at: time)]
+      let report = try runReport(scenario, name: id)
+      // A page script that measures, in the browser, where each node's rectangle and the
+      // clip around it are drawn, in the stage's container coordinates.
+      let measure = """
+        <script>
+        (function () {
+          function run() {
+            var root = document.getElementById('player-\(id)');
+            var layer = root.querySelector('svg.stage g.nodes');
+            var base = layer.getCTM().inverse();
+            function corners(element, x, y, width, height) {
+              var m = base.multiply(element.getCTM());
+              return [[x, y], [x + width, y], [x, y + height], [x + width, y + height]].map(function (p) {
+                return [m.a * p[0] + m.c * p[1] + m.e, m.b * p[0] + m.d * p[1] + m.f];
+              });
+            }
+            function number(element, name) { return Number(element.getAttribute(name)); }
+            var out = {};
+            Array.prototype.forEach.call(layer.querySelectorAll('rect.node'), function (rect) {
+              var entry = {
+                display: rect.getAttribute('display'),
+                corners: corners(rect, number(rect, 'x'), number(rect, 'y'), number(rect, 'width'), number(rect, 'height')),
+                opacity: 1
+              };
+              for (var node = rect.parentNode; node && node !== layer; node = node.parentNode) {
+                if (node.getAttribute('opacity') !== null) { entry.opacity *= Number(node.getAttribute('opacity')); }
+                var clip = node.getAttribute('clip-path');
+                if (clip && !entry.clip) {
+                  var shape = document.getElementById(clip.slice(5, -1)).querySelector('rect');
+                  entry.clip = corners(node, number(shape, 'x'), number(shape, 'y'), number(shape, 'width'), number(shape, 'height'));
+                  entry.clipRadius = number(shape, 'rx');
+                }
+              }
+              out[rect.getAttribute('data-role')] = entry;
+            });
+            var pre = document.createElement('pre');
+            pre.id = 'fluid-lab-test-result';
+            pre.textContent = JSON.stringify(out);
+            document.body.appendChild(pre);
+          }
+          if (document.readyState === 'loading') { document.addEventListener('DOMContentLoaded', run); } else { run(); }
+        })();
+        </script>
+        """
+      var html = try String(contentsOf: report, encoding: .utf8)
+      let body = try #require(html.range(of: "</body>", options: .backwards))
+      html.replaceSubrange(body, with: measure + "</body>")
+      let page = report.deletingLastPathComponent().appendingPathComponent("nested.html")
+      try Data(html.utf8).write(to: page)
+      let dom = try Chromium.dumpDOM(page.absoluteString + "#\(id)&t=\(time)")
+      let marker = "<pre id=\"fluid-lab-test-result\">"
+      let open = try #require(dom.range(of: marker), "\(id): the page script did not finish")
+      let json = dom[open.upperBound...].prefix { $0 != "<" }
+        .replacingOccurrences(of: "&quot;", with: "\"")
+      let drawn = try JSONValue.parse(json)
+      var nested = 0
+      for (role, node) in try #require(frame["nodes"]?.members) {
+        guard node["inContainer"]?.bool == true, let parent = node["parent"]?.string else {
+          continue
+        }
+        let entry = try #require(drawn[role], "\(id): \(role) is not drawn")
+        #expect(entry["display"] == .string("inline"), "\(id) \(role)")
+        let x = try #require(node["x"]?.number)
+        let y = try #require(node["y"]?.number)
+        let width = try #require(node["width"]?.number)
+        let height = try #require(node["height"]?.number)
+        let points = try #require(entry["corners"]?.array)
+        for (index, corner) in [(x, y), (x + width, y), (x, y + height), (x + width, y + height)]
+          .enumerated()
+        {
+          let want = try containerPoint(corner, of: role, in: frame)
+          let got = points[index].array?.compactMap { $0.number } ?? []
+          #expect(
+            got.count == 2 && abs(got[0] - want.0) <= 0.5 && abs(got[1] - want.1) <= 0.5,
+            "\(id) \(role): corner drawn at \(got), the trace composes \(want)")
+        }
+        // The alpha it is drawn at: its parent's, through the group it is nested in.
+        let parentAlpha = try #require(frame["nodes"]?[parent]?["alpha"]?.number)
+        #expect(
+          abs((entry["opacity"]?.number ?? -1) - parentAlpha) <= 1e-6, "\(id) \(role): opacity")
+        // Clipped to its flight: the clip is the flight's own rectangle, rounded as it is.
+        if frame["nodes"]?[parent]?["clips"] == .bool(true) {
+          let clip = try #require(entry["clip"]?.array, "\(id) \(role): not clipped")
+          let flight = try #require(drawn[parent]?["corners"]?.array)
+          for (a, b) in zip(clip, flight) {
+            let p = a.array?.compactMap(\.number) ?? []
+            let q = b.array?.compactMap(\.number) ?? []
+            #expect(
+              p.count == 2 && q.count == 2 && abs(p[0] - q[0]) <= 0.5 && abs(p[1] - q[1]) <= 0.5,
+              "\(id) \(role): clip corner \(p), flight corner \(q)")
+          }
+          let radius = try #require(frame["nodes"]?[parent]?["cornerRadius"]?.number)
+          #expect(abs((entry["clipRadius"]?.number ?? -1) - radius) <= 0.01, "\(id) \(role)")
+        }
+        nested += 1
+      }
+      #expect(nested >= 2, "\(id): \(nested) nested nodes drawn")
     }
   }
 

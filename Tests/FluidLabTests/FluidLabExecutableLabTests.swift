@@ -168,6 +168,7 @@ struct FluidLabExecutableLabTests {
     #expect(lastLine.hasPrefix("report: ") && lastLine.hasSuffix("fluid-lab-report/index.html"))
     #expect(
       GallerySummary(gallery.standardOutput).rows.count
-        == Gallery.scenarioCount + Gallery.sheetScenarioNames.count)
+        == Gallery.scenarioCount + Gallery.sheetScenarioNames.count
+        + Gallery.zoomScenarioNames.count)
   }
 }

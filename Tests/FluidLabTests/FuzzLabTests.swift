@@ -68,6 +68,23 @@ struct FuzzLabTests {
           features.insert("presented sheet")
         }
       }
+      if let zoom = scenario.zoom {
+        if !zoom.elements.isEmpty { features.insert("elements") }
+        if zoom.alignmentRect != nil { features.insert("alignment rect") }
+        if zoom.sourceCornerRadius != nil || zoom.destinationCornerRadius != nil {
+          features.insert("measured radius")
+        }
+        if scenario.events.contains(where: { $0.kind.isSource && $0.element != nil }) {
+          features.insert("an element's source event")
+        }
+        // A second finger landing while the first holds the drag.
+        var fingerDown = false
+        for event in scenario.events {
+          if event.kind == .touchDown { fingerDown = true }
+          if event.kind == .touchUp || event.kind == .touchCancel { fingerDown = false }
+          if event.kind == .pinchBegin, fingerDown { features.insert("pinch over a drag") }
+        }
+      }
       guard !scenario.events.isEmpty else { continue }
       features.insert(scenario.events[0].kind.rawValue)
       for event in scenario.events { features.insert(event.kind.rawValue) }
@@ -89,6 +106,10 @@ struct FuzzLabTests {
       "start", "startInteractive", "touchDown", "touchMove", "touchUp", "touchCancel", "cancel",
       "finish", "identical timestamps", "extreme speed", "move at one timestamp", "detents",
       "several detents", "not dismissible", "keyboard", "presented sheet",
+      // The zoom's additions (issue 14).
+      "elements", "alignment rect", "measured radius", "an element's source event",
+      "pinch over a drag", "pinchBegin", "pinchMove", "pinchEnd", "pinchCancel", "sourceMove",
+      "sourceRemove",
     ] {
       #expect(features.contains(feature), "no valid document has \(feature)")
     }
@@ -188,6 +209,9 @@ struct FuzzLabTests {
       "a second ", " after until", " with a position", "with only ", "truncated to ",
       "trailing comma", "missing colon", "text after the document", "a comment",
       "single quotes", "a leading zero", "a raw line feed", "duplicate key", "unclosed object",
+      "a zoom's field broken (elements", "a zoom's field broken (alignmentRect",
+      "a zoom's field broken (options.usesMeasuredCornerRadii",
+      "a zoom's field broken (events[", "a zoom's field broken (driver",
     ]
     for kind in kinds {
       #expect(descriptions.contains { $0.contains(kind) }, "no malformed document has '\(kind)'")

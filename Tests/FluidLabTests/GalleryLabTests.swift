@@ -33,6 +33,10 @@ struct GalleryLabTests {
     #expect(Gallery.scenarioCount == Gallery.styleNames.count * Gallery.scriptNames.count)
     #expect(
       Gallery.sheetScenarioNames == ["detentFlick", "slowDrag", "keyboard", "throwToDismiss"])
+    #expect(
+      Gallery.zoomScenarioNames == [
+        "photoAndCaption", "relaidOutGrid", "cellRemoved", "pinchDismissal", "dragThenPinch",
+      ])
 
     let (result, directory) = sharedGallery()
     #expect(result.status == 0, "stderr: \(result.standardError)")
@@ -48,10 +52,21 @@ struct GalleryLabTests {
     let (result, _) = sharedGallery()
     let summary = GallerySummary(result.standardOutput)
     #expect(summary.malformedLines.isEmpty, "\(summary.malformedLines)")
-    #expect(summary.rows.count == Gallery.scenarioCount + Gallery.sheetScenarioNames.count)
+    let extras = Gallery.sheetScenarioNames.count + Gallery.zoomScenarioNames.count
+    #expect(summary.rows.count == Gallery.scenarioCount + extras)
     #expect(result.standardOutput.hasPrefix("fluid-lab gallery: \(summary.rows.count) scenarios\n"))
+    // The zooms close the table, each completed where its script lands it.
+    let zooms = summary.rows.suffix(Gallery.zoomScenarioNames.count)
+    #expect(zooms.map(\.script) == Gallery.zoomScenarioNames)
+    #expect(zooms.map(\.operation) == ["push", "dismiss", "dismiss", "dismiss", "dismiss"])
+    #expect(zooms.map(\.targets) == ["-", "end", "-", "end", "end"])
+    for row in zooms {
+      #expect(row.style == "zoom" && row.result == "completed", "\(row)")
+      #expect(row.breaches == "0" && row.checks == "ok", "\(row)")
+    }
     // The sheets follow the grid, each where its script leaves it.
-    let sheets = summary.rows.suffix(Gallery.sheetScenarioNames.count)
+    let sheets = summary.rows.dropLast(Gallery.zoomScenarioNames.count)
+      .suffix(Gallery.sheetScenarioNames.count)
     #expect(sheets.map(\.script) == Gallery.sheetScenarioNames)
     #expect(sheets.map(\.result) == ["presented", "presented", "presented", "completed"])
     #expect(sheets.map(\.targets) == ["large", "medium", "-", "dismiss,end"])
@@ -61,7 +76,7 @@ struct GalleryLabTests {
       #expect(Double(row.endTime) != nil, "\(row)")
     }
     var pairs: Set<String> = []
-    for row in summary.rows.dropLast(Gallery.sheetScenarioNames.count) {
+    for row in summary.rows.dropLast(extras) {
       pairs.insert("\(row.style) \(row.script)")
       #expect(row.breaches == "0", "\(row)")
       #expect(row.checks == "ok", "\(row)")
@@ -88,17 +103,25 @@ struct GalleryLabTests {
     #expect(head.elements("meta").contains { $0.attributes["charset"] == "utf-8" })
     #expect(head.elements("title").first?.allText == "fluid-lab gallery")
     let sections = root.elements("section", class: "scenario")
-    #expect(sections.count == Gallery.scenarioCount + Gallery.sheetScenarioNames.count)
-    // The sheets: a group of their own after the grid, before the comparisons.
+    #expect(
+      sections.count
+        == Gallery.scenarioCount + Gallery.sheetScenarioNames.count
+        + Gallery.zoomScenarioNames.count)
+    // The sheets: a group of their own after the grid; then the zooms, before the comparisons.
     let sheets = root.elements("section", class: "sheet")
     #expect(
       sheets.compactMap { $0.attributes["id"] }
         == Gallery.sheetScenarioNames.map { "sheet-dismiss-\($0)" })
+    let zooms = root.elements("section", class: "zoom")
     #expect(
-      Array(sections.suffix(sheets.count)).map { $0.attributes["id"] }
-        == sheets.map { $0.attributes["id"] })
+      zooms.compactMap { $0.attributes["id"] }
+        == ["zoom-push-photoAndCaption"]
+        + Gallery.zoomScenarioNames.dropFirst().map { "zoom-dismiss-\($0)" })
+    #expect(
+      Array(sections.suffix(sheets.count + zooms.count)).map { $0.attributes["id"] }
+        == (sheets + zooms).map { $0.attributes["id"] })
     let headings = root.elements("nav").first?.elements("h2").map(\.allText)
-    #expect(headings == ["Scenarios", "Sheets", "Comparisons"])
+    #expect(headings == ["Scenarios", "Sheets", "Zoom", "Comparisons"])
     let comparisons = root.elements("section", class: "comparison")
     #expect(comparisons.count == Gallery.styleNames.count)
     let ids = (sections + comparisons).compactMap { $0.attributes["id"] }
@@ -172,7 +195,10 @@ struct GalleryLabTests {
       #expect(plot.elements("polyline").count == 2, "\(id): progress and velocity")
       #expect(!plot.elements("rect", class: "phase").isEmpty, "\(id): phase bands")
       let labels = plot.elements("text").map(\.allText)
-      let isAnimated = id.hasSuffix("-animated")
+      // A zoom started by a tap and left to run (or to lose its cell) has no release either.
+      let isAnimated =
+        id.hasSuffix("-animated") || id == "zoom-push-photoAndCaption"
+        || id == "zoom-dismiss-cellRemoved"
       #expect(labels.contains { $0.hasPrefix("grab") } != isAnimated, "\(id): \(labels)")
       #expect(labels.contains { $0.hasPrefix("release") } != isAnimated, "\(id): \(labels)")
       #expect(section.elements("table", class: "decisions").isEmpty == isAnimated, "\(id)")
@@ -187,7 +213,7 @@ struct GalleryLabTests {
     let sections = root.elements("section", class: "scenario").filter {
       !$0.classes.contains("sheet")
     }
-    #expect(sections.count == Gallery.scenarioCount)
+    #expect(sections.count == Gallery.scenarioCount + Gallery.zoomScenarioNames.count)
     for section in sections {
       let id = section.attributes["id"] ?? "?"
       let json = try #require(section.elements("pre", class: "json").first?.allText, "\(id)")
@@ -205,10 +231,12 @@ struct GalleryLabTests {
       #expect(heading.hasSuffix(completed ? "completed" : "cancelled"), "\(id): \(heading)")
       #expect(trace.callNames.filter { $0 == "completeTransition" }.count == 1, "\(id)")
     }
-    // Each trace once: one per scenario and sheet, one per comparison's percent-driven side.
+    // Each trace once: one per scenario, sheet and zoom, one per comparison's percent-driven
+    // side.
     #expect(
       embedded.count
-        == Gallery.scenarioCount + Gallery.sheetScenarioNames.count + Gallery.styleNames.count)
+        == Gallery.scenarioCount + Gallery.sheetScenarioNames.count
+        + Gallery.zoomScenarioNames.count + Gallery.styleNames.count)
   }
 
   @Test(
@@ -316,7 +344,8 @@ struct GalleryLabTests {
       #expect(result.standardOutput.contains("report: \(directory.path)/index.html"))
       #expect(
         GallerySummary(result.standardOutput).rows.count
-          == Gallery.scenarioCount + Gallery.sheetScenarioNames.count)
+          == Gallery.scenarioCount + Gallery.sheetScenarioNames.count
+          + Gallery.zoomScenarioNames.count)
     }
     let help = FluidLab.run(["--report", directory.path, "--help"])
     #expect(help.status == 0 && help.standardOutput.contains("usage: fluid-lab [--report DIR]"))
