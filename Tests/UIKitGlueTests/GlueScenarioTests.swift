@@ -35,7 +35,7 @@ struct GlueScenarioTests {
     /// The library's own pop gesture (not the system back swipe).
     var libraryPan: UIPanGestureRecognizer? {
       navigation.view.gestureRecognizers?.first {
-        $0 is UIPanGestureRecognizer && $0 !== navigation.interactivePopGestureRecognizer
+        $0 is UIPanGestureRecognizer && !navigation.shimSystemPopGestures.contains($0)
       } as? UIPanGestureRecognizer
     }
 

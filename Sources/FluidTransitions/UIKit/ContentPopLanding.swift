@@ -78,7 +78,8 @@
       if let scrollView = view as? UIScrollView {
         return scrollState(of: scrollView, keepsHorizontalDrags: keepsHorizontalDrags)
       }
-      return keepsHorizontalDrags ? ContentPopHandoff.ScrollViewState(keepsHorizontalDrags: true) : nil
+      return keepsHorizontalDrags
+        ? ContentPopHandoff.ScrollViewState(keepsHorizontalDrags: true) : nil
     }
 
     /// A scroll view's state from UIKit: its horizontal range runs from

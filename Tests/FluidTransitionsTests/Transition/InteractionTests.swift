@@ -45,7 +45,9 @@ struct InteractionTests {
     #expect(Interaction.pan.canBegin(at: Point(x: 200, y: 400), in: ltr))
   }
 
-  @Test("The content back swipe begins anywhere but the leading edge's region, which stays the edge swipe's")
+  @Test(
+    "The content back swipe begins anywhere but the leading edge's region, which stays the edge swipe's"
+  )
   func contentPopLeavesTheEdge() {
     let ltr = Self.scene(.pop)
     let rtl = Self.scene(.pop, .rightToLeft)

@@ -43,6 +43,12 @@ extension UINavigationController {
   /// Shim-only: the transition in flight, if any.
   public var shimIsTransitioning: Bool { shimStorage.run != nil }
 
+  /// Shim-only: UIKit's own back swipes, the edge's and (from iOS 26) the content's, to tell
+  /// them apart from recognisers an app or a library adds to the navigation controller's view.
+  public var shimSystemPopGestures: [UIGestureRecognizer] {
+    [shimPopGestureRecognizer, shimContentPopRecognizer].compactMap { $0 }
+  }
+
   func shimPush(_ viewController: UIViewController, animated: Bool) {
     guard !viewControllers.contains(where: { $0 === viewController }) else {
       ShimConsole.log("pushViewController: the view controller is already in the stack")

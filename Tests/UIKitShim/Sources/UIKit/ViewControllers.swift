@@ -243,7 +243,7 @@ open class UINavigationController: UIViewController {
     case pop = 2
   }
 
-  private let shimPopGestureRecognizer = UIScreenEdgePanGestureRecognizer()
+  let shimPopGestureRecognizer = UIScreenEdgePanGestureRecognizer()
   /// Shim-only: iOS 26's content back swipe, made when the simulated UIKit is iOS 26 or later
   /// (`ShimBehaviour.systemVersion`, read when the navigation controller is made).
   private(set) var shimContentPopRecognizer: UIPanGestureRecognizer?
