@@ -260,6 +260,8 @@ struct GalleryTests {
   func settingsCarousel() throws {
     let gallery = try Gallery()
     let navigation = gallery.settings
+    gallery.tabs.selectedViewController = navigation
+    ShimRunLoop.advance(by: 1)
     let list = try #require(navigation.topViewController)
     try #require(Self.views(of: UIButton.self, in: list.view).first)
       .sendActions(for: .primaryActionTriggered)
@@ -281,11 +283,23 @@ struct GalleryTests {
     ShimConsole.reset()
     #expect(!ContentPopGlueTests.swipe(pan, in: gallery.window, from: middle), "it scrolls back")
     #expect(navigation.topViewController === detail && ShimConsole.transitions.isEmpty)
+    let tabPan = try #require(
+      gallery.tabs.view.gestureRecognizers?.first { $0 is UIPanGestureRecognizer }
+        as? UIPanGestureRecognizer)
+    #expect(
+      !ContentPopGlueTests.swipe(tabPan, in: gallery.window, from: CGPoint(x: 200, y: 300)),
+      "the tab bar's pan leaves the drag to the back swipe while the tab can pop")
     carousel.contentOffset = .zero
     #expect(ContentPopGlueTests.swipe(pan, in: gallery.window, from: middle), "at the first card")
     ShimRunLoop.advance(by: 3)
     #expect(navigation.topViewController === list)
     #expect(ShimConsole.transitions.map(\.completions) == [[true]])
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
+    // At the root, the same drag switches tabs.
+    ShimConsole.reset()
+    #expect(ContentPopGlueTests.swipe(tabPan, in: gallery.window, from: CGPoint(x: 200, y: 300)))
+    ShimRunLoop.advance(by: 3)
+    #expect(gallery.tabs.selectedViewController === gallery.photos, "the previous tab")
     #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
   }
 

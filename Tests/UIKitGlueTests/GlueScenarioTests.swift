@@ -295,6 +295,7 @@ struct GlueScenarioTests {
 
   @Test("The app's own delegate still hears of every push, pop and tab tap, and still decides")
   func previousDelegateKeepsItsCalls() throws {
+    ShimConsole.reset()
     let app = AppDelegate()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.makeKeyAndVisible()
