@@ -32,11 +32,12 @@
     }
 
     /// The Settings tab: a navigation controller whose transitions take their style from the
-    /// detail's row, with the edge swipe popping interactively.
+    /// detail's row, with the back swipe popping interactively from anywhere in the content
+    /// or from the leading edge (the default interaction).
     static func makeTab(options: FluidTransition.Options) -> UINavigationController {
       let navigation = UINavigationController(rootViewController: SettingsViewController())
       navigation.title = "Settings"
-      let delegate = navigation.fluid.enable(.slide, interaction: .edgePan, options: options)
+      let delegate = navigation.fluid.enable(.slide, options: options)
       delegate.styleProvider = { operation, from, to in
         let detail = (operation == .push ? to : from) as? SettingsDetailViewController
         return detail.map { SettingsViewController.style(forRow: $0.row) }
@@ -89,6 +90,10 @@
     private let scrollView: UIScrollView
     private let card: UIView
     private let text: UILabel
+    /// Cards that scroll sideways: the back swipe from the content leaves them the drag until
+    /// they are back at the first card.
+    private let carousel = UIScrollView()
+    private var carouselCards: [UIView] = []
     private var rows: [ColumnItem] = []
 
     /// The detail of row `row`.
@@ -100,9 +105,10 @@
       card.layer.cornerRadius = 12
       let style = SettingsViewController.styleName(forRow: row)
       text = GalleryUI.label(
-        "This screen was pushed with .\(style), and pops with it too. Swipe from the leading "
-          + "edge to go back: the pop follows your finger, and a flick finishes it. Let go "
-          + "before halfway to stay here.")
+        "This screen was pushed with .\(style), and pops with it too. Swipe right from "
+          + "anywhere, or from the leading edge, to go back: the pop follows your finger, and a "
+          + "flick finishes it. Let go before halfway to stay here. The cards below scroll "
+          + "sideways first; back at the first card, the same swipe pops.")
       super.init(nibName: nil, bundle: nil)
       title = SettingsViewController.rowNames[row % SettingsViewController.rowNames.count]
     }
@@ -119,8 +125,16 @@
       let back = GalleryUI.button("Back (then catch it mid-flight)") { [weak self] in
         self?.navigationController?.popViewController(animated: true)
       }
+      carouselCards = (1...6).map { offset in
+        let card = UIView()
+        card.backgroundColor = PhotoLibrary.color(at: row + offset)
+        card.layer.cornerRadius = 10
+        carousel.addSubview(card)
+        return card
+      }
       rows = [
         ColumnItem(card, height: 160), ColumnItem(text),
+        ColumnItem(carousel, height: Self.carouselCardSize.height),
         ColumnItem(back, height: GalleryUI.rowHeight),
       ]
       for row in rows { scrollView.addSubview(row.view) }
@@ -130,6 +144,17 @@
       super.viewDidLayoutSubviews()
       scrollView.frame = view.bounds
       GalleryUI.layOutColumn(rows, in: scrollView, top: GalleryUI.margin)
+      let size = Self.carouselCardSize
+      for (index, card) in carouselCards.enumerated() {
+        card.frame = CGRect(
+          origin: CGPoint(x: CGFloat(index) * (size.width + GalleryUI.spacing), y: 0), size: size)
+      }
+      let width =
+        CGFloat(carouselCards.count) * (size.width + GalleryUI.spacing) - GalleryUI.spacing
+      carousel.contentSize = CGSize(width: width, height: size.height)
     }
+
+    /// The size of one card of the carousel, in points.
+    static let carouselCardSize = CGSize(width: 140, height: 110)
   }
 #endif

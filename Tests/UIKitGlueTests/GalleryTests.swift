@@ -226,7 +226,7 @@ struct GalleryTests {
     let navigation = gallery.settings
     let delegate = try #require(navigation.fluid.delegate)
     #expect(delegate.style is SlideStyle)
-    #expect(delegate.interaction == .edgePan)
+    #expect(delegate.interaction == .contentPop, "the back swipe from the content and the edge")
     #expect(navigation.interactivePopGestureRecognizer?.isEnabled == false, "our edge swipe")
     let list = try #require(navigation.topViewController)
     let rows = Self.views(of: UIButton.self, in: list.view)
@@ -253,6 +253,53 @@ struct GalleryTests {
       #expect(navigation.shimTransitionView.subviews == [list.view])
     }
     #expect(ShimConsole.transitions.map(\.completions) == Array(repeating: [true], count: 4))
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
+  }
+
+  @Test("A detail's carousel keeps the back swipe from the content until it is at its first card")
+  func settingsCarousel() throws {
+    let gallery = try Gallery()
+    let navigation = gallery.settings
+    gallery.tabs.selectedViewController = navigation
+    ShimRunLoop.advance(by: 1)
+    let list = try #require(navigation.topViewController)
+    try #require(Self.views(of: UIButton.self, in: list.view).first)
+      .sendActions(for: .primaryActionTriggered)
+    ShimRunLoop.advance(by: 2)
+    let detail = try #require(navigation.topViewController)
+    #expect(detail !== list)
+    let carousel = try #require(
+      Self.views(of: UIScrollView.self, in: detail.view).first {
+        $0.contentSize.width > $0.bounds.width
+      })
+    let pan = try #require(
+      navigation.view.gestureRecognizers?.first {
+        $0 is UIPanGestureRecognizer && !($0 is UIScreenEdgePanGestureRecognizer)
+          && !navigation.shimSystemPopGestures.contains($0)
+      } as? UIPanGestureRecognizer)
+    let middle = carousel.convert(
+      CGPoint(x: carousel.bounds.midX, y: carousel.bounds.midY), to: nil)
+    carousel.contentOffset = CGPoint(x: 200, y: 0)
+    ShimConsole.reset()
+    #expect(!ContentPopGlueTests.swipe(pan, in: gallery.window, from: middle), "it scrolls back")
+    #expect(navigation.topViewController === detail && ShimConsole.transitions.isEmpty)
+    let tabPan = try #require(
+      gallery.tabs.view.gestureRecognizers?.first { $0 is UIPanGestureRecognizer }
+        as? UIPanGestureRecognizer)
+    #expect(
+      !ContentPopGlueTests.swipe(tabPan, in: gallery.window, from: CGPoint(x: 200, y: 300)),
+      "the tab bar's pan leaves the drag to the back swipe while the tab can pop")
+    carousel.contentOffset = .zero
+    #expect(ContentPopGlueTests.swipe(pan, in: gallery.window, from: middle), "at the first card")
+    ShimRunLoop.advance(by: 3)
+    #expect(navigation.topViewController === list)
+    #expect(ShimConsole.transitions.map(\.completions) == [[true]])
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
+    // At the root, the same drag switches tabs.
+    ShimConsole.reset()
+    #expect(ContentPopGlueTests.swipe(tabPan, in: gallery.window, from: CGPoint(x: 200, y: 300)))
+    ShimRunLoop.advance(by: 3)
+    #expect(gallery.tabs.selectedViewController === gallery.photos, "the previous tab")
     #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
   }
 

@@ -35,7 +35,7 @@ struct GlueScenarioTests {
     /// The library's own pop gesture (not the system back swipe).
     var libraryPan: UIPanGestureRecognizer? {
       navigation.view.gestureRecognizers?.first {
-        $0 is UIPanGestureRecognizer && $0 !== navigation.interactivePopGestureRecognizer
+        $0 is UIPanGestureRecognizer && !navigation.shimSystemPopGestures.contains($0)
       } as? UIPanGestureRecognizer
     }
 
@@ -295,6 +295,7 @@ struct GlueScenarioTests {
 
   @Test("The app's own delegate still hears of every push, pop and tab tap, and still decides")
   func previousDelegateKeepsItsCalls() throws {
+    ShimConsole.reset()
     let app = AppDelegate()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.makeKeyAndVisible()

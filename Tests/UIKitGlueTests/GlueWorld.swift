@@ -98,12 +98,12 @@ final class GlueWorld {
     }
 
     /// The gesture that starts interactive pops for navigation styles: the slide replaces the
-    /// system back swipe with its own edge swipe; the others keep the system's and pop with a
+    /// system back swipe with its own edge swipe and content swipe (the default); the others keep the system's and pop with a
     /// pan anywhere, or, for the zoom, a drag down (its pinch recogniser installed beside it).
     var popInteraction: Interaction {
       switch self {
       case .zoom: .pinch
-      case .slide: .edgePan
+      case .slide: .contentPop
       default: .pan
       }
     }
@@ -259,7 +259,7 @@ final class GlueWorld {
       default: tabs?.view
       }
     return view?.gestureRecognizers?.first {
-      $0 is UIPanGestureRecognizer && $0 !== navigation?.interactivePopGestureRecognizer
+      $0 is UIPanGestureRecognizer && !(navigation?.shimSystemPopGestures.contains($0) ?? false)
     } as? UIPanGestureRecognizer
   }
 

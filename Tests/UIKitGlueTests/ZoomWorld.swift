@@ -238,7 +238,7 @@ final class ZoomWorld {
   /// The library's own pan (not the system back swipe).
   var pan: UIPanGestureRecognizer? {
     gestureView?.gestureRecognizers?.first {
-      $0 is UIPanGestureRecognizer && $0 !== navigation?.interactivePopGestureRecognizer
+      $0 is UIPanGestureRecognizer && !(navigation?.shimSystemPopGestures.contains($0) ?? false)
     } as? UIPanGestureRecognizer
   }
 

@@ -8,6 +8,7 @@
 /// |---|---|---|---|
 /// | `edgePan` | within ``edgeWidth`` of the leading edge | the finger moves mostly horizontally | horizontal travel over the width |
 /// | `pan` | anywhere | the finger moves mostly horizontally (vertical scrolling is left alone) | horizontal travel over the width |
+/// | `contentPop` | anywhere in the content but within ``edgeWidth`` of the leading edge (the edge swipe's region, which keeps priority there) | the finger moves mostly horizontally, toward completion, and the content under the finger lets it go (``ContentPopHandoff``) | horizontal travel over the width |
 /// | `panDown` | anywhere | the finger moves mostly vertically, toward completion | vertical travel over the height |
 /// | `zoomDrag` | anywhere | as `panDown` | vertical travel over half the height; the snapshot follows the finger |
 /// | `pinch` | anywhere, one finger or two | two fingers: the scale moves toward completion (``PinchMapping/commits(scale:)``); one finger: as `zoomDrag` | two fingers: the scale (``pinchMapping(for:)``), the flight following their centroid; one finger: as `zoomDrag`; the two hand over to each other mid-gesture |
@@ -20,6 +21,13 @@ public enum Interaction: String, Hashable, Sendable, CaseIterable {
   case edgePan
   /// A direction-locked horizontal pan anywhere.
   case pan
+  /// The back swipe from anywhere in the content (UIKit's
+  /// `interactiveContentPopGestureRecognizer`, iOS 26): a horizontal pan that starts anywhere
+  /// outside the leading edge's region and pops with the current style, installed alongside the
+  /// ``edgePan`` swipe, which keeps the edge. Whether a drag is the swipe's or belongs to the
+  /// content under the finger (a carousel, a slider, a text selection) is
+  /// ``ContentPopHandoff``'s decision. Mapped as ``pan``.
+  case contentPop
   /// A vertical drag (sheet and zoom dismissal).
   case panDown
   /// Photos-style zoom dismissal: a vertical drag while the flying snapshot follows the finger
@@ -41,7 +49,7 @@ public enum Interaction: String, Hashable, Sendable, CaseIterable {
   public func mapping(for scene: TransitionScene) -> InteractionMapping {
     let backward = !scene.operation.isForward
     switch self {
-    case .edgePan, .pan:
+    case .edgePan, .pan, .contentPop:
       return .horizontal(
         towardTrailing: backward, distance: scene.container.width,
         layoutDirection: scene.layoutDirection)
@@ -58,22 +66,37 @@ public enum Interaction: String, Hashable, Sendable, CaseIterable {
     PinchMapping(minimumScale: 0.5, direction: scene.operation.isForward ? -1 : 1)
   }
 
-  /// Whether a touch that lands at `point` (container coordinates) may begin the gesture.
+  /// Whether a touch that lands at `point` (container coordinates) may begin the gesture: an
+  /// ``edgePan`` only within ``edgeWidth`` of the leading edge, a ``contentPop`` only outside
+  /// that region (the edge keeps priority there), the others anywhere. (A ``Point`` stores a
+  /// non-finite coordinate as 0.)
   public func canBegin(at point: Point, in scene: TransitionScene) -> Bool {
-    guard self == .edgePan else { return true }
-    if scene.layoutDirection == .leftToRight { return point.x <= Self.edgeWidth }
-    return point.x >= scene.container.width - Self.edgeWidth
+    switch self {
+    case .edgePan: return Self.isInLeadingEdgeRegion(point, in: scene)
+    case .contentPop: return !Self.isInLeadingEdgeRegion(point, in: scene)
+    case .pan, .panDown, .zoomDrag, .pinch: return true
+    }
+  }
+
+  /// Whether `point` lies within ``edgeWidth`` of `scene`'s leading edge.
+  private static func isInLeadingEdgeRegion(_ point: Point, in scene: TransitionScene) -> Bool {
+    if scene.layoutDirection == .leftToRight { return point.x <= edgeWidth }
+    return point.x >= scene.container.width - edgeWidth
   }
 
   /// Whether the finger's `translation` so far commits the gesture: nil while it has moved less
   /// than ``lockDistance``, then whether its dominant direction is this gesture's (and, for
-  /// the vertical gestures, toward completing `mapping`).
+  /// ``contentPop`` and the vertical gestures, toward completing `mapping`). For
+  /// ``contentPop`` this is the decision over plain content; the content under the finger may
+  /// still keep the drag (``ContentPopHandoff``).
   public func commits(translation: Vector, mapping: InteractionMapping) -> Bool? {
     guard translation.length >= Self.lockDistance else { return nil }
     let horizontal = abs(translation.dx) > abs(translation.dy)
     switch self {
     case .edgePan, .pan:
       return horizontal
+    case .contentPop:
+      return horizontal && mapping.progressDelta(forTranslation: translation) > 0
     case .panDown, .zoomDrag, .pinch:
       return !horizontal && mapping.progressDelta(forTranslation: translation) > 0
     }

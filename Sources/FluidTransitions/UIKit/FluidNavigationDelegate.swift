@@ -4,12 +4,22 @@
   /// A navigation controller's delegate that gives its pushes and pops fluid transitions.
   ///
   /// - Styles per transition: ``style`` for every push and pop, or ``styleProvider`` to choose
-  ///   per pair of view controllers (return nil for the system's own transition).
-  /// - Our own gesture for interactive pops (``interaction``): an edge swipe (the default) or a
-  ///   pan anywhere. With `.edgePan` it replaces the system back swipe while enabled; with `.pan`
-  ///   or nil the system back swipe keeps working, performing the system's own pop: the library
-  ///   steps aside whenever the system gesture is the one being used (public API only: it
-  ///   becomes the system recogniser's delegate to allow it whenever a pop is possible).
+  ///   per pair of view controllers (nil: ``style``).
+  /// - Our own gestures for interactive pops (``interaction``): by default
+  ///   (``Interaction/contentPop``) the back swipe from anywhere in the content together with
+  ///   the swipe from the leading edge, as iOS 26 has both; or the edge swipe alone
+  ///   (``Interaction/edgePan``), or a pan anywhere (``Interaction/pan``), or none (nil).
+  /// - UIKit's own back swipes, and who runs: with ``Interaction/contentPop`` or
+  ///   ``Interaction/edgePan`` the library's edge swipe replaces the system's
+  ///   (`interactivePopGestureRecognizer` is disabled while attached); with ``Interaction/pan``
+  ///   or nil the system's keeps working, performing UIKit's own pop. On iOS 26 and later,
+  ///   UIKit's content back swipe (`interactiveContentPopGestureRecognizer`) is disabled while
+  ///   attached unless ``interaction`` is nil: whenever the library has a gesture for the pop,
+  ///   its own runs, with the style's transition, and never both. A system recogniser that is
+  ///   enabled (by this rule, or by the app afterwards) performs UIKit's own pop, and this
+  ///   delegate, which becomes its delegate, lets it begin whenever a pop is possible, no
+  ///   transition runs, the finger landed outside the library's edge region, and the top view
+  ///   controller's ``FluidContentPopping`` region allows it (public API only).
   /// - Every tap-started push and pop can be grabbed mid-flight.
   /// - The stack is interruptible through ``FluidNavigation``'s `push`, `pop`, `popToRoot` and
   ///   `setViewControllers`: a back tap during a push reverses it from the frame on screen, a
@@ -35,7 +45,9 @@
       ((TransitionOperation, UIViewController, UIViewController) -> ZoomElements?)?
     /// Engine, release policy and rubber band of every transition.
     public var options: FluidTransition.Options
-    /// The gesture that starts interactive pops, or nil for none of ours.
+    /// The gesture that starts interactive pops, or nil for none of ours:
+    /// ``Interaction/contentPop`` installs the content swipe and the edge swipe (two
+    /// recognisers, whose regions never overlap).
     public let interaction: Interaction?
     /// The delegate that was set before, which receives the methods this one does not use.
     public private(set) weak var previousDelegate: (any UINavigationControllerDelegate)?
@@ -44,12 +56,18 @@
     /// The transition in progress, if any.
     public private(set) var currentTransition: FluidTransition?
 
-    private var gesture: TransitionGesture?
+    /// The library's pop gestures: one, or, for ``Interaction/contentPop``, the edge swipe and
+    /// the content swipe.
+    private var gestures: [TransitionGesture] = []
     private var pendingInteractive: FluidTransition?
     /// The interruptible stack's glue, while attached.
     private(set) var stack: InterruptibleStack?
     private weak var previousPopGestureDelegate: (any UIGestureRecognizerDelegate)?
     private var popGestureWasEnabled = true
+    /// iOS 26's content back swipe, while this delegate has changed it, and how it was before.
+    private weak var systemContentPopGesture: UIGestureRecognizer?
+    private weak var previousContentPopGestureDelegate: (any UIGestureRecognizerDelegate)?
+    private var contentPopGestureWasEnabled = true
     /// When this delegate last let the system back swipe begin (`CACurrentMediaTime`).
     private var systemPopApprovedAt: Double?
 
@@ -57,7 +75,7 @@
     /// installs and retains it for you.
     public init(
       style: any TransitionStyle,
-      interaction: Interaction? = .edgePan,
+      interaction: Interaction? = .contentPop,
       options: FluidTransition.Options = .init()
     ) {
       self.style = style
@@ -79,31 +97,70 @@
         previousPopGestureDelegate = popGesture.delegate
         popGestureWasEnabled = popGesture.isEnabled
         popGesture.delegate = self
-        popGesture.isEnabled = interaction != .edgePan
+        popGesture.isEnabled = !replacesSystemEdgeSwipe
+      }
+      if #available(iOS 26.0, *),
+        let contentPopGesture = navigationController.interactiveContentPopGestureRecognizer
+      {
+        systemContentPopGesture = contentPopGesture
+        previousContentPopGestureDelegate = contentPopGesture.delegate
+        contentPopGestureWasEnabled = contentPopGesture.isEnabled
+        contentPopGesture.delegate = self
+        contentPopGesture.isEnabled = interaction == nil
       }
       if let interaction {
         var options = options
         options.interaction = interaction
         self.options = options
-        let gesture = TransitionGesture(interaction: interaction, completesBackward: true) {
-          [weak self] in self?.beginInteractivePop()
-        }
-        gesture.canBegin = { [weak self] in
-          guard let self, let navigationController = self.navigationController else { return false }
-          return navigationController.viewControllers.count > 1 && self.currentTransition == nil
-        }
-        gesture.shouldBeginInteraction = { [weak self] context in
-          self?.shouldBeginInteractivePop(context) ?? false
-        }
-        gesture.contextView = { [weak navigationController] in
-          navigationController?.topViewController?.viewIfLoaded
-        }
-        gesture.updateEdge(for: navigationController.view.effectiveUserInterfaceLayoutDirection)
-        for recognizer in gesture.recognizers {
+        let kinds: [Interaction] =
+          interaction == .contentPop ? [.edgePan, .contentPop] : [interaction]
+        gestures = kinds.map { makeGesture($0, for: navigationController) }
+        for recognizer in gestures.flatMap(\.recognizers) {
           navigationController.view.addGestureRecognizer(recognizer)
         }
-        self.gesture = gesture
       }
+    }
+
+    /// Whether the library's edge swipe takes the place of the system's.
+    private var replacesSystemEdgeSwipe: Bool {
+      interaction == .edgePan || interaction == .contentPop
+    }
+
+    /// One of the library's pop gestures, with the rules shared by all of them.
+    private func makeGesture(
+      _ interaction: Interaction, for navigationController: UINavigationController
+    ) -> TransitionGesture {
+      let gesture = TransitionGesture(interaction: interaction, completesBackward: true) {
+        [weak self] in self?.beginInteractivePop()
+      }
+      gesture.canBegin = { [weak self] in
+        guard let self, let navigationController = self.navigationController else { return false }
+        return navigationController.viewControllers.count > 1 && self.currentTransition == nil
+      }
+      gesture.shouldBeginInteraction = { [weak self] context in
+        self?.shouldBeginInteractivePop(context) ?? false
+      }
+      gesture.contextView = { [weak navigationController] in
+        navigationController?.topViewController?.viewIfLoaded
+      }
+      if interaction == .contentPop {
+        gesture.contentPopAllowed = { [weak navigationController] point, view in
+          Self.topAllowsContentPop(navigationController, at: point, in: view)
+        }
+      }
+      gesture.updateEdge(for: navigationController.view.effectiveUserInterfaceLayoutDirection)
+      return gesture
+    }
+
+    /// Whether the top view controller lets a content swipe begin at `point` (in `space`'s
+    /// coordinates): anywhere unless it adopts ``FluidContentPopping``.
+    private static func topAllowsContentPop(
+      _ navigationController: UINavigationController?, at point: CGPoint, in space: UIView?
+    ) -> Bool {
+      guard let top = navigationController?.topViewController as? FluidContentPopping else {
+        return true
+      }
+      return top.allowsContentPop(at: point, in: space)
     }
 
     /// Restores the previous delegate and the system back swipe, and removes the gesture.
@@ -116,10 +173,15 @@
         popGesture.delegate = previousPopGestureDelegate
         popGesture.isEnabled = popGestureWasEnabled
       }
-      for recognizer in gesture?.recognizers ?? [] {
+      if let contentPopGesture = systemContentPopGesture {
+        contentPopGesture.delegate = previousContentPopGestureDelegate
+        contentPopGesture.isEnabled = contentPopGestureWasEnabled
+      }
+      systemContentPopGesture = nil
+      for recognizer in gestures.flatMap(\.recognizers) {
         navigationController.view.removeGestureRecognizer(recognizer)
       }
-      gesture = nil
+      gestures = []
       stack = nil
       self.navigationController = nil
     }
@@ -171,14 +233,15 @@
     /// come from it, in seconds.
     static let systemPopRequestWindow = 0.1
 
-    /// Whether the system back swipe is the gesture asking for this pop: its recogniser is
-    /// under way, or this delegate let it begin a moment ago. UIKit does not document whether
-    /// it asks for the pop's animation controller before or after the recogniser's state leaves
-    /// `.possible`, so the state alone cannot tell.
+    /// Whether a system back swipe (the edge's, or iOS 26's content swipe) is the gesture
+    /// asking for this pop: its recogniser is under way, or this delegate let it begin a moment
+    /// ago. UIKit does not document whether it asks for the pop's animation controller before
+    /// or after the recogniser's state leaves `.possible`, so the state alone cannot tell.
     private var systemPopIsActive: Bool {
-      if let state = navigationController?.interactivePopGestureRecognizer?.state,
-        state == .began || state == .changed
-      {
+      let systemGestures = [
+        navigationController?.interactivePopGestureRecognizer, systemContentPopGesture,
+      ]
+      if systemGestures.contains(where: { $0?.state == .began || $0?.state == .changed }) {
         return true
       }
       guard let approvedAt = systemPopApprovedAt else { return false }
@@ -251,17 +314,46 @@
       animationController as? FluidTransition
     }
 
-    // MARK: - UIGestureRecognizerDelegate (the system back swipe)
+    // MARK: - UIGestureRecognizerDelegate (the system back swipes)
 
-    /// Allows the system back swipe whenever a pop is possible and no transition is running
-    /// (a custom navigation delegate otherwise leaves it unable to begin).
+    /// Allows a system back swipe whenever a pop is possible and no transition is running (a
+    /// custom navigation delegate otherwise leaves it unable to begin); iOS 26's content swipe
+    /// only where the finger landed outside the library's edge region (which keeps priority
+    /// there) and the top view controller's ``FluidContentPopping`` region allows it.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard let navigationController,
-        gestureRecognizer === navigationController.interactivePopGestureRecognizer
-      else { return true }
-      let begins = navigationController.viewControllers.count > 1 && currentTransition == nil
+      guard let navigationController else { return true }
+      let isEdge = gestureRecognizer === navigationController.interactivePopGestureRecognizer
+      let isContent = gestureRecognizer === systemContentPopGesture
+      guard isEdge || isContent else { return true }
+      var begins = navigationController.viewControllers.count > 1 && currentTransition == nil
+      if begins, isContent {
+        begins = systemContentPopMayBegin(gestureRecognizer, in: navigationController)
+      }
       systemPopApprovedAt = begins ? CACurrentMediaTime() : nil
       return begins
+    }
+
+    /// Where the finger landed for UIKit's content swipe (its location less its translation,
+    /// when it is a pan) leaves it free to begin: outside the library's edge swipe's region,
+    /// when that swipe is installed, and inside the top view controller's region.
+    private func systemContentPopMayBegin(
+      _ recognizer: UIGestureRecognizer, in navigationController: UINavigationController
+    ) -> Bool {
+      guard let view = navigationController.viewIfLoaded else { return false }
+      var landing = recognizer.location(in: view)
+      if let pan = recognizer as? UIPanGestureRecognizer {
+        let translation = pan.translation(in: view)
+        landing = CGPoint(x: landing.x - translation.x, y: landing.y - translation.y)
+      }
+      guard landing.x.isFinite, landing.y.isFinite else { return false }
+      if gestures.contains(where: { $0.interaction == .edgePan }) {
+        let layout: LayoutDirection =
+          view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        let scene = TransitionScene(
+          container: Size(view.bounds.size), operation: .pop, layoutDirection: layout)
+        guard !Interaction.edgePan.canBegin(at: Point(landing), in: scene) else { return false }
+      }
+      return Self.topAllowsContentPop(navigationController, at: landing, in: view)
     }
   }
 
@@ -274,12 +366,14 @@
 
     private static let key = "FluidNavigationDelegate"
 
-    /// Gives every push and pop `style`, with `interaction` starting interactive pops; returns
-    /// the installed delegate, which stays alive as long as the navigation controller.
+    /// Gives every push and pop `style`, with `interaction` starting interactive pops (by
+    /// default the back swipe from anywhere in the content and from the leading edge; see
+    /// ``FluidNavigationDelegate`` for the system's swipes); returns the installed delegate,
+    /// which stays alive as long as the navigation controller.
     @discardableResult
     public func enable(
       _ style: some TransitionStyle,
-      interaction: Interaction? = .edgePan,
+      interaction: Interaction? = .contentPop,
       options: FluidTransition.Options = .init()
     ) -> FluidNavigationDelegate {
       disable()

@@ -5,6 +5,10 @@
   /// direction of the tab indices, and lets a horizontal pan anywhere switch to the
   /// neighbouring tab interactively.
   ///
+  /// The pan leaves horizontal drags to the back swipes while the selected tab is a navigation
+  /// controller with a screen to pop: a drag there pops (from the content or the edge), and
+  /// switches tabs once the tab is back at its root.
+  ///
   /// Enable it with `tabBarController.fluid.enable()`, which also keeps it alive. Delegate
   /// methods it does not use reach ``previousDelegate`` through Objective-C message
   /// forwarding.
@@ -50,10 +54,18 @@
       gesture.canBegin = { [weak self] in
         guard let self else { return false }
         return self.currentTransition == nil && self.programmaticSelectionAnimates
-          && (self.tabBarController?.viewControllers?.count ?? 0) > 1
+          && (self.tabBarController?.viewControllers?.count ?? 0) > 1 && !self.selectedTabCanPop
       }
       tabBarController.view.addGestureRecognizer(gesture.recognizer)
       self.gesture = gesture
+    }
+
+    /// Whether the selected tab is a navigation controller with a screen to pop, whose back
+    /// swipes own horizontal drags.
+    private var selectedTabCanPop: Bool {
+      guard let navigation = tabBarController?.selectedViewController as? UINavigationController
+      else { return false }
+      return navigation.viewControllers.count > 1
     }
 
     /// Restores the previous delegate and removes the pan.

@@ -7,7 +7,13 @@
   ///
   /// It decides whether to begin with the core's rules: an ``Interaction/edgePan`` uses a
   /// screen-edge recogniser on the leading edge; a ``Interaction/pan`` begins only when the
-  /// finger moves mostly horizontally (so vertical scrolling is left alone);
+  /// finger moves mostly horizontally (so vertical scrolling is left alone); a
+  /// ``Interaction/contentPop`` begins only when the finger landed outside the leading edge's
+  /// region, where ``contentPopAllowed`` lets it (the top view controller's
+  /// ``FluidContentPopping`` region), and ``ContentPopHandoff`` gives it the drag over the
+  /// views the finger landed on (read as UIKit hands the recogniser the touch, in
+  /// `gestureRecognizer(_:shouldReceive:)`), and then takes the drags of the scroll views under
+  /// the finger over;
   /// ``Interaction/panDown``, ``Interaction/zoomDrag`` and the one-finger drag of
   /// ``Interaction/pinch`` begin only when the finger moves down (for dismissals) and any scroll
   /// view under the finger is at its top, and then take over from that scroll view. The
@@ -59,8 +65,20 @@
     /// view.
     public var contextView: () -> UIView? = { nil }
 
+    /// For ``Interaction/contentPop``: whether a content swipe may begin where the finger landed
+    /// (a point in the recogniser's view's coordinates, and that view). Nil: anywhere.
+    var contentPopAllowed: ((CGPoint, UIView) -> Bool)?
+
     private weak var transition: FluidTransition?
-    private weak var scrollViewTakenOver: UIScrollView?
+    /// The scroll views whose pans this gesture disabled while it holds the transition.
+    private var scrollViewsTakenOver: [WeakBox<UIScrollView>] = []
+    /// For ``Interaction/contentPop``: where the finger landed and what it found, from the
+    /// touch UIKit handed the recogniser; used (and forgotten) when the recogniser asks to
+    /// begin.
+    private var landing: ContentPopLanding?
+    /// For ``Interaction/contentPop``: the scroll views under the finger of the swipe that is
+    /// beginning, to take over when it starts the transition.
+    private var landingScrollViews: [WeakBox<UIScrollView>] = []
     private var actions: [AnyObject] = []
     /// Whether the pan, and the pinch recogniser, are under way (began, not yet ended).
     private var panIsActive = false
@@ -195,17 +213,20 @@
     /// The first recogniser to begin starts the transition; the other one joins it.
     private func start(at point: CGPoint, in view: UIView) {
       guard transition == nil else { return }
-      takeOverScrollView(at: point, in: view)
+      takeOverScrollViews(at: point, in: view)
       transition = begin()
     }
 
-    /// Once neither recogniser is under way: forgets the transition and gives the scroll view
-    /// back its pan.
+    /// Once neither recogniser is under way: forgets the transition and gives the scroll views
+    /// back their pans.
     private func finishIfIdle() {
       guard !panIsActive, !pinchIsActive else { return }
       transition = nil
-      scrollViewTakenOver?.panGestureRecognizer.isEnabled = true
-      scrollViewTakenOver = nil
+      for scrollView in scrollViewsTakenOver {
+        scrollView.value?.panGestureRecognizer.isEnabled = true
+      }
+      scrollViewsTakenOver = []
+      landingScrollViews = []
     }
 
     /// Begins when ``canBegin`` allows it and ``shouldBeginInteraction`` agrees with (or
@@ -216,11 +237,31 @@
       if transition != nil, recognizers.contains(where: { $0 === gestureRecognizer }) {
         return true
       }
+      // A landing is for one decision: UIKit asks once per touch sequence.
+      defer { landing = nil }
       guard canBegin() else { return false }
       let context =
         gestureRecognizer === pinchRecognizer && pinchRecognizer != nil
         ? pinchContext() : dragContext()
-      return shouldBeginInteraction?(context) ?? context.willBegin
+      let begins = shouldBeginInteraction?(context) ?? context.willBegin
+      if begins, interaction == .contentPop {
+        landingScrollViews = (landing ?? fallbackLanding())?.scrollViews ?? []
+      }
+      return begins
+    }
+
+    /// For ``Interaction/contentPop``: reads where the finger lands and what it finds, as UIKit
+    /// hands the recogniser a new touch (before its `touchesBegan(_:with:)`), while no gesture
+    /// is under way. Always lets the recogniser see the touch.
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+    ) -> Bool {
+      if interaction == .contentPop, gestureRecognizer === recognizer,
+        recognizer.state == .possible, let view = recognizer.view
+      {
+        landing = ContentPopLanding(touch: touch, in: view)
+      }
+      return true
     }
 
     /// The drag's context: where the finger is, its velocity, and whether the rules begin.
@@ -245,13 +286,16 @@
       let layout: LayoutDirection =
         view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
       let mapping: InteractionMapping =
-        interaction == .pan
+        interaction == .pan || interaction == .contentPop
         ? .horizontal(towardTrailing: completesBackward, distance: 1, layoutDirection: layout)
         : .vertical(downward: completesBackward, distance: 1)
       // A short movement is judged by its direction alone.
       let scaled =
         moved.length >= Interaction.lockDistance
         ? moved : moved * (Interaction.lockDistance / max(moved.length, 1e-9))
+      if interaction == .contentPop {
+        return contentPopWillBegin(translation: scaled, in: view, layoutDirection: layout)
+      }
       guard interaction.commits(translation: scaled, mapping: mapping) == true else {
         return false
       }
@@ -259,6 +303,36 @@
         return scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top
       }
       return true
+    }
+
+    /// The rules of the content swipe: the finger landed (finite, outside the leading edge's
+    /// region, where ``contentPopAllowed`` lets it) and ``ContentPopHandoff`` gives the drag so
+    /// far (`translation`, in `view`'s coordinates) to the pop over what the finger landed on.
+    private func contentPopWillBegin(
+      translation: Vector, in view: UIView, layoutDirection: LayoutDirection
+    ) -> Bool {
+      guard let landing = landing ?? fallbackLanding(),
+        landing.point.x.isFinite, landing.point.y.isFinite
+      else { return false }
+      let scene = TransitionScene(
+        container: Size(view.bounds.size), operation: .pop, layoutDirection: layoutDirection)
+      guard interaction.canBegin(at: Point(landing.point), in: scene),
+        contentPopAllowed?(landing.point, view) ?? true
+      else { return false }
+      let owner = ContentPopHandoff.decide(
+        translation: translation, owner: .undecided, scrollViews: landing.states,
+        layoutDirection: layoutDirection)
+      return owner == .pop && completesBackward
+    }
+
+    /// Where the finger landed when UIKit handed the recogniser no touch: its location less its
+    /// translation, and the views found there now.
+    private func fallbackLanding() -> ContentPopLanding? {
+      guard interaction == .contentPop, let view = recognizer.view else { return nil }
+      let location = recognizer.location(in: view)
+      let translation = recognizer.translation(in: view)
+      let point = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+      return ContentPopLanding(point: point, in: view)
     }
 
     /// The pinch's context: the fingers' centroid, no velocity, and whether the rules begin.
@@ -299,11 +373,21 @@
       return (ours && partner) || otherGestureRecognizer.view is UIScrollView
     }
 
-    private func takeOverScrollView(at point: CGPoint, in view: UIView) {
-      guard pullsDown, let scrollView = Self.scrollView(at: point, in: view) else { return }
-      // Stop the scroll view so it does not bounce while the fingers pull the dismissal.
-      scrollView.panGestureRecognizer.isEnabled = false
-      scrollViewTakenOver = scrollView
+    /// Stops the scroll views the gesture now holds the drag of, so they do not scroll or
+    /// bounce under it: for a pull down, the scroll view under the finger; for a content swipe,
+    /// every scroll view it landed on (a pop that began never turns into a scroll). Their pans
+    /// come back when the gesture ends; a pan the app had disabled is left alone.
+    private func takeOverScrollViews(at point: CGPoint, in view: UIView) {
+      var scrollViews: [UIScrollView] = []
+      if pullsDown, let scrollView = Self.scrollView(at: point, in: view) {
+        scrollViews = [scrollView]
+      } else if interaction == .contentPop {
+        scrollViews = landingScrollViews.compactMap(\.value)
+      }
+      for scrollView in scrollViews where scrollView.panGestureRecognizer.isEnabled {
+        scrollView.panGestureRecognizer.isEnabled = false
+        scrollViewsTakenOver.append(WeakBox(scrollView))
+      }
     }
 
     /// The innermost scroll view under `point` (in `view`'s coordinates), if any.

@@ -167,7 +167,11 @@ struct TransitionBadInputTests {
       #expect(
         interaction.commits(translation: Vector(dx: .nan, dy: .infinity), mapping: mapping) == nil,
         "a NaN translation has not moved")
-      #expect(interaction.canBegin(at: Point(x: .nan, y: .nan), in: degenerate) == true)
+      // A NaN point is stored as (0, 0): in the leading edge's region, the edge swipe's and
+      // never the content swipe's.
+      #expect(
+        interaction.canBegin(at: Point(x: .nan, y: .nan), in: degenerate)
+          == (interaction != .contentPop), "\(interaction)")
     }
     let negative = TransitionScene(
       container: Size(width: -100, height: 800), operation: .pop, layoutDirection: .rightToLeft)

@@ -45,6 +45,55 @@ struct InteractionTests {
     #expect(Interaction.pan.canBegin(at: Point(x: 200, y: 400), in: ltr))
   }
 
+  @Test(
+    "The content back swipe begins anywhere but the leading edge's region, which stays the edge swipe's"
+  )
+  func contentPopLeavesTheEdge() {
+    let ltr = Self.scene(.pop)
+    let rtl = Self.scene(.pop, .rightToLeft)
+    for x in [0.0, 10, 24] {
+      #expect(!Interaction.contentPop.canBegin(at: Point(x: x, y: 400), in: ltr), "\(x)")
+      #expect(Interaction.edgePan.canBegin(at: Point(x: x, y: 400), in: ltr), "\(x)")
+    }
+    for x in [24.5, 200, 400] {
+      #expect(Interaction.contentPop.canBegin(at: Point(x: x, y: 400), in: ltr), "\(x)")
+    }
+    #expect(!Interaction.contentPop.canBegin(at: Point(x: 390, y: 400), in: rtl))
+    #expect(Interaction.contentPop.canBegin(at: Point(x: 10, y: 400), in: rtl))
+    // Every point is the edge swipe's or the content swipe's, never both.
+    for x in stride(from: -10.0, through: 410, by: 0.5) {
+      for scene in [ltr, rtl] {
+        let point = Point(x: x, y: 400)
+        #expect(
+          Interaction.edgePan.canBegin(at: point, in: scene)
+            != Interaction.contentPop.canBegin(at: point, in: scene))
+      }
+    }
+  }
+
+  @Test("The content back swipe maps as a pan and commits toward completion only")
+  func contentPopMapsAsAPan() {
+    for direction in LayoutDirection.allCases {
+      let scene = Self.scene(.pop, direction)
+      let mapping = Interaction.contentPop.mapping(for: scene)
+      #expect(mapping == Interaction.pan.mapping(for: scene))
+      #expect(mapping == Interaction.edgePan.mapping(for: scene))
+      // Over plain content its commit is ContentPopHandoff's decision with no scroll views.
+      for dx in stride(from: -40.0, through: 40, by: 5) {
+        for dy in stride(from: -40.0, through: 40, by: 5) {
+          let translation = Vector(dx: dx, dy: dy)
+          let owner = ContentPopHandoff.decide(
+            translation: translation, owner: .undecided, scrollViews: [],
+            layoutDirection: direction)
+          let commits = Interaction.contentPop.commits(translation: translation, mapping: mapping)
+          let expected: Bool? = owner == .undecided ? nil : owner == .pop
+          #expect(commits == expected, "\(direction) \(dx), \(dy)")
+        }
+      }
+    }
+    #expect(Interaction.contentPop.followingRole == nil)
+  }
+
   @Test("Direction locks: horizontal pans leave vertical scrolling alone, drags down need down")
   func locks() {
     let pop = Interaction.pan.mapping(for: Self.scene(.pop))

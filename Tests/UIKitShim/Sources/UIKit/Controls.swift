@@ -209,3 +209,17 @@ open class UITextField: UIControl {
   // nil by default, as the page says.
   open var placeholder: String?
 }
+
+// https://developer.apple.com/documentation/uikit/uislider
+// Apple: `@MainActor class UISlider`
+// "A control for selecting a single value from a continuous range of values"; a UIControl
+// subclass. Only the class is modelled (its thumb takes horizontal drags).
+@MainActor
+open class UISlider: UIControl {}
+
+// https://developer.apple.com/documentation/uikit/uiswitch
+// Apple: `@MainActor class UISwitch`
+// (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) A UIControl subclass;
+// only the class is modelled (its thumb can be dragged between its states).
+@MainActor
+open class UISwitch: UIControl {}

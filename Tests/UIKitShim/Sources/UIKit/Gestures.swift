@@ -128,10 +128,34 @@ open class UIGestureRecognizer: NSObject {
     shimActions.append(action)
   }
 
+  /// Shim-only: whether the recogniser was refused the finger that last landed
+  /// (`UIWindow.shimTouchDown(at:)`, its delegate's `gestureRecognizer(_:shouldReceive:)`
+  /// answering false): it cannot begin with that finger.
+  public internal(set) var shimRefusedTouch = false
+
+  /// Shim-only: hands the recogniser a finger that lands, as UIKit does before calling the
+  /// recogniser's `touchesBegan(_:with:)`: asks the delegate's
+  /// `gestureRecognizer(_:shouldReceive:)`; when it agrees, the recogniser's location is the
+  /// finger's and a pan's translation and velocity start from zero.
+  func shimReceive(_ touch: UITouch) {
+    shimRefusedTouch = !(delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true)
+    guard !shimRefusedTouch else { return }
+    shimLocation = touch.shimLocation
+    if let pan = self as? UIPanGestureRecognizer {
+      pan.shimTranslation = .zero
+      pan.shimVelocity = .zero
+    }
+  }
+
   /// Shim-only: moves the recognizer to `state` and calls the action handlers, as UIKit sends
   /// the action messages. Moving to .began asks the delegate's `gestureRecognizerShouldBegin(_:)`
-  /// first and fails instead when it answers false.
+  /// first and fails instead when it answers false, or when the recogniser was refused the
+  /// finger that last landed.
   public func shimSetState(_ newState: State) {
+    if newState == .began, shimRefusedTouch {
+      state = .failed
+      return
+    }
     if newState == .began, let delegate, !delegate.gestureRecognizerShouldBegin(self) {
       state = .failed
       return
@@ -314,6 +338,35 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool
+
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-16fuh
+  // Apple: `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool`
+  // iOS 3.2. "UIKit calls this method before calling the touchesBegan(_:with:) method of the
+  // gesture recognizer"; true (the default) lets the recognizer see the touch. The shim asks it
+  // in `UIWindow.shimTouchDown(at:)`. (@objc optional in UIKit.)
+  @discardableResult
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool
+
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrequirefailureof:)
+  // Apple: `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool`
+  // iOS 7. Failure requirements are not enforced by the shim (see `require(toFail:)`).
+  // (@objc optional in UIKit.)
+  @discardableResult
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldberequiredtofailby:)
+  // Apple: `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool`
+  // iOS 7. Not enforced by the shim either. (@objc optional in UIKit.)
+  @discardableResult
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -331,4 +384,64 @@ extension UIGestureRecognizerDelegate {
   ) -> Bool {
     false
   }
+
+  /// Default for the optional requirement: the recognizer sees the touch (true).
+  @discardableResult
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool {
+    true
+  }
+
+  /// Default for the optional requirement: no failure requirement (false).
+  @discardableResult
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    false
+  }
+
+  /// Default for the optional requirement: no failure requirement (false).
+  @discardableResult
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    false
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uitouch
+// Apple: `@MainActor class UITouch`
+// (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) An NSObject subclass.
+// UIKit makes touches; in the shim `UIWindow.shimTouchDown(at:)` does, or a test with
+// `init(shimLocation:view:)`.
+@MainActor
+open class UITouch: NSObject {
+  /// Shim-only: where the finger is, in window (root) coordinates.
+  public let shimLocation: CGPoint
+  private weak var shimView: UIView?
+
+  /// Shim-only: a touch at `shimLocation` (window coordinates) delivered to `view`.
+  public init(shimLocation: CGPoint, view: UIView?) {
+    self.shimLocation = shimLocation
+    self.shimView = view
+    super.init()
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitouch/location(in:)-8rd36
+  // Apple: `func location(in view: UIView?) -> CGPoint`
+  // "Pass nil to get the touch location in the window's coordinates."
+  @discardableResult
+  open func location(in view: UIView?) -> CGPoint {
+    guard let view else { return shimLocation }
+    return view.convert(shimLocation, from: nil)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitouch/view
+  // Apple: `var view: UIView? { get }`
+  // "The view to which touches are being delivered, if any": the view the finger landed in
+  // (the hit-test view).
+  open var view: UIView? { shimView }
 }

@@ -3,7 +3,8 @@
 // Assumptions" for what each switch stands for, Apple's words where there are any, and the
 // tests that cover it). Nothing here is Apple API.
 
-/// Shim-only: how the simulated UIKit behaves where Apple's documentation does not settle it.
+/// Shim-only: how the simulated UIKit behaves where Apple's documentation does not settle it,
+/// and which version of iOS it is (``SystemVersion``).
 ///
 /// The default value is the behaviour the layer was first written against; every other setting
 /// is one a real UIKit might have. Set ``current`` (or use ``with(_:_:)``) before building the
@@ -154,6 +155,36 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case notANumber
   }
 
+  /// The version of iOS the simulated UIKit is. Not an undocumented behaviour but the one
+  /// switch that selects API: with it among the switches, every run of the glue suite's matrix
+  /// also covers both sides of the layer's `if #available` checks. (On Linux every
+  /// `#available(iOS N, *)` check is true, so an API introduced after the default version
+  /// answers as it would not exist: `UINavigationController.interactiveContentPopGestureRecognizer`
+  /// is nil before iOS 26.)
+  public enum SystemVersion: String, CaseIterable, Sendable, Comparable {
+    /// iOS 18: no content back swipe.
+    case iOS18
+    /// iOS 26: navigation controllers have the content back swipe
+    /// (`interactiveContentPopGestureRecognizer`).
+    case iOS26
+
+    /// The major version number.
+    public var major: Int { self == .iOS18 ? 18 : 26 }
+
+    /// Ordered by version.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.major < rhs.major }
+  }
+
+  /// When a scroll view that is decelerating stops as a finger lands on it, relative to UIKit
+  /// handing that touch to the gesture recognisers of the views under it (asking their
+  /// delegates `gestureRecognizer(_:shouldReceive:)`). Apple documents neither order.
+  public enum DecelerationOnTouch: String, CaseIterable, Sendable {
+    /// The recognisers are asked first: they still see `isDecelerating` true.
+    case stopsAfterRecognizersAreAsked
+    /// The scroll view stops first: the recognisers see it at rest.
+    case stopsBeforeRecognizersAreAsked
+  }
+
   /// The system back swipe's state when UIKit asks for the pop's animation controller.
   public var popGestureStateWhenAsked = PopGestureState.began
   /// See ``PresentationLayers``.
@@ -184,6 +215,10 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var pinchFingerLift = PinchFingerLift.continuesWithOneTouch
   /// See ``PinchVelocityOnLift``.
   public var pinchVelocityOnLift = PinchVelocityOnLift.lastMeasured
+  /// See ``SystemVersion``.
+  public var systemVersion = SystemVersion.iOS18
+  /// See ``DecelerationOnTouch``.
+  public var decelerationOnTouch = DecelerationOnTouch.stopsAfterRecognizersAreAsked
 
   /// The default behaviour.
   public init() {}
@@ -257,6 +292,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("dismissalStart", \.dismissalStart),
     Switch("pinchFingerLift", \.pinchFingerLift),
     Switch("pinchVelocityOnLift", \.pinchVelocityOnLift),
+    Switch("systemVersion", \.systemVersion),
+    Switch("decelerationOnTouch", \.decelerationOnTouch),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.

@@ -43,6 +43,12 @@ extension UINavigationController {
   /// Shim-only: the transition in flight, if any.
   public var shimIsTransitioning: Bool { shimStorage.run != nil }
 
+  /// Shim-only: UIKit's own back swipes, the edge's and (from iOS 26) the content's, to tell
+  /// them apart from recognisers an app or a library adds to the navigation controller's view.
+  public var shimSystemPopGestures: [UIGestureRecognizer] {
+    [shimPopGestureRecognizer, shimContentPopRecognizer].compactMap { $0 }
+  }
+
   func shimPush(_ viewController: UIViewController, animated: Bool) {
     guard !viewControllers.contains(where: { $0 === viewController }) else {
       ShimConsole.log("pushViewController: the view controller is already in the stack")
@@ -57,7 +63,7 @@ extension UINavigationController {
     shimTransition(.push, from: from, to: viewController, animated: animated)
   }
 
-  func shimPop(animated: Bool, systemGesture: Bool = false) -> UIViewController? {
+  func shimPop(animated: Bool, systemGesture: UIPanGestureRecognizer? = nil) -> UIViewController? {
     guard viewControllers.count > 1 else { return nil }
     guard shimStorage.run == nil else {
       ShimConsole.log("popViewController while a transition is in flight")
@@ -107,7 +113,7 @@ extension UINavigationController {
   /// Runs the push or pop from `from` to `to` (the stack already changed).
   private func shimTransition(
     _ operation: Operation, from: UIViewController?, to: UIViewController?, animated: Bool,
-    systemGesture: Bool = false
+    systemGesture: UIPanGestureRecognizer? = nil
   ) {
     guard isViewLoaded, let to else { return }
     guard let from else {
@@ -133,7 +139,7 @@ extension UINavigationController {
     } else {
       let system = ShimSystemAnimator(isForward: operation == .push)
       animationController = system
-      if systemGesture, let pan = interactivePopGestureRecognizer as? UIPanGestureRecognizer {
+      if let pan = systemGesture {
         let pop = ShimSystemPopInteraction(recognizer: pan, animationController: system)
         shimStorage.systemPop = pop
         interaction = pop
@@ -143,6 +149,9 @@ extension UINavigationController {
     if from.view.superview !== container { shimShow(from, replacing: nil) }
     let record = ShimTransitionRecord(
       operation: operation == .push ? "push" : "pop", isCustom: custom != nil)
+    if custom == nil, let systemGesture {
+      record.systemGesture = systemGesture === shimContentPopRecognizer ? "content" : "edge"
+    }
     let context = ShimTransitionContext(
       record: record, container: container, animated: true, presentationStyle: .none,
       from: (from, from.view, container.bounds, .zero),
@@ -195,11 +204,14 @@ extension UINavigationController {
   }
 
   /// Shim-only: the system back swipe's handling (UIKit's private target of
-  /// `interactivePopGestureRecognizer`).
+  /// `interactivePopGestureRecognizer`, and from iOS 26 of
+  /// `interactiveContentPopGestureRecognizer`).
   func shimHandlePopGesture(_ recognizer: UIGestureRecognizer) {
     switch recognizer.state {
     case .began:
-      if ShimBehaviour.current.popGestureStateWhenAsked == .began { shimBeginSystemPop() }
+      if ShimBehaviour.current.popGestureStateWhenAsked == .began {
+        shimBeginSystemPop(recognizer)
+      }
       shimStorage.systemPop?.update()
     case .changed:
       shimStorage.systemPop?.update()
@@ -213,10 +225,13 @@ extension UINavigationController {
   }
 
   /// Shim-only: starts the system back swipe's pop (UIKit pops from the recogniser's action, or
-  /// before the recogniser leaves `.possible`, as `ShimBehaviour.popGestureStateWhenAsked` says).
-  func shimBeginSystemPop() {
-    guard viewControllers.count > 1, shimStorage.run == nil else { return }
-    _ = shimPop(animated: true, systemGesture: true)
+  /// before the recogniser leaves `.possible`, as `ShimBehaviour.popGestureStateWhenAsked` says),
+  /// driven by `recognizer` (the edge swipe or the content swipe).
+  func shimBeginSystemPop(_ recognizer: UIGestureRecognizer) {
+    guard viewControllers.count > 1, shimStorage.run == nil,
+      let pan = recognizer as? UIPanGestureRecognizer
+    else { return }
+    _ = shimPop(animated: true, systemGesture: pan)
   }
 }
 
@@ -565,7 +580,38 @@ final class ShimContainerStorage {
   weak var presenting: UIViewController?
   var presented: UIViewController?
   var popGestureDelegate: ShimPopGestureDelegate?
+  var contentPopGestureDelegate: ShimContentPopGestureDelegate?
   var isDismissing = false
+}
+
+/// Shim-only: UIKit's own delegate of iOS 26's content back swipe: it lets the swipe begin when
+/// there is something to pop, no transition runs, and the finger first moves mostly
+/// horizontally from the leading toward the trailing edge (Apple: the recogniser pops "when a
+/// person initially pans horizontally in a leading to trailing direction in the view"). The
+/// checks Apple describes for "other competing interactions" (swipe actions, scroll views) are
+/// not modelled.
+@MainActor
+final class ShimContentPopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+  weak var navigationController: UINavigationController?
+
+  init(_ navigationController: UINavigationController) {
+    self.navigationController = navigationController
+    super.init()
+  }
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard let navigationController, navigationController.viewControllers.count > 1,
+      !navigationController.shimIsTransitioning,
+      let pan = gestureRecognizer as? UIPanGestureRecognizer
+    else { return false }
+    let view = navigationController.view
+    let translation = pan.translation(in: view)
+    let moved =
+      abs(translation.x) + abs(translation.y) > 0 ? translation : pan.velocity(in: view)
+    let trailing: CGFloat =
+      view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+    return abs(moved.x) > abs(moved.y) && moved.x * trailing > 0
+  }
 }
 
 /// Shim-only: UIKit's own delegate of the system back swipe: it lets the swipe begin when there

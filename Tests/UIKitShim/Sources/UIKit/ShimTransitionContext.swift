@@ -43,6 +43,10 @@ public final class ShimTransitionRecord {
   public internal(set) var breaches: [String] = []
   /// How UIKit started it: "animateTransition" or "startInteractiveTransition".
   public internal(set) var start = ""
+  /// For UIKit's own interactive pop, the system gesture that drives it: "edge" (the back
+  /// swipe, `interactivePopGestureRecognizer`) or "content" (iOS 26's content back swipe,
+  /// `interactiveContentPopGestureRecognizer`); nil otherwise.
+  public internal(set) var systemGesture: String?
   /// Whether the transition is over (completed or cancelled).
   public var isFinished: Bool { !completions.isEmpty }
 

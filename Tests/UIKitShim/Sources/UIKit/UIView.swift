@@ -636,6 +636,54 @@ open class UIWindow: UIView {
 
   /// Shim-only: whether `makeKeyAndVisible()` was called.
   public private(set) var shimIsKey = false
+
+  /// Shim-only: a finger lands at `point` (window coordinates), as UIKit delivers a new touch:
+  /// the window hit-tests it (the deepest visible view that takes touches and contains it,
+  /// front to back), then every enabled gesture recogniser of that view and of its superviews
+  /// receives the touch (`UIGestureRecognizer`'s delegate is asked
+  /// `gestureRecognizer(_:shouldReceive:)`; a recogniser refused it cannot begin with this
+  /// finger), and every scroll view among them that was decelerating stops, before or after the
+  /// recognisers are asked as `ShimBehaviour.decelerationOnTouch` says. Returns the touch.
+  @discardableResult
+  public func shimTouchDown(at point: CGPoint) -> UITouch {
+    let hit = shimHitTest(point)
+    let touch = UITouch(shimLocation: point, view: hit)
+    let chain = sequence(first: hit, next: { $0?.superview }).compactMap { $0 }
+    let stopsFirst = ShimBehaviour.current.decelerationOnTouch == .stopsBeforeRecognizersAreAsked
+    if stopsFirst { Self.shimStopDecelerating(chain) }
+    for view in chain {
+      for recognizer in view.gestureRecognizers ?? [] where recognizer.isEnabled {
+        recognizer.shimReceive(touch)
+      }
+    }
+    if !stopsFirst { Self.shimStopDecelerating(chain) }
+    return touch
+  }
+
+  private static func shimStopDecelerating(_ views: [UIView]) {
+    for case let scrollView as UIScrollView in views { scrollView.shimIsDecelerating = false }
+  }
+}
+
+extension UIView {
+  /// Shim-only: the deepest view under `point` (the receiver's coordinates) that is visible,
+  /// takes touches and contains the point, searching subviews front to back; nil when the
+  /// receiver itself does not qualify. It plays UIKit's hit-testing: Apple's
+  /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
+  /// (`func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?`, not declared here)
+  /// "returns the farthest descendant ... that contains the specified point", asking
+  /// `point(inside:with:)` of each subview; that it ignores hidden views, views with user
+  /// interaction disabled and views with an alpha below 0.01 is the page's discussion as
+  /// developers quote it.
+  func shimHitTest(_ point: CGPoint) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, bounds.contains(point) else {
+      return nil
+    }
+    for subview in subviews.reversed() {
+      if let hit = subview.shimHitTest(subview.convert(point, from: self)) { return hit }
+    }
+    return self
+  }
 }
 
 // https://developer.apple.com/documentation/uikit/uiscrollview
@@ -711,4 +759,38 @@ open class UIScrollView: UIView {
 
   /// Shim-only: what `isDragging` reports.
   public var shimIsDragging = false
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating
+  // Apple: `var isDecelerating: Bool { get }`
+  // "Whether the content is moving in the scroll view after the user lifted their finger."
+  // Backed by `shimIsDecelerating`, which a finger landing on the scroll view clears
+  // (`UIWindow.shimTouchDown(at:)`): the touch stops the scrolling.
+  open var isDecelerating: Bool { shimIsDecelerating }
+
+  /// Shim-only: what `isDecelerating` reports (a test sets it to play a scroll view still
+  /// moving after a flick).
+  public var shimIsDecelerating = false
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/zoomscale
+  // Apple: `var zoomScale: CGFloat { get set }`
+  // iOS 3. "The default value is 1.0." Stored; the shim does not scale the content.
+  open var zoomScale: CGFloat = 1
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/minimumzoomscale
+  // Apple: `var minimumZoomScale: CGFloat { get set }`
+  // "The default value is 1.0." Stored.
+  open var minimumZoomScale: CGFloat = 1
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
+  // Apple: `var isScrollEnabled: Bool { get set }`
+  // "The default value is true"; "When scrolling is disabled, the scroll view doesn't accept
+  // touch events; it forwards them up the responder chain." Stored.
+  open var isScrollEnabled = true
 }
+
+// https://developer.apple.com/documentation/uikit/uitextview
+// Apple: `@MainActor class UITextView`
+// "A scrollable, multiline text region"; a UIScrollView subclass. No text is modelled: a test
+// focuses one with `shimIsFirstResponder`.
+@MainActor
+open class UITextView: UIScrollView {}

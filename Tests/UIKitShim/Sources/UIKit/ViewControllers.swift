@@ -243,7 +243,10 @@ open class UINavigationController: UIViewController {
     case pop = 2
   }
 
-  private let shimPopGestureRecognizer = UIScreenEdgePanGestureRecognizer()
+  let shimPopGestureRecognizer = UIScreenEdgePanGestureRecognizer()
+  /// Shim-only: iOS 26's content back swipe, made when the simulated UIKit is iOS 26 or later
+  /// (`ShimBehaviour.systemVersion`, read when the navigation controller is made).
+  private(set) var shimContentPopRecognizer: UIPanGestureRecognizer?
 
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
   // Apple: `init(rootViewController: UIViewController)`
@@ -275,9 +278,25 @@ open class UINavigationController: UIViewController {
     shimPopGestureRecognizer.shimAddAction { [weak self] recognizer in
       self?.shimHandlePopGesture(recognizer)
     }
-    shimPopGestureRecognizer.shimWillBegin = { [weak self] in
-      if ShimBehaviour.current.popGestureStateWhenAsked == .possible { self?.shimBeginSystemPop() }
+    shimPopGestureRecognizer.shimWillBegin = { [weak self, unowned shimPopGestureRecognizer] in
+      if ShimBehaviour.current.popGestureStateWhenAsked == .possible {
+        self?.shimBeginSystemPop(shimPopGestureRecognizer)
+      }
     }
+    guard ShimBehaviour.current.systemVersion >= .iOS26 else { return }
+    let contentPop = UIPanGestureRecognizer()
+    let contentDelegate = ShimContentPopGestureDelegate(self)
+    shimStorage.contentPopGestureDelegate = contentDelegate
+    contentPop.delegate = contentDelegate
+    contentPop.shimBeginsOnlyWithDelegate =
+      ShimBehaviour.current.popGestureDelegate == .clearedWhenNavigationDelegateIsSet
+    contentPop.shimAddAction { [weak self] recognizer in self?.shimHandlePopGesture(recognizer) }
+    contentPop.shimWillBegin = { [weak self, unowned contentPop] in
+      if ShimBehaviour.current.popGestureStateWhenAsked == .possible {
+        self?.shimBeginSystemPop(contentPop)
+      }
+    }
+    shimContentPopRecognizer = contentPop
   }
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
@@ -287,19 +306,22 @@ open class UINavigationController: UIViewController {
   open override func loadView() {
     super.loadView()
     viewIfLoaded?.addGestureRecognizer(shimPopGestureRecognizer)
+    if let shimContentPopRecognizer { viewIfLoaded?.addGestureRecognizer(shimContentPopRecognizer) }
     shimInstallTop()
   }
 
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
   // Apple: `weak var delegate: (any UINavigationControllerDelegate)? { get set }`
   // Under `ShimBehaviour.popGestureDelegate ==
-  // .clearedWhenNavigationDelegateIsSet`, setting one clears the system back swipe's delegate.
+  // .clearedWhenNavigationDelegateIsSet`, setting one clears the system back swipe's delegate,
+  // and from iOS 26 the content back swipe's (developers report the same of it).
   open weak var delegate: (any UINavigationControllerDelegate)? {
     didSet {
       if delegate != nil,
         ShimBehaviour.current.popGestureDelegate == .clearedWhenNavigationDelegateIsSet
       {
         shimPopGestureRecognizer.delegate = nil
+        shimContentPopRecognizer?.delegate = nil
       }
     }
   }
@@ -334,6 +356,23 @@ open class UINavigationController: UIViewController {
   // iOS 7 on the page. In the shim a left-edge UIScreenEdgePanGestureRecognizer attached to the
   // navigation controller's view.
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { shimPopGestureRecognizer }
+
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+  // Apple: `var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { get }`
+  // iOS 26.0, iPadOS 26.0, Mac Catalyst 26.0, visionOS 26.0 on the page: "The navigation
+  // controller installs this gesture recognizer on its view and uses it to interactively pop
+  // the topmost view controller off the navigation stack when a person initially pans
+  // horizontally in a leading to trailing direction in the view. It recognizes a gesture on
+  // the entire content area of the navigation controller in cases that are not covered by
+  // interactivePopGestureRecognizer and initiates an interactive pop." In the shim: a
+  // UIPanGestureRecognizer on the navigation controller's view, whose UIKit delegate begins on
+  // a leading-to-trailing horizontal pan when there is something to pop, and which drives
+  // UIKit's own interactive pop as the edge swipe does; nil when the simulated UIKit is older
+  // than iOS 26 (`ShimBehaviour.systemVersion`).
+  @available(iOS 26.0, *)
+  open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? {
+    shimContentPopRecognizer
+  }
 
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
   // Apple: `func pushViewController(_ viewController: UIViewController, animated: Bool)`
