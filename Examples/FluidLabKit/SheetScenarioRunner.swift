@@ -177,12 +177,13 @@ final class SheetScenarioRunner {
             + (owner == .transition ? "a dismissal is already running" : "the sheet is gone"))
       }
       // As the UIKit layer does: the sheet stops where it is on screen, and a sheet caught
-      // between detents or moving hands its position and velocity to the dismissal.
+      // between detents or moving hands its position and velocity to the dismissal. (What was
+      // on screen is read first: the detent driver hands the sheet over on its resting frame.)
+      let before = visibleSheet()
       if let handOff = detents?.beginDismissal(),
         handOff.progress != 0 || handOff.progressVelocity != 0
       {
-        if !interactive { return self.handOff(handOff) }
-        let before = visibleSheet()
+        if !interactive { return self.handOff(handOff, sheetBefore: before) }
         let index = trace.events.count
         let driver = makeTransition(.dismiss, interactive: true)
         owner = .transition
@@ -194,7 +195,6 @@ final class SheetScenarioRunner {
             sheetAfter: visibleSheet()), at: index)
         return
       }
-      let before = visibleSheet()
       let index = trace.events.count
       let driver = makeTransition(.dismiss, interactive: interactive)
       owner = .transition
@@ -219,13 +219,14 @@ final class SheetScenarioRunner {
       }
     case .detents:
       guard let detents else { return }
+      let before = visibleSheet()
       switch kind {
       case .touchDown: detents.touchDown(touch)
       case .touchMove: detents.touchMoved(touch)
       case .touchUp: detents.touchUp(touch, velocity: nil)
       default: detents.touchCancelled()
       }
-      finishRelease(cancelled: kind == .touchCancel)
+      finishRelease(cancelled: kind == .touchCancel, sheetBefore: before)
     case .nobody:
       note("\(kind.rawValue) ignored: no sheet is presented")
     }
@@ -233,7 +234,7 @@ final class SheetScenarioRunner {
 
   /// After a touch on the detent driver: completes the record of a release it made (the
   /// sheet's velocity right after it) and performs the dismissal it asked for, if any.
-  private func finishRelease(cancelled: Bool) {
+  private func finishRelease(cancelled: Bool, sheetBefore: Rect) {
     if let index = trace.events.lastIndex(where: { $0.detentRelease != nil }),
       case .detentRelease(let time, var record) = trace.events[index], time == clock.now,
       record.leavingVelocity == nil
@@ -244,13 +245,12 @@ final class SheetScenarioRunner {
     }
     guard let dismissal = requestedDismissal else { return }
     requestedDismissal = nil
-    handOff(dismissal)
+    handOff(dismissal, sheetBefore: sheetBefore)
   }
 
-  /// The hand-off: the dismissal starts where the detent driver left the sheet, moving at its
-  /// velocity.
-  private func handOff(_ dismissal: SheetLayout.Dismissal) {
-    let before = visibleSheet()
+  /// The hand-off: the dismissal starts where the detent driver left the sheet (on screen as
+  /// `sheetBefore`), moving at its velocity.
+  private func handOff(_ dismissal: SheetLayout.Dismissal, sheetBefore before: Rect) {
     let index = trace.events.count
     let driver = makeTransition(.dismiss, interactive: true)
     owner = .transition

@@ -290,11 +290,7 @@ public final class SheetDetentDriver {
       select(detent)
       settle(to: detent.value, velocity: velocity)
     case .dismiss:
-      phase = .dismissing
-      onEvent(
-        .dismissalRequested(
-          layout.dismissal(
-            fromValue: value, velocity: velocity, keyboardHeight: keyboardHeight)))
+      onEvent(.dismissalRequested(handOverToDismissal(velocity: velocity)))
     }
   }
 
@@ -380,16 +376,36 @@ public final class SheetDetentDriver {
   /// the progress that shows the sheet where it is and the velocity it was moving at (both 0
   /// for a sheet at rest on its detent, which the dismissal can simply animate from). Called
   /// again once handed over, it returns the same position with no velocity.
+  ///
+  /// The sheet node is left on its resting detent's frame, translated to where it is on screen;
+  /// see ``handOverToDismissal(velocity:)``.
   @discardableResult
   public func beginDismissal() -> SheetLayout.Dismissal {
     let currentVelocity = velocity
     if phase != .dismissing {
       stopMotion()
       lastTouch = nil
-      phase = .dismissing
     }
-    return layout.dismissal(
-      fromValue: value, velocity: currentVelocity, keyboardHeight: keyboardHeight)
+    return handOverToDismissal(velocity: currentVelocity)
+  }
+
+  /// Leaves the sheet to a dismissal, and returns where the dismissal takes over. The
+  /// dismissal's plan (``SheetStyle``) reads the sheet's resting frame from the sheet node's
+  /// frame, and a frame cannot tell a keyboard from a sheet dragged below its smallest detent
+  /// (either puts the bottom edge the same distance below the top one): so the node is placed
+  /// on its resting detent's frame over the keyboard, where the plan's reading is exact, and
+  /// translated to where it is on screen (a plan that moves the sheet starts from that
+  /// translation; one that does not, Reduce Motion's fade, leaves the sheet where it is).
+  private func handOverToDismissal(velocity: Double) -> SheetLayout.Dismissal {
+    phase = .dismissing
+    let top = layout.frame(forValue: value, keyboardHeight: keyboardHeight).minY
+    let resting = layout.frame(
+      forValue: layout.restingDetent(forDismissalFrom: value).value,
+      keyboardHeight: keyboardHeight)
+    sheet.transform = .identity
+    sheet.frame = resting
+    sheet.transform = AffineTransform(translationX: 0, y: top - resting.minY)
+    return layout.dismissal(fromValue: value, velocity: velocity, keyboardHeight: keyboardHeight)
   }
 
   /// The dismissal was cancelled (the sheet came back to its resting detent): the driver takes
@@ -402,6 +418,7 @@ public final class SheetDetentDriver {
     select(detent)
     value = detent.value
     phase = .resting
+    sheet.transform = .identity
     apply()
     onEvent(.settled(detent))
   }

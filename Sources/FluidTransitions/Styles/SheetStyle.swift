@@ -242,7 +242,14 @@ public struct SheetStyle: TransitionStyle {
     if (scene.reduceMotion && fadesUnderReduceMotion)
       || !supportedOperations.contains(scene.operation)
     {
-      return FadeStyle(duration: duration, curve: curve).plan(for: scene)
+      var plan = FadeStyle(duration: duration, curve: curve).plan(for: scene)
+      if scene.operation == .dismiss {
+        // A sheet its detent driver handed over sits on its resting frame, translated to where
+        // it is on screen (``SheetDetentDriver/beginDismissal()``): the cross-dissolve leaves it
+        // there instead of setting it back on the frame.
+        plan.setup.removeAll { if case .set(.from, _) = $0 { true } else { false } }
+      }
+      return plan
     }
     let layout = layout(for: scene)
     let sheet = restingFrame(in: scene)

@@ -227,8 +227,7 @@ struct SheetDetentDriverTests {
     let harness = SheetDriverHarness()
     harness.drag(from: 500, to: 650, beginning: 0.1, duration: 0.1)
     #expect(harness.driver.value == 272)
-    let frame = harness.sheet.frame
-    #expect(frame == F.frame(value: 272, height: 422))
+    #expect(harness.sheet.frame == F.frame(value: 272, height: 422))
     #expect(isClose(harness.dimming.alpha, 0.4 * 272 / 422, relative: 1e-14))
     harness.up(at: 0.205, velocity: Vector(dx: 0, dy: 2_000))
     // 272 − 0.499 · 2000 = −726: nearer to leaving than to medium.
@@ -253,7 +252,8 @@ struct SheetDetentDriverTests {
     #expect(owner == .scrollView)
     #expect(harness.diagnostics.count == 6, "\(harness.diagnostics)")
     #expect(harness.events.count == events && harness.driver.phase == .dismissing)
-    #expect(harness.sheet.frame == frame, "the driver no longer moves the sheet")
+    #expect(
+      harness.sheet.frame == F.frame(value: 422), "handed over on medium, and no longer moved")
     #expect(harness.driver.keyboardHeight == 0)
     harness.driver.dismissalDidCancel()
     #expect(harness.driver.phase == .resting && harness.driver.value == 350)
@@ -261,6 +261,34 @@ struct SheetDetentDriverTests {
     #expect(harness.settled == [.medium] && harness.selections.isEmpty)
     harness.driver.dismissalDidCancel()
     #expect(harness.diagnostics.count == 7 && harness.settled == [.medium])
+  }
+
+  @Test(
+    "Dragged below medium over the keyboard and flicked away: the sheet's plan reads the keyboard right, and the hand-off shows the sheet where it was"
+  )
+  func dismissalBelowTheSmallestOverTheKeyboard() throws {
+    let harness = SheetDriverHarness()
+    harness.driver.keyboardWillChange(
+      KeyboardChange(
+        endFrame: Rect(x: 0, y: 508, width: 390, height: 336), duration: 0, curve: .linear))
+    harness.drag(from: 200, to: 350, beginning: 0.1, duration: 0.1)
+    // Medium (422) over a 336-point keyboard, dragged 150 points down: its top at
+    // 508 − 272 = 236, its height still medium's, so its bottom edge (658) hides behind the
+    // keyboard, as if the keyboard were 186 points tall and the sheet on medium.
+    #expect(harness.driver.value == 272)
+    #expect(harness.sheet.frame == F.frame(value: 272, height: 422, bottom: 508))
+    harness.up(at: 0.205, velocity: Vector(dx: 0, dy: 2_000))
+    let request = try #require(harness.dismissals.first)
+    // Resting on medium over the keyboard: top 86, 758 points from the container's bottom.
+    #expect(isClose(request.progress, 150.0 / 758, relative: 1e-14))
+    #expect(harness.sheet.frame == F.frame(value: 422, bottom: 508), "handed over on medium")
+    let container = SceneNode(name: "container", frame: F.frame(value: 844))
+    let stage = TransitionStage(container: container, from: harness.sheet, to: nil)
+    let scene = stage.makeScene(operation: .dismiss)
+    let style = SheetStyle(detents: [.medium, .large])
+    let mapping = style.interactionMapping(for: .panDown, in: scene)
+    #expect(mapping.distance == 758, "the plan's resting frame is medium's over the keyboard")
+    #expect(isClose(86 + request.progress * mapping.distance, 236, relative: 1e-14))
   }
 
   @Test("dismissalDidCancel returns a sheet dismissed from between detents to the one above")

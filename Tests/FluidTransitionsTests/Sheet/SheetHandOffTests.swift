@@ -50,6 +50,10 @@ struct SheetHandOffTests {
       clock.advance(to: time)
     }
 
+    /// The sheet's frame and the dimming's alpha as the finger lifted: what was on screen when
+    /// the detent driver handed the sheet over (on its resting frame) to the dismissal.
+    private(set) var beforeRelease: (frame: Rect, alpha: Double)?
+
     /// A finger dragging the sheet from `start` to `end` (y) over 0.1 s, then lifting with
     /// `velocity` pt/s downward.
     func throwDown(from start: Double, to end: Double, velocity: Double) {
@@ -61,16 +65,17 @@ struct SheetHandOffTests {
         detents.touchMoved(TouchSample(x: 200, y: y, timestamp: time))
       }
       run(until: 0.2)
+      beforeRelease = (sheet.frame, dimming.alpha)
       detents.touchUp(
         TouchSample(x: 200, y: end, timestamp: 0.2), velocity: Vector(dx: 0, dy: velocity))
     }
 
     /// The dismissal transition, as the UIKit layer starts it: the stage as the nodes stand,
     /// with the presentation's own dimming node.
-    func startDismissal(atProgress progress: Double) {
+    func startDismissal(atProgress progress: Double, reduceMotion: Bool = false) {
       let stage = TransitionStage(container: container, from: sheet, to: presenter)
       stage.setNode(dimming, for: .dimming)
-      let scene = stage.makeScene(operation: .dismiss)
+      let scene = stage.makeScene(operation: .dismiss, reduceMotion: reduceMotion)
       let plan = style.plan(for: scene)
       let context = RecordingTransitionContext(interactive: true, clock: clock)
       let transition = TransitionDriver(
@@ -108,8 +113,7 @@ struct SheetHandOffTests {
       Issue.record("no dismissal requested")
       return
     }
-    let shown = handOff.sheet.frame
-    let alpha = handOff.dimming.alpha
+    guard let (shown, alpha) = handOff.beforeRelease else { return }
     #expect(shown == F.frame(value: 272, height: 422))
     handOff.startDismissal(atProgress: request.progress)
     #expect(handOff.sheet.frame == F.frame(value: 422), "the plan's frame is medium's")
@@ -136,6 +140,23 @@ struct SheetHandOffTests {
     #expect(!handOff.container.children.contains { $0 === handOff.dimming })
   }
 
+  @Test("Under Reduce Motion the cross-dissolve takes the sheet over where it was, and fades it")
+  func handOffUnderReduceMotion() throws {
+    let handOff = HandOff(style: SheetStyle(detents: [.medium, .large]), selected: .medium)
+    handOff.throwDown(from: 500, to: 650, velocity: 2_000)
+    let request = try #require(handOff.requests.first)
+    let (shown, _) = try #require(handOff.beforeRelease)
+    #expect(shown == F.frame(value: 272, height: 422))
+    handOff.startDismissal(atProgress: request.progress, reduceMotion: true)
+    #expect(F.isClose(handOff.shownSheet, shown), "\(handOff.shownSheet)")
+    handOff.transition?.finish(withVelocity: request.progressVelocity)
+    handOff.run(until: 0.5)
+    #expect(F.isClose(handOff.shownSheet, shown), "it fades where it is: \(handOff.shownSheet)")
+    #expect(handOff.sheet.alpha < 1)
+    handOff.run(until: 2)
+    #expect(handOff.completions == [true])
+  }
+
   @Test("Thrown down from between medium and large: same top edge, same dimming, from large")
   func handOffBetweenDetents() {
     for undimmed: SheetDetent.Identifier? in [nil, .medium] {
@@ -147,8 +168,7 @@ struct SheetHandOffTests {
         Issue.record("no dismissal requested")
         return
       }
-      let shown = handOff.sheet.frame
-      let alpha = handOff.dimming.alpha
+      guard let (shown, alpha) = handOff.beforeRelease else { return }
       #expect(shown == F.frame(value: 604))
       handOff.startDismissal(atProgress: request.progress)
       #expect(handOff.sheet.frame == F.frame(value: 844), "from large")
