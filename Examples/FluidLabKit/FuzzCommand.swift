@@ -87,16 +87,35 @@ enum FuzzCommand {
     var sheets = 0
     var sheetReleases = 0
     var handOffs = 0
+    /// Valid documents with a navigation stack, the transitions they ran, and the content
+    /// swipes (in stacks or not) whose drags the content kept.
+    var stacks = 0
+    var stackTransitions = 0
+    var contentKept = 0
+    /// One-transition content swipes whose every drag the content kept: no transition ran.
+    var notStarted = 0
 
     var count: Int { valid + malformed }
     var failureCount: Int { failures.count + unlistedFailures }
 
     /// Adds what a valid run did to the statistics.
     mutating func count(_ trace: ScenarioTrace) {
-      switch trace.result?.completed {
-      case true?: completed += 1
-      case false?: cancelled += 1
-      case nil: if trace.outcome == "presented" { presented += 1 }
+      contentKept +=
+        trace.events.filter {
+          if case .dragOwner(_, let record) = $0 { return record.owner == .content }
+          return false
+        }.count
+      if let stack = trace.stack {
+        stacks += 1
+        stackTransitions += stack.transitions.count
+      } else {
+        switch trace.result?.completed {
+        case true?: completed += 1
+        case false?: cancelled += 1
+        case nil:
+          if trace.outcome == "presented" { presented += 1 }
+          if trace.outcome == "notStarted" { notStarted += 1 }
+        }
       }
       frames += trace.frames.count
       continuousPairs +=
@@ -123,7 +142,10 @@ enum FuzzCommand {
         + " that ran no transition; \(frames) frames"
         + " (\(continuousPairs) consecutive pairs checked for jumps), \(releases) releases"
         + " (\(projectedReleases) decided by the projection); \(sheets) presented sheets with"
-        + " detents, \(sheetReleases) sheet releases, \(handOffs) hand-offs to the dismissal"
+        + " detents, \(sheetReleases) sheet releases, \(handOffs) hand-offs to the dismissal;"
+        + " \(stacks) navigation stacks running \(stackTransitions) transitions;"
+        + " \(notStarted) content swipes that started no transition; \(contentKept) drags the"
+        + " content kept"
     }
 
     /// The last line of the output.

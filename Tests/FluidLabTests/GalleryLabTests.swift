@@ -369,7 +369,7 @@ struct GalleryLabTests {
       #expect(
         GallerySummary(result.standardOutput).rows.count
           == Gallery.scenarioCount + Gallery.sheetScenarioNames.count
-          + Gallery.zoomScenarioNames.count)
+          + Gallery.zoomScenarioNames.count + Gallery.navigationScenarioNames.count)
     }
     let help = FluidLab.run(["--report", directory.path, "--help"])
     #expect(help.status == 0 && help.standardOutput.contains("usage: fluid-lab [--report DIR]"))
