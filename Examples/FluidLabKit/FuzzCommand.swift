@@ -41,6 +41,12 @@ enum FuzzCommand {
       once and hand-offs, and the sheet's checks hold too (its frame and dimming follow the
       layout, it rests at its detents, its releases go where their projection sends them at
       their velocity, a hand-off does not jump, it ends at rest or dismissed).
+      Half the pop documents of fade, slide and scale with a pop gesture run a navigation stack
+      instead (one to four view controllers; pushes, pops, pops to the root and new stacks at
+      any pace, some of them refused; swipes that begin pops or grab transitions; cancels and
+      finishes), and content swipes land on random scroll views; the stack's checks hold too
+      (each transition as above, one at a time, the top shown at every end, at rest on the
+      intended stack).
       malformed ones (NaN and Infinity tokens, 1e999, negative sizes, unknown names and
       fields, wrong types, values out of range, truncated text, events out of order, touches
       before the start) must be rejected as 'fluid-lab run' rejects them: exit status 2 and
