@@ -41,6 +41,12 @@ enum FuzzCommand {
       once and hand-offs, and the sheet's checks hold too (its frame and dimming follow the
       layout, it rests at its detents, its releases go where their projection sends them at
       their velocity, a hand-off does not jump, it ends at rest or dismissed).
+      Half the pop documents of fade, slide and scale with a pop gesture run a navigation stack
+      instead (one to four view controllers; pushes, pops, pops to the root and new stacks at
+      any pace, some of them refused; swipes that begin pops or grab transitions; cancels and
+      finishes), and content swipes land on random scroll views; the stack's checks hold too
+      (each transition as above, one at a time, the top shown at every end, at rest on the
+      intended stack).
       malformed ones (NaN and Infinity tokens, 1e999, negative sizes, unknown names and
       fields, wrong types, values out of range, truncated text, events out of order, touches
       before the start) must be rejected as 'fluid-lab run' rejects them: exit status 2 and
@@ -87,16 +93,35 @@ enum FuzzCommand {
     var sheets = 0
     var sheetReleases = 0
     var handOffs = 0
+    /// Valid documents with a navigation stack, the transitions they ran, and the content
+    /// swipes (in stacks or not) whose drags the content kept.
+    var stacks = 0
+    var stackTransitions = 0
+    var contentKept = 0
+    /// One-transition content swipes whose every drag the content kept: no transition ran.
+    var notStarted = 0
 
     var count: Int { valid + malformed }
     var failureCount: Int { failures.count + unlistedFailures }
 
     /// Adds what a valid run did to the statistics.
     mutating func count(_ trace: ScenarioTrace) {
-      switch trace.result?.completed {
-      case true?: completed += 1
-      case false?: cancelled += 1
-      case nil: if trace.outcome == "presented" { presented += 1 }
+      contentKept +=
+        trace.events.filter {
+          if case .dragOwner(_, let record) = $0 { return record.owner == .content }
+          return false
+        }.count
+      if let stack = trace.stack {
+        stacks += 1
+        stackTransitions += stack.transitions.count
+      } else {
+        switch trace.result?.completed {
+        case true?: completed += 1
+        case false?: cancelled += 1
+        case nil:
+          if trace.outcome == "presented" { presented += 1 }
+          if trace.outcome == "notStarted" { notStarted += 1 }
+        }
       }
       frames += trace.frames.count
       continuousPairs +=
@@ -123,7 +148,10 @@ enum FuzzCommand {
         + " that ran no transition; \(frames) frames"
         + " (\(continuousPairs) consecutive pairs checked for jumps), \(releases) releases"
         + " (\(projectedReleases) decided by the projection); \(sheets) presented sheets with"
-        + " detents, \(sheetReleases) sheet releases, \(handOffs) hand-offs to the dismissal"
+        + " detents, \(sheetReleases) sheet releases, \(handOffs) hand-offs to the dismissal;"
+        + " \(stacks) navigation stacks running \(stackTransitions) transitions;"
+        + " \(notStarted) content swipes that started no transition; \(contentKept) drags the"
+        + " content kept"
     }
 
     /// The last line of the output.

@@ -27,6 +27,16 @@ struct FuzzCorruption {
   /// `builder`'s scenario with one thing broken.
   static func apply(to builder: ScenarioBuilder, random: inout FuzzRandom) -> FuzzCorruption {
     var mutation = Mutation(builder: builder)
+    // A stack's corruptions are its own fields and requests, or the text's.
+    if builder.isStack {
+      switch random.weighted([10, 5, 5, 30]) {
+      case 0: mutation.nonFiniteToken(&random)
+      case 1: mutation.truncated(&random)
+      case 2: mutation.badText(&random)
+      default: mutation.stackField(&random)
+      }
+      return mutation.result
+    }
     // A sheet's own fields (its detents, the keyboard) now and then; never for other styles,
     // whose corruptions stay as they were.
     if builder.combination.style == .sheet, random.chance(0.45) {
@@ -409,6 +419,68 @@ private struct Mutation {
     set([.key("events")], .array(list))
     description = "a second \(type)"
     mentions = ["events[\(list.count - 1)]", "second"]
+  }
+
+  /// A stack's own field or request broken: an empty stack, a name twice, a reserved name,
+  /// an operation, a start, a request with another's field, without its own or with an
+  /// unknown one, a request back in time, scroll views where they do not belong or out of
+  /// order.
+  mutating func stackField(_ random: inout FuzzRandom) {
+    var list = document["events"]?.array ?? []
+    let time = events.last?.time ?? 0
+    let next = list.count
+    func appendEvent(_ members: [(String, JSONValue)]) {
+      list.append(.object([("t", .number(time))] + members))
+      set([.key("events")], .array(list))
+    }
+    switch random.integer(0...9) {
+    case 0:
+      set([.key("stack")], .array([]))
+      description = "an empty stack"
+      mentions = ["stack", "at least one"]
+    case 1:
+      set([.key("stack")], .array([.string("A"), .string("A")]))
+      description = "a name twice in the stack"
+      mentions = ["stack[1]", "already"]
+    case 2:
+      let name = random.pick(LabStack.reservedNames)
+      set([.key("stack")], .array([.string(name)]))
+      description = "the reserved name \(name) in the stack"
+      mentions = ["stack[0]"]
+    case 3:
+      set([.key("operation")], .string("pop"))
+      description = "an operation in a stack scenario"
+      mentions = ["operation"]
+    case 4:
+      let type = random.chance(0.5) ? "start" : "startInteractive"
+      appendEvent([("type", .string(type))])
+      description = "a \(type) in a stack scenario"
+      mentions = ["events[\(next)].type", "no \(type)"]
+    case 5:
+      appendEvent([("type", .string("pop")), ("to", .string("A"))])
+      description = "a pop with a to"
+      mentions = ["events[\(next)].to"]
+    case 6:
+      appendEvent([("type", .string("push"))])
+      description = "a push without to"
+      mentions = ["events[\(next)].to", "required"]
+    case 7:
+      appendEvent([("type", .string("popToRoot")), ("animated", .bool(true))])
+      description = "an unknown field in a request"
+      mentions = ["events[\(next)].animated", "unknown field"]
+    case 8:
+      list.append(.object([("t", .number(time > 0 ? time / 2 : -1)), ("type", .string("pop"))]))
+      set([.key("events")], .array(list))
+      description = "a request back in time"
+      mentions = ["events[\(next)].t"]
+    default:
+      let reversed = JSONValue.object([
+        ("minimumHorizontalOffset", .number(10)), ("maximumHorizontalOffset", .number(5)),
+      ])
+      set([.key(LabScrollView.fieldName)], .array([reversed]))
+      description = "scroll views with their offsets out of order, or without a content swipe"
+      mentions = ["content"]
+    }
   }
 
   /// An event after `until`.

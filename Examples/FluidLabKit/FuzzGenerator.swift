@@ -59,8 +59,10 @@ struct FuzzGenerator {
   /// Every style × operation × interaction × layout direction × reduce motion.
   static let combinations: [Combination] = LabStyle.allCases.flatMap { style in
     style.operations.flatMap { operation in
-      // The pinch is a zoom's gesture only.
-      LabInteraction.allCases.filter { $0 != .pinch || style == .zoom }.flatMap { interaction in
+      // The pinch is a zoom's gesture only, the content swipe a pop's.
+      LabInteraction.allCases.filter {
+        ($0 != .pinch || style == .zoom) && ($0 != .contentPop || operation == .pop)
+      }.flatMap { interaction in
         [LayoutDirection.leftToRight, .rightToLeft].flatMap { direction in
           [false, true].map { reduceMotion in
             Combination(
@@ -137,6 +139,9 @@ struct ScenarioBuilder {
   private(set) var elementIdentifiers: [String] = []
   /// The detents' identifiers, for a sheet with detents.
   private(set) var detentIdentifiers: [String] = []
+  /// Whether the scenario runs a navigation stack (half the pop cases of the styles a stack
+  /// runs, with a pop gesture).
+  private(set) var isStack = false
 
   /// Whether the scenario dismisses a presented sheet (a sheet with detents): its touches may
   /// come before any start, which is optional.
@@ -170,6 +175,11 @@ struct ScenarioBuilder {
 
   mutating func build() {
     let style = combination.style
+    if LabStack.styles.contains(style), combination.operation == .pop,
+      LabStack.interactions.contains(combination.interaction), random.chance(0.5)
+    {
+      return buildStack()
+    }
     hasDetents = style == .sheet && random.chance(0.7)
     members.append(("style", .string(style.rawValue)))
     members.append(("operation", .string(combination.operation.rawValue)))
@@ -227,6 +237,9 @@ struct ScenarioBuilder {
     }
     members += sheetMembers
     members += zoomMembers
+    if combination.interaction == .contentPop, random.chance(0.7) {
+      members.append((LabScrollView.fieldName, makeContent()))
+    }
     // The slowest settle — a 100,000 pt/s flick over a 1 pt container, whose spring starts at
     // the library's 10^6 cap — takes about 1.1 s; dropped frames only delay its last frame.
     let droppedTime = Double(dropped.count) / frameRate
@@ -234,6 +247,143 @@ struct ScenarioBuilder {
       Swift.min(FuzzGenerator.maximumUntil, lastTime + 1.25 + droppedTime), 1e-6)
     if until < lastTime { until = lastTime }
     members.append(("until", .number(until)))
+  }
+
+  // MARK: - Stacks
+
+  /// The view controllers' names a stack draws from.
+  static let stackNames = ["A", "B", "C", "D", "E"]
+
+  /// A stack scenario: one to four view controllers, then requests (pushes of names in the
+  /// stack or not, pops of the root, new stacks), swipes that begin pops or grab transitions,
+  /// and programmatic cancels and finishes, at any pace; every finger lifts, and `until`
+  /// leaves each transition the requests may chain room to settle.
+  private mutating func buildStack() {
+    isStack = true
+    let style = combination.style
+    members.append(("style", .string(style.rawValue)))
+    let stack = Array(Self.stackNames.prefix(random.integer(1...4)))
+    members.append((LabStack.fieldName, .array(stack.map(JSONValue.string))))
+    if combination.interaction != .edgePan || random.chance(0.5) {
+      members.append(("interaction", .string(combination.interaction.rawValue)))
+    }
+    container = makeContainer()
+    if container != Size(width: 390, height: 844) || random.chance(0.5) {
+      members.append(
+        (
+          "container",
+          .object([("width", .number(container.width)), ("height", .number(container.height))])
+        ))
+    }
+    if combination.layoutDirection == .rightToLeft || random.chance(0.3) {
+      members.append(("layoutDirection", .string(combination.layoutDirection.rawValue)))
+    }
+    if combination.reduceMotion { members.append(("reduceMotion", .bool(true))) }
+    frameRate = makeFrameRate()
+    if frameRate != 120 { members.append(("frameRate", .number(frameRate))) }
+    var duration = style.defaultDuration
+    if random.chance(0.5) {
+      duration = random.chance(0.08) ? 0 : rounded(random.uniform(0.02...0.8), 1e-4)
+      members.append(("duration", .number(duration)))
+    }
+    let options = makeOptions()
+    if !options.isEmpty, random.chance(0.5) {
+      members.append(("options", .object(options.map { ($0.name, .number($0.value)) })))
+    }
+    if combination.interaction == .contentPop, random.chance(0.8) {
+      members.append((LabScrollView.fieldName, makeContent()))
+    }
+    let mapping = interactionMapping(duration: duration, options: options)
+    var time = random.chance(0.5) ? 0 : rounded(random.uniform(0...0.1), 1e-6)
+    var finger = Finger(position: startPosition(mapping: mapping))
+    var actions = random.integer(1...9)
+    var moves = 0
+    while actions > 0, events.count < 160 {
+      actions -= 1
+      switch random.weighted([30, 12, 6, 6, 24, 5, 5, 12]) {
+      case 0:
+        let name = random.pick(Self.stackNames)
+        events.append(
+          Event(
+            time: rounded(time, 1e-6), type: "push", extra: [("to", .string(name))]))
+        notes.append("push \(name)")
+      case 1:
+        append(time, "pop")
+        notes.append("pop")
+      case 2:
+        append(time, "popToRoot")
+        notes.append("popToRoot")
+      case 3:
+        var names = Self.stackNames
+        names.shuffle(using: &random)
+        let stack = Array(names.prefix(random.integer(1...4)))
+        events.append(
+          Event(
+            time: rounded(time, 1e-6), type: "setViewControllers",
+            extra: [("stack", .array(stack.map(JSONValue.string)))]))
+        notes.append("setViewControllers")
+      case 4:
+        gesture(&time, &finger, mapping: mapping, until: time + 0.4)
+        if finger.down {
+          time += delay(upTo: 0.05)
+          append(time, "touchUp", at: finger.position)
+          finger.down = false
+        }
+      case 5:
+        append(time, "cancel")
+        notes.append("cancel")
+      case 6:
+        append(time, "finish")
+        notes.append("finish")
+      default:
+        time += random.uniform(0...0.4)
+      }
+      moves += 1
+      time += delay(upTo: 0.12)
+    }
+    let lastTime = events.last?.time ?? 0
+    // Each request or swipe may start one more transition after the last event; the slowest
+    // takes about 1.1 s to settle.
+    until = rounded(lastTime + 1.3 * Double(moves + 1), 1e-6)
+    members.append(("until", .number(until)))
+  }
+
+  /// Scroll views under the content: a carousel band, a whole-screen list, or anything, each
+  /// at a boundary or not, now and then decelerating, zoomed or keeping horizontal drags.
+  private mutating func makeContent() -> JSONValue {
+    var views: [JSONValue] = []
+    for _ in 0..<random.integer(0...3) {
+      var members: [(String, JSONValue)] = []
+      if random.chance(0.7) {
+        let y = rounded(random.uniform(0...container.height), 0.5)
+        members.append(
+          (
+            "frame",
+            .object([
+              ("x", .number(0)), ("y", .number(y)), ("width", .number(container.width)),
+              ("height", .number(rounded(random.uniform(0...container.height), 0.5))),
+            ])
+          ))
+      }
+      if random.chance(0.7) {
+        let maximum = rounded(random.uniform(0...2000), 0.5)
+        let offset: Double =
+          switch random.integer(0...2) {
+          case 0: 0
+          case 1: maximum
+          default: rounded(random.uniform(-20...(maximum + 20)), 0.5)
+          }
+        members += [
+          ("horizontalOffset", .number(offset)), ("maximumHorizontalOffset", .number(maximum)),
+        ]
+      }
+      for flag in ["scrollsVertically", "isZoomed", "wasDecelerating", "keepsHorizontalDrags"]
+      where random.chance(flag == "scrollsVertically" ? 0.4 : 0.1) {
+        members.append((flag, .bool(true)))
+      }
+      views.append(.object(members))
+    }
+    return .array(views)
   }
 
   private mutating func makeContainer() -> Size {

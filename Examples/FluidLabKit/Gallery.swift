@@ -26,6 +26,11 @@ public enum Gallery {
   /// live source, the pinch), in order.
   public static var zoomScenarioNames: [String] { ZoomGalleryScript.allCases.map(\.rawValue) }
 
+  /// The navigation scenarios that follow the zooms (stacks and content swipes), in order.
+  public static var navigationScenarioNames: [String] {
+    NavigationGalleryScript.allCases.map(\.rawValue)
+  }
+
   /// How long each gallery scenario runs after its transition ends, in seconds: the scripts
   /// leave generous room to end, and the report keeps only this much of the still frames after.
   static let runAfterEnd = 0.1
@@ -41,7 +46,9 @@ public enum Gallery {
     keyboard rising under medium and hiding, a throw below medium handed to the dismissal),
     each until 0.1 s after it comes to rest; then five zooms (a photo and its caption flying
     with the cross-fade onto an alignment rect, a dismissal while the grid re-lays out, a cell
-    that disappears mid-flight, a pinch dismissal, a drag that becomes a pinch); then, per
+    that disappears mid-flight, a pinch dismissal, a drag that becomes a pinch); then five
+    navigation stacks (a back swipe from mid-screen, a back tap during a push, push-back-push
+    within 100 ms, a back swipe on a carousel at its leading edge and on a scrolled one); then, per
     style, the flick script again with the percentDriven baseline (the classic UIPercentDrivenInteractiveTransition) beside the
     library's driver. Writes DIR/index.html (fluid-lab-report/ under the current
     directory by default): one section per scenario with a player (play, pause, step, speeds,
@@ -56,8 +63,9 @@ public enum Gallery {
     (it must end, with the outcome its script expects; a sheet must follow its layout, rest
     where its script expects, and hand off to its dismissal without a jump; a zoom's flights
     must land exactly where its script expects, cross-fade with one content always opaque,
-    turn into the fallback without a jump, and leave a pinch at its scale velocity), after
-    writing the report.
+    turn into the fallback without a jump, and leave a pinch at its scale velocity; a stack
+    must run one transition at a time, show its top at every end and end on the stack its
+    script expects), after writing the report.
     """
 
   /// Runs the gallery, writes `index.html` in `reportDirectory` (created if needed), and
@@ -66,7 +74,7 @@ public enum Gallery {
   /// when the report cannot be written. On the main actor, where the transition core lives.
   @MainActor
   public static func run(reportDirectory: URL) -> LabResult {
-    let (entries, sheets, zooms, comparisons, errors) = runAll()
+    let (entries, sheets, zooms, navigation, comparisons, errors) = runAll()
     let document = LabReport.document(
       title: "fluid-lab gallery",
       introduction:
@@ -78,21 +86,25 @@ public enum Gallery {
         + " (844 pt): the sheet's detent driver under a finger and over the keyboard, and its"
         + " hand-off to the dismissal. Then \(zooms.count) zooms: the cross-fading flight of a"
         + " photo and its caption, a live source that moves or disappears mid-flight, and the"
-        + " pinch. Then, per style, the flick again with the classic"
+        + " pinch. Then \(navigation.count) navigation stacks: requests during transitions and"
+        + " the back swipe from the content, with a carousel keeping the drags it can scroll."
+        + " Then, per style, the flick again with the classic"
         + " percent-driven transition (\(LabDriverKind.percentDriven.rawValue)) beside the"
         + " library's driver.",
-      entries: entries, sheets: sheets, zooms: zooms, comparisons: comparisons)
+      entries: entries, sheets: sheets, zooms: zooms, navigation: navigation,
+      comparisons: comparisons)
     let path: String
     do {
       path = try LabReport.write(document, toDirectory: reportDirectory.path, command: "gallery")
     } catch {
       return .failure(error)
     }
-    var output = "fluid-lab gallery: \(entries.count + sheets.count + zooms.count) scenarios\n\n"
-    output += SummaryTable.text(entries + sheets + zooms)
+    let all = entries + sheets + zooms + navigation
+    var output = "fluid-lab gallery: \(all.count) scenarios\n\n"
+    output += SummaryTable.text(all)
     output += "\n" + ComparisonTable.text(comparisons)
     var failures = errors
-    for entry in entries + sheets + zooms {
+    for entry in all {
       failures += entry.problems.map { "\(entry.style) \(entry.operation) \(entry.name): \($0)" }
     }
     for comparison in comparisons {
@@ -106,9 +118,9 @@ public enum Gallery {
       return LabResult(status: 0, standardOutput: output)
     }
     let failed =
-      (entries + sheets + zooms).filter { !$0.problems.isEmpty }.count
+      all.filter { !$0.problems.isEmpty }.count
       + comparisons.filter { !$0.b.problems.isEmpty }.count + errors.count
-    let total = entries.count + sheets.count + zooms.count + comparisons.count + errors.count
+    let total = all.count + comparisons.count + errors.count
     let error = LabError(
       "gallery: \(failed) of \(total) scenarios"
         + " failed a check"
@@ -154,16 +166,18 @@ public enum Gallery {
   }
 
   /// Every style × every script, run and checked, then the sheet scenarios, then the zoom
-  /// scenarios, then one comparison per style; `errors` names the scenarios the lab rejected
-  /// (a bug in the gallery's scripts, reported rather than fatal).
+  /// scenarios, then the navigation scenarios, then one comparison per style; `errors` names
+  /// the scenarios the lab rejected (a bug in the gallery's scripts, reported rather than
+  /// fatal).
   @MainActor
   static func runAll() -> (
     entries: [ReportEntry], sheets: [ReportEntry], zooms: [ReportEntry],
-    comparisons: [Comparison], errors: [String]
+    navigation: [ReportEntry], comparisons: [Comparison], errors: [String]
   ) {
     var entries: [ReportEntry] = []
     var sheets: [ReportEntry] = []
     var zooms: [ReportEntry] = []
+    var navigation: [ReportEntry] = []
     var comparisons: [Comparison] = []
     var errors: [String] = []
     for style in LabStyle.allCases {
@@ -190,6 +204,13 @@ public enum Gallery {
         errors.append("zoom \(script.rawValue): invalid scenario: \(error.message)")
       }
     }
+    for script in NavigationGalleryScript.allCases {
+      do {
+        navigation.append(try run(script))
+      } catch {
+        errors.append("navigation \(script.rawValue): invalid scenario: \(error.message)")
+      }
+    }
     for style in LabStyle.allCases {
       let script = GalleryScript.flick
       guard
@@ -204,7 +225,17 @@ public enum Gallery {
           "\(style.rawValue) \(script.rawValue) percentDriven: invalid scenario: \(error.message)")
       }
     }
-    return (entries, sheets, zooms, comparisons, errors)
+    return (entries, sheets, zooms, navigation, comparisons, errors)
+  }
+
+  /// One navigation scenario, run and checked.
+  @MainActor
+  static func run(_ script: NavigationGalleryScript) throws(LabError) -> ReportEntry {
+    let trace = try runTrimmed(script.scenario)
+    return ReportEntry(
+      idParts: [trace.scenario.style.rawValue, "stack", script.rawValue], name: script.rawValue,
+      title: script.title, summary: script.summary, trace: trace,
+      problems: trace.problems() + script.problems(trace))
   }
 
   /// One zoom scenario, run and checked.

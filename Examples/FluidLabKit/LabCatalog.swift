@@ -245,6 +245,9 @@ enum LabStyle: String, CaseIterable, Sendable {
 enum LabInteraction: String, CaseIterable, Sendable {
   case pan
   case edgePan
+  /// Pops only: the back swipe from anywhere in the content, which the content under the
+  /// finger may keep (the scenario's `content`).
+  case contentPop
   case panDown
   case zoomDrag
   /// Zoom scenarios only: one finger drags as zoomDrag, two pinch (the `pinch…` events).
@@ -268,6 +271,13 @@ enum LabInteraction: String, CaseIterable, Sendable {
         + " toward the leading edge, the others toward the trailing edge"
     case .edgePan:
       "a swipe from the leading edge (the system back gesture), mapped as pan"
+    case .contentPop:
+      "pop only: the back swipe from anywhere in the content (iOS 26's content pop), mapped as"
+        + " pan; it begins only outside the leading edge's 24 pt (the edge swipe keeps them), on"
+        + " a drag mostly horizontal toward the trailing edge that the scroll views under the"
+        + " finger (the scenario's content) let go: a horizontal one not at its leading"
+        + " boundary, a decelerating one, a zoomed one or one that keeps horizontal drags keeps"
+        + " the drag, and the pop never starts"
     case .panDown:
       "vertical drag over the container's height; backward operations (dismiss) complete"
         + " downward, forward ones upward"
@@ -288,6 +298,7 @@ enum LabInteraction: String, CaseIterable, Sendable {
     switch self {
     case .pan: .pan
     case .edgePan: .edgePan
+    case .contentPop: .contentPop
     case .panDown: .panDown
     case .zoomDrag: .zoomDrag
     case .pinch: .pinch

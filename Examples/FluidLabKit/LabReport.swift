@@ -54,11 +54,12 @@ public enum LabReport {
   ///   - sheets: Presented sheets with detents, a group of their own after the scenarios.
   ///   - zooms: Zoom scenarios (the cross-fade, elements, a live source, the pinch), a group
   ///     of their own after the sheets.
+  ///   - navigation: Stack scenarios and content swipes, a group of their own after the zooms.
   ///   - comparisons: The comparisons, one section each after the scenarios; every id in the
   ///     document must be unique.
   static func document(
     title: String, introduction: String, entries: [ReportEntry], sheets: [ReportEntry] = [],
-    zooms: [ReportEntry] = [], comparisons: [Comparison] = []
+    zooms: [ReportEntry] = [], navigation: [ReportEntry] = [], comparisons: [Comparison] = []
   ) -> String {
     var html = """
       <!DOCTYPE html>
@@ -79,7 +80,8 @@ public enum LabReport {
       </header>
 
       """
-    html += contents(entries, sheets: sheets, zooms: zooms, comparisons: comparisons)
+    html += contents(
+      entries, sheets: sheets, zooms: zooms, navigation: navigation, comparisons: comparisons)
     html += "<main>\n"
     for entry in entries + sheets {
       html += section(entry)
@@ -87,12 +89,16 @@ public enum LabReport {
     for entry in zooms {
       html += section(entry, classes: "scenario zoom")
     }
+    for entry in navigation {
+      html += section(entry, classes: "scenario navigation")
+    }
     for comparison in comparisons {
       html += section(comparison)
     }
     html += "</main>\n"
     let traces =
-      (entries + sheets + zooms).map(\.trace) + comparisons.flatMap { [$0.a.trace, $0.b.trace] }
+      (entries + sheets + zooms + navigation).map(\.trace)
+      + comparisons.flatMap { [$0.a.trace, $0.b.trace] }
     var roles: [String] = []
     for trace in traces {
       for role in ReportFilmstrip.roles(in: trace) where !roles.contains(role) {
@@ -132,7 +138,7 @@ public enum LabReport {
   /// then the comparisons.
   private static func contents(
     _ entries: [ReportEntry], sheets: [ReportEntry], zooms: [ReportEntry],
-    comparisons: [Comparison]
+    navigation: [ReportEntry], comparisons: [Comparison]
   ) -> String {
     var html = """
       <nav>
@@ -211,6 +217,9 @@ public enum LabReport {
       }
       html += "</tbody>\n</table>\n"
     }
+    if !navigation.isEmpty {
+      html += ReportStackTable.contents(navigation)
+    }
     if !comparisons.isEmpty {
       html += """
         <h2>Comparisons</h2>
@@ -242,11 +251,11 @@ public enum LabReport {
   }
 
   /// `style · operation · title`.
-  private static func heading(_ entry: ReportEntry) -> String {
+  static func heading(_ entry: ReportEntry) -> String {
     "\(entry.style) · \(entry.operation) · \(entry.title)"
   }
 
-  private static func badge(_ outcome: String) -> String {
+  static func badge(_ outcome: String) -> String {
     "<span class=\"badge \(escape(outcome))\">\(escape(outcome))</span>"
   }
 
@@ -265,6 +274,12 @@ public enum LabReport {
       "duration \(JSONValue.format(scenario.duration)) s",
       "until \(trimmed(scenario.until, 3)) s",
     ]
+    if let stack = scenario.stack { meta.append("stack " + stack.joined(separator: ", ")) }
+    if !scenario.content.isEmpty {
+      meta.append(
+        "\(scenario.content.count) scroll view\(scenario.content.count == 1 ? "" : "s") in the content"
+      )
+    }
     if scenario.layoutDirection != .leftToRight { meta.append(scenario.layoutDirection.rawValue) }
     if scenario.reduceMotion { meta.append("reduce motion") }
     if !scenario.droppedFrames.isEmpty {
@@ -324,6 +339,7 @@ public enum LabReport {
       html += decisions(trace)
     }
     html += result(trace)
+    if let stack = trace.stack { html += ReportStackTable.html(stack) }
     html += details(trace)
     html += "</section>\n"
     return html
@@ -568,7 +584,7 @@ public enum LabReport {
     if trace.hasDetents {
       parts.append(sheetResult(trace))
     }
-    if trace.hasDetents, trace.transitionCount == 0 {
+    if trace.transitionCount == 0 {
       parts.append("no transition")
     } else if let result = trace.result {
       parts.append(

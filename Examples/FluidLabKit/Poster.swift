@@ -351,7 +351,7 @@ enum Poster {
       case .grab, .detentGrab: isGrab = true
       case .release, .detentRelease: isGrab = false
       case .complete, .detentSettled, .detentSelected, .keyboard, .dismissalHandOff,
-        .dismissalStart:
+        .dismissalStart, .dragOwner:
         continue
       }
       // Only where a touch (or a pinch, at its centroid) made it: a programmatic cancel or

@@ -34,8 +34,8 @@ struct ReportEntry {
 
   /// The style's name.
   var style: String { trace.scenario.style.rawValue }
-  /// The operation's name.
-  var operation: String { trace.scenario.operation.rawValue }
+  /// The operation's name; `stack` for a stack scenario, whose transitions push and pop.
+  var operation: String { trace.stack == nil ? trace.scenario.operation.rawValue : "stack" }
   /// The interaction's name.
   var interaction: String { trace.scenario.interaction.rawValue }
   /// When the transition ended (a presented sheet: when it all came to rest), in seconds with

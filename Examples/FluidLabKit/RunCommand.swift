@@ -19,9 +19,10 @@ enum RunCommand {
 
     The scenario is a JSON object:
       style, operation, until, events   required ('fluid-lab styles' lists styles and operations)
-      interaction                       pan, edgePan, panDown, zoomDrag or (zoom only) pinch;
-                                        by default the operation's natural gesture for the
-                                        style ('fluid-lab styles')
+      interaction                       pan, edgePan, panDown, zoomDrag, (zoom only) pinch or
+                                        (pop and stacks only) contentPop; by default the
+                                        operation's natural gesture for the style
+                                        ('fluid-lab styles')
       container                         {"width": 390, "height": 844} by default, in points
       layoutDirection                   leftToRight (default) or rightToLeft
       reduceMotion                      false by default
@@ -119,6 +120,51 @@ enum RunCommand {
     its contents are aspect-filled into it with one of them opaque and the other transparent
     outside the cross-fade, it does not jump where its source disappears, and a pinch leaves
     at the velocity its scale velocity maps to.
+
+    A content swipe ("interaction": "contentPop", a pop or a stack) is the back swipe from
+    anywhere in the content, which the content under the finger may keep:
+      content                           [{"frame": rect or null, "horizontalOffset": points or
+                                        null, "minimumHorizontalOffset", "maximumHorizontalOffset",
+                                        "scrollsVertically", "isZoomed", "wasDecelerating",
+                                        "keepsHorizontalDrags"}], innermost first (ContentPop-
+                                        Handoff.ScrollViewState's fields; frame null: the whole
+                                        container); [] by default
+    Its startInteractive waits for the swipe: each touch sequence lands (it may begin only
+    outside the leading edge's 24 pt), and once the finger has moved 10 pt ContentPopHandoff
+    decides over the scroll views whose frame holds the landing point: a pop starts the
+    transition there, interactively, driven by the drag from its landing; otherwise the
+    content keeps the drag and the transition does not start (a later sequence may start it).
+    Each decision is traced as an event dragOwner {"owner": "pop" or "content", "reason" (for
+    content), "scrollViews": the indices under the finger, "translation": {"x", "y"}}. A run
+    whose every drag the content kept has no transition (result null) and passes --check.
+
+    A stack scenario ("stack": ["A", "B"], root first, distinct names; styles fade, slide and
+    scale; no operation, no start; driver fluid) runs a navigation stack through
+    NavigationStackState, the rule the UIKit layer's interruptible stack asks, with the
+    requests push {"to": NAME}, pop, popToRoot and setViewControllers {"stack": [NAME, ...]}
+    among its touches, cancel and finish. Each transition the rule starts runs the real driver
+    with the style (a push or a pop, as UIKit animates it); its reverse and resume are the
+    driver's cancel() and finish() from where it is, with its velocity; a start after a
+    transition ended waits for the next frame. A finger landing while a transition runs grabs
+    it; landing while nothing runs on a stack of two or more, it is the interaction's pop
+    gesture (edgePan by default, pan, contentPop), and a pop it begins is reported to the rule
+    as begun interactively. A push of a view controller already in the stack, a pop of the
+    root, and requests while a finger holds the transition are traced (diagnostics, source
+    lab) and change what the rule says they change (nothing, nothing, and they wait).
+    Its trace's frames name every view controller's node after it (in the container only while
+    shown) beside the style's own nodes, with "transition": the index of the transition they
+    show (null before the first); and the trace adds "transitions": [{"from", "to": stacks,
+    "operation", "startedBy": request or gesture, "t", "frames": {"first", "last"} or null,
+    "events", "contextCalls", "result", "breaches"}] and "stacks": [{"t", "event": the event's
+    type, or begin, end, release, setWithoutTransition, initial; "to" or "requestedStack" for
+    requests, "action": none, start, reverse or resume when the rule answered, "stack",
+    "intended", "inFlight": {"from", "to", "headingToDestination", "interactive"} or null,
+    "ended": the transition's index at an end}]. result is the last transition's. --check
+    checks every transition as a one-transition run, that one runs at a time, that at every
+    end the frontmost view controller shown is the top of the stack (the destination's top
+    when completed, the origin's when cancelled) filling the container at rest, that a drag
+    given to the pop began one and a drag the content kept began none, and that the stack ends
+    at rest on its intended stack.
 
     Invalid input prints one line naming the field (events[3].t) and exits 2.
     --report DIR also writes an HTML report of the run (DIR/index.html).

@@ -31,6 +31,14 @@ struct Scenario {
       /// The source element disappears (zoom scenarios only): the cell is deleted or scrolled
       /// away; it stays gone for the rest of the run.
       case sourceRemove
+      /// `pushViewController(_:animated:)` of the view controller `to` (stack scenarios only).
+      case push
+      /// `popViewController(animated:)` (stack scenarios only).
+      case pop
+      /// `popToRootViewController(animated:)` (stack scenarios only).
+      case popToRoot
+      /// `setViewControllers(_:animated:)` with `stack` (stack scenarios only).
+      case setViewControllers
 
       /// The types every scenario accepts, in the order error messages list them (`keyboard`
       /// needs a sheet with detents).
@@ -40,6 +48,17 @@ struct Scenario {
 
       /// The pinch's events, in the order error messages list them.
       static let pinchKinds: [Kind] = [.pinchBegin, .pinchMove, .pinchEnd, .pinchCancel]
+
+      /// The requests of a stack scenario, in the order error messages list them.
+      static let requestKinds: [Kind] = [.push, .pop, .popToRoot, .setViewControllers]
+
+      /// The types a stack scenario accepts: touches, programmatic `cancel` and `finish` of
+      /// the transition on screen, and the requests (its transitions start from its requests
+      /// and the pop gesture, so it has no `start`).
+      static let stackKinds: [Kind] = basic.filter { !$0.isStart } + requestKinds
+
+      /// Whether the event asks something of the stack.
+      var isRequest: Bool { Self.requestKinds.contains(self) }
 
       /// Whether the event starts the transition.
       var isStart: Bool { self == .start || self == .startInteractive }
@@ -95,6 +114,10 @@ struct Scenario {
     var element: String?
     /// The source's new size, in points; `sourceMove` only (its origin is `position`).
     var size: Size?
+    /// The view controller a `push` pushes.
+    var pushed: String?
+    /// The stack a `setViewControllers` sets, root first.
+    var stack: [String]?
   }
 
   /// The longest run the lab accepts, in seconds of simulated time.
@@ -143,6 +166,12 @@ struct Scenario {
   /// A zoom's additions (``LabZoom``): its further elements, alignment rect and measured radii;
   /// nil for every other style.
   var zoom: LabZoom?
+  /// The navigation stack a stack scenario starts with, root first: with it the scenario runs
+  /// the stack (``StackScenarioRunner``), not one transition; nil for every other scenario.
+  var stack: [String]?
+  /// The scroll views a content swipe may land on, innermost first (``LabScrollView``); empty
+  /// for plain content and for every other interaction.
+  var content: [LabScrollView] = []
 
   /// The value of the style's option `name`, if the style has it.
   func option(_ name: String) -> Double? {
@@ -202,7 +231,8 @@ struct Scenario {
     let zoomAdditions = LabZoom.usesAdditions(root)
     let unknown = root.keys.filter {
       !Self.fieldNames.contains($0) && !LabSheet.fieldNames.contains($0)
-        && !LabZoom.fieldNames.contains($0)
+        && !LabZoom.fieldNames.contains($0) && $0 != LabStack.fieldName
+        && $0 != LabScrollView.fieldName
     }
     if !unknown.isEmpty {
       let names = unknown.map { JSONValue.string($0).text }.joined(separator: ", ")
@@ -217,12 +247,31 @@ struct Scenario {
         "unknown field\(unknown.count == 1 ? "" : "s") \(names) (a scenario has "
           + Self.fieldNames.joined(separator: ", ") + sheetFields + zoomFields + ")")
     }
+    let isStack = root[LabStack.fieldName] != nil
     for name in Self.requiredFieldNames where root[name] == nil {
+      // A stack's transitions are its requests' pushes and pops.
+      if isStack && name == "operation" { continue }
       throw LabError("\(name): required field is missing")
     }
 
     style = try root.choice("style", of: LabStyle.self, default: nil)
-    operation = try root.choice("operation", of: TransitionOperation.self, default: nil)
+    if isStack {
+      stack = try LabStack.names(
+        root[LabStack.fieldName] ?? .null, path: root.path.appending(LabStack.fieldName))
+      if root["operation"] != nil {
+        throw LabError(
+          "\(root.path.appending("operation")): a stack scenario's transitions are the pushes"
+            + " and pops its requests and its pop gesture make")
+      }
+      if !LabStack.styles.contains(style) {
+        throw LabError(
+          "\(root.path.appending("style")): a stack runs "
+            + LabStack.styles.map(\.rawValue).joined(separator: ", ")
+            + " (styles that push and pop without shared elements), not \(style.rawValue)")
+      }
+    }
+    operation =
+      isStack ? .pop : try root.choice("operation", of: TransitionOperation.self, default: nil)
     if !style.operations.contains(operation) {
       throw LabError(
         "operation: style \(style.rawValue) does not support \(operation.rawValue) (it supports "
@@ -236,9 +285,21 @@ struct Scenario {
           + ")")
     }
     let listsPinch = style == .zoom && zoomAdditions
+    if root["interaction"]?.string == LabInteraction.contentPop.rawValue, operation != .pop {
+      throw LabError(
+        "\(root.path.appending("interaction")): contentPop is a navigation pop's gesture"
+          + " (\"operation\": \"pop\", or a scenario with a stack)")
+    }
+    let operation = self.operation
     interaction = try root.choice(
-      "interaction", among: LabInteraction.allCases.filter { $0 != .pinch || listsPinch },
-      default: style.galleryInteraction(for: operation))
+      "interaction",
+      among: isStack
+        ? LabStack.interactions
+        : LabInteraction.allCases.filter {
+          ($0 != .pinch || listsPinch) && ($0 != .contentPop || operation == .pop)
+        },
+      default: isStack ? .edgePan : style.galleryInteraction(for: operation))
+    content = try LabScrollView.read(root, interaction: interaction)
     container = try Self.readContainer(root)
     layoutDirection = try root.choice(
       "layoutDirection", of: LayoutDirection.self, default: .leftToRight)
@@ -292,8 +353,14 @@ struct Scenario {
       touchesBeforeStart: sheet != nil && operation == .dismiss,
       zoomRules: ZoomEventRules(
         style: style, interaction: interaction, zoom: zoom,
-        hasPrimarySource: sourceElement != nil, listsAdditions: zoomAdditions))
+        hasPrimarySource: sourceElement != nil, listsAdditions: zoomAdditions),
+      isStack: isStack)
     driver = try root.choice("driver", of: LabDriverKind.self, default: .fluid)
+    if isStack, driver != .fluid {
+      throw LabError(
+        "\(root.path.appending("driver")): a stack runs the library's driver only"
+          + " (\(driver.rawValue) cannot be reversed from where it is)")
+    }
     if sheet != nil, driver != .fluid {
       throw LabError(
         "\(root.path.appending("driver")): a sheet with detents runs the library's driver only"
@@ -408,7 +475,7 @@ struct Scenario {
   /// pinch, its pinch events.
   private static func readEvents(
     _ root: ObjectReader, until: Double, hasDetents: Bool, touchesBeforeStart: Bool,
-    zoomRules: ZoomEventRules
+    zoomRules: ZoomEventRules, isStack: Bool
   ) throws(LabError) -> [Event] {
     guard let value = root["events"] else { throw LabError("events: required field is missing") }
     let path = root.path.appending("events")
@@ -423,6 +490,7 @@ struct Scenario {
       let eventPath = path.appending(index)
       let object = try ObjectReader(element, path: eventPath)
       let keyboardKeys = ["frame", "duration", "curve"]
+      let requestKeys = ["to", "stack"]
       // A zoom's event is admitted (or refused) by its type before its keys are checked.
       let zoomKind = object["type"]?.string.flatMap(Event.Kind.init(rawValue:)).flatMap {
         $0.isZoomOnly ? $0 : nil
@@ -435,7 +503,7 @@ struct Scenario {
         // wrong is reported by its type, not by its keys.
         try object.rejectUnknownKeys(
           allowed: ["t", "type", "x", "y"] + (hasDetents ? keyboardKeys : [])
-            + zoomRules.listedKeys)
+            + zoomRules.listedKeys + (isStack ? requestKeys : []))
       }
       guard object["type"] != nil else {
         throw LabError("\(eventPath).type: required field is missing")
@@ -446,8 +514,15 @@ struct Scenario {
             + " and \"detents\")")
       }
       let kinds =
-        (hasDetents ? Event.Kind.basic + [.keyboard] : Event.Kind.basic)
-        + (zoomKind == nil ? zoomRules.listedKinds : zoomRules.acceptedKinds)
+        isStack
+        ? Event.Kind.stackKinds
+        : (hasDetents ? Event.Kind.basic + [.keyboard] : Event.Kind.basic)
+          + (zoomKind == nil ? zoomRules.listedKinds : zoomRules.acceptedKinds)
+      if isStack, let type = object["type"]?.string, Event.Kind(rawValue: type)?.isStart == true {
+        throw LabError(
+          "\(eventPath).type: a stack scenario has no \(type) (its transitions start from its"
+            + " requests and its pop gesture)")
+      }
       let kind = try object.choice("type", among: kinds, default: nil)
       let time = try object.requiredNumber(
         "t", in: 0...Double.greatestFiniteMagnitude, unit: "seconds")
@@ -497,6 +572,27 @@ struct Scenario {
               + (key == "scale" ? "pinch events have" : "sourceMove events have") + ")")
         }
       }
+      var pushed: String?
+      var stack: [String]?
+      if kind == .push {
+        guard let value = object["to"] else {
+          throw LabError("\(eventPath).to: required field is missing (the view controller pushed)")
+        }
+        pushed = try LabStack.name(value, path: eventPath.appending("to"))
+      } else if kind == .setViewControllers {
+        guard let value = object["stack"] else {
+          throw LabError("\(eventPath).stack: required field is missing (the new stack)")
+        }
+        stack = try LabStack.names(value, path: eventPath.appending("stack"))
+      }
+      for key in requestKeys where object[key] != nil {
+        let owner = key == "to" ? Event.Kind.push : .setViewControllers
+        if kind != owner {
+          throw LabError(
+            "\(eventPath).\(key): a \(kind.rawValue) event has no \(key) (\(owner.rawValue)"
+              + " events have)")
+        }
+      }
       var scale: Double?
       if kind.isPinch {
         let scales = 0...Double.greatestFiniteMagnitude
@@ -531,13 +627,13 @@ struct Scenario {
               + " events[\(startIndex)])")
         }
         startIndex = index
-      } else if startIndex == nil, kind != .keyboard, !touchesBeforeStart {
+      } else if startIndex == nil, kind != .keyboard, !touchesBeforeStart, !isStack {
         throw LabError("\(eventPath): \(kind.rawValue) before any start or startInteractive")
       }
       events.append(
         Event(
           time: time, kind: kind, position: position, keyboard: keyboard, scale: scale,
-          element: sourceElement, size: size))
+          element: sourceElement, size: size, pushed: pushed, stack: stack))
     }
     return events
   }
@@ -560,16 +656,26 @@ struct Scenario {
       }
       if let scale = event.scale { members.append(("scale", .number(scale))) }
       if let keyboard = event.keyboard { members += keyboard.members }
+      if let pushed = event.pushed { members.append(("to", .string(pushed))) }
+      if let stack = event.stack { members.append(("stack", .array(stack.map(JSONValue.string)))) }
       return .object(members)
     }
     var sheetMembers: [(String, JSONValue)] = []
     if let sheet, let layout = sheetLayout {
       sheetMembers = sheet.members(in: layout)
     }
+    // A stack has no operation of its own: its transitions are pushes and pops.
+    let operationMembers: [(String, JSONValue)] =
+      stack == nil ? [("operation", .string(operation.rawValue))] : []
+    var stackMembers: [(String, JSONValue)] = []
+    if let stack { stackMembers.append((LabStack.fieldName, .array(stack.map(JSONValue.string)))) }
+    if interaction == .contentPop {
+      stackMembers.append((LabScrollView.fieldName, .array(content.map(\.json))))
+    }
     return .object(
       [
-        ("style", .string(style.rawValue)),
-        ("operation", .string(operation.rawValue)),
+        ("style", .string(style.rawValue))
+      ] + operationMembers + [
         ("interaction", .string(interaction.rawValue)),
         (
           "container",
@@ -590,7 +696,7 @@ struct Scenario {
         ("events", .array(events)),
         ("driver", .string(driver.rawValue)),
         ("releasePolicy", releasePolicy.json),
-      ] + sheetMembers + (zoom?.members ?? []))
+      ] + sheetMembers + (zoom?.members ?? []) + stackMembers)
   }
 }
 

@@ -38,6 +38,17 @@ final class ScenarioRunner {
 
   /// Runs a sheet scenario with detents instead, when the scenario has them.
   private var sheetRunner: SheetScenarioRunner?
+  /// Runs a stack scenario instead, when the scenario has a stack.
+  private var stackRunner: StackScenarioRunner?
+
+  /// A content swipe's `startInteractive`: the transition starts when the swipe begins, as
+  /// UIKit starts an interactive pop only once its recogniser begins, so until then the
+  /// touches go to this recogniser (nil when no swipe waits).
+  private var contentSwipe: LabPopGesture?
+  /// Whether a content swipe waits for a touch sequence to begin it.
+  private var isContentSwipeArmed = false
+  /// Whether the touches of the sequence under way go nowhere: the content kept the drag.
+  private var isSequenceKeptByContent = false
 
   /// Where each shared element's source is now, in container coordinates, by element (nil:
   /// the primary), as `sourceMove` and `sourceRemove` leave it: what the stage's source
@@ -55,6 +66,7 @@ final class ScenarioRunner {
 
   init(_ scenario: Scenario) {
     if scenario.sheet != nil { sheetRunner = SheetScenarioRunner(scenario) }
+    if scenario.stack != nil { stackRunner = StackScenarioRunner(scenario) }
     self.scenario = scenario
     clock = ManualFrameClock(framesPerSecond: scenario.frameRate)
     clock.droppedFrames = Set(scenario.droppedFrames)
@@ -164,6 +176,7 @@ final class ScenarioRunner {
   /// Runs the scenario and returns what it recorded; its ``ScenarioTrace/json`` is the trace.
   func run() -> ScenarioTrace {
     if let sheetRunner { return sheetRunner.run() }
+    if let stackRunner { return stackRunner.run() }
     for event in scenario.events {
       deliverFrames(through: event.time)
       clock.advance(to: event.time)
@@ -173,6 +186,7 @@ final class ScenarioRunner {
     deliverFrames(through: scenario.until)
     trace.contextCalls = context?.calls ?? []
     trace.breaches = context?.breaches ?? []
+    if driver == nil, isContentSwipeArmed { trace.transitionCount = 0 }
     return trace
   }
 
@@ -193,10 +207,15 @@ final class ScenarioRunner {
     let pinchDriver = driver as? TransitionDriver
     let pinch = PinchSample(
       centroid: event.position ?? .zero, scale: event.scale ?? .nan, timestamp: event.time)
+    if driver == nil, isContentSwipeArmed, event.kind.isTouch {
+      return applyToContentSwipe(event.kind, touch)
+    }
     switch event.kind {
     case .start:
       makeDriver(interactive: false).startAnimated()
       captureNodes()
+    case .startInteractive where scenario.interaction == .contentPop:
+      isContentSwipeArmed = true
     case .startInteractive:
       makeDriver(interactive: true).startInteractive()
       captureNodes()
@@ -236,8 +255,66 @@ final class ScenarioRunner {
     case .sourceRemove:
       sources[event.element] = .some(nil)
       sourceNodes[event.element]?.removeFromParent()
+    case .push, .pop, .popToRoot, .setViewControllers:
+      // Only stack scenarios have requests; their runner takes them.
+      break
     }
     pinchHeldAtEvent = false
+  }
+
+  /// A touch while a content swipe waits to begin the transition: the recogniser decides
+  /// over the sequence; once it pops, the transition starts interactively and takes the drag
+  /// from its landing, and a drag the content keeps goes nowhere until the finger lifts.
+  private func applyToContentSwipe(_ kind: Scenario.Event.Kind, _ touch: TouchSample) {
+    var decision = LabPopGesture.Decision.undecided
+    switch kind {
+    case .touchDown:
+      var gesture = LabPopGesture(
+        interaction: .contentPop, scene: scene, mapping: configuration.interaction,
+        content: scenario.content)
+      decision = gesture.touchDown(touch)
+      contentSwipe = gesture
+      isSequenceKeptByContent = false
+    case .touchMove:
+      guard var gesture = contentSwipe, !isSequenceKeptByContent else { return }
+      decision = gesture.touchMoved(touch)
+      contentSwipe = gesture
+    default:
+      if let gesture = contentSwipe, !isSequenceKeptByContent, kind == .touchUp {
+        recordDragOwner(
+          .content, reason: "the finger lifted before the drag was decided", gesture: gesture)
+      }
+      contentSwipe = nil
+      return
+    }
+    guard let gesture = contentSwipe else { return }
+    switch decision {
+    case .undecided:
+      break
+    case .content(let reason):
+      recordDragOwner(.content, reason: reason, gesture: gesture)
+      isSequenceKeptByContent = true
+    case .pop:
+      recordDragOwner(.pop, reason: nil, gesture: gesture)
+      contentSwipe = nil
+      let driver = makeDriver(interactive: true)
+      driver.startInteractive()
+      captureNodes()
+      for (index, touch) in gesture.touches.enumerated() {
+        if index == 0 { driver.touchDown(touch) } else { driver.touchMoved(touch) }
+      }
+    }
+  }
+
+  private func recordDragOwner(
+    _ owner: ContentPopHandoff.Owner, reason: String?, gesture: LabPopGesture
+  ) {
+    trace.events.append(
+      .dragOwner(
+        time: clock.now,
+        record: ScenarioTrace.DragOwner(
+          owner: owner, reason: reason, scrollViews: gesture.scrollViews,
+          translation: gesture.translation)))
   }
 
   private func makeDriver(interactive: Bool) -> any LabDriver {

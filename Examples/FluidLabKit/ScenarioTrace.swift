@@ -62,6 +62,10 @@ struct ScenarioTrace {
     /// events before it in time, and those at its callback's time are applied after it). Not
     /// part of the trace.
     var appliedEvents = 0
+    /// In a stack scenario, the index (in the trace's `transitions`) of the transition whose
+    /// driver the frame shows, until the next one starts; nil before the first (`transition`
+    /// in the trace, null then).
+    var stackTransition: Int?
   }
 
   /// The presented sheet at one frame, as its ``SheetDetentDriver`` has it.
@@ -160,6 +164,8 @@ struct ScenarioTrace {
     /// dimming); `sheetBefore` and `sheetAfter` are the sheet on screen just before and just
     /// after.
     case dismissalStart(time: Double, interactive: Bool, sheetBefore: Rect, sheetAfter: Rect)
+    /// The pop gesture decided who takes a drag that began while no transition ran.
+    case dragOwner(time: Double, record: DragOwner)
 
     /// When it happened, in seconds.
     var time: Double {
@@ -167,7 +173,7 @@ struct ScenarioTrace {
       case .grab(let time, _), .release(let time, _), .complete(let time, _),
         .detentGrab(let time, _), .detentRelease(let time, _), .detentSettled(let time, _, _),
         .detentSelected(let time, _), .keyboard(let time, _, _), .dismissalHandOff(let time, _),
-        .dismissalStart(let time, _, _, _):
+        .dismissalStart(let time, _, _, _), .dragOwner(let time, _):
         time
       }
     }
@@ -183,6 +189,20 @@ struct ScenarioTrace {
       if case .release(_, let record) = self { return record }
       return nil
     }
+  }
+
+  /// The pop gesture's decision over one drag (`dragOwner`): whether the finger begins the pop
+  /// or the content keeps the drag, and why.
+  struct DragOwner {
+    /// `pop` or `content` (``ContentPopHandoff/Owner``'s names).
+    var owner: ContentPopHandoff.Owner
+    /// Why the content keeps it; nil for a pop.
+    var reason: String?
+    /// The indices in the scenario's `content` of the scroll views under the landing point,
+    /// innermost first.
+    var scrollViews: [Int]
+    /// The finger's movement since it landed, in points.
+    var translation: Vector
   }
 
   /// The numbers behind one release: the library's ``ReleaseRecord``, or the same numbers from
@@ -264,8 +284,12 @@ struct ScenarioTrace {
   var pinchMapping: PinchMapping?
   /// How many transitions started: one at most, except in a sheet scenario with detents, which
   /// may have none (the sheet only moves between detents) or several (a dismissal cancelled,
-  /// then another). Not part of the trace.
+  /// then another), and in a stack scenario; none when the content kept every drag of a
+  /// content swipe. Not part of the trace.
   var transitionCount = 1
+  /// What a stack scenario recorded besides its frames and events (`transitions` and
+  /// `stacks` in the trace); nil for every other scenario.
+  var stack: StackRecord?
 
   /// Whether the scenario runs a presented sheet with detents: its frames have `sheet`.
   var hasDetents: Bool { scenario.sheet != nil }
@@ -274,6 +298,7 @@ struct ScenarioTrace {
   /// all came to rest (its last transition, its last settle, its keyboard's last motion). Nil
   /// when it had not ended by `until`.
   var endTime: Double? {
+    if let stack { return stack.endTime }
     guard hasDetents else { return result?.time }
     if transitionCount > 0, result == nil { return nil }
     if let sheet = frames.last?.sheet, sheet.phase == "interacting" || sheet.phase == "settling" {
@@ -360,40 +385,48 @@ struct ScenarioTrace {
   /// The trace document of LAB.md: `scenario`, `frames`, `events`, `contextCalls`, `result`,
   /// then the additions `breaches` and `diagnostics`.
   var json: JSONValue {
-    let calls = contextCalls.map { call -> JSONValue in
-      var members: [(String, JSONValue)] = [
-        ("t", .number(call.time)), ("call", .string(call.name)),
-      ]
-      if let value = call.value {
-        members.append(
-          ("value", call.name == "completeTransition" ? .bool(value != 0) : .number(value)))
-      }
-      return .object(members)
-    }
-    let result: JSONValue =
-      if let result = self.result {
-        .object([("completed", .bool(result.completed)), ("t", .number(result.time))])
-      } else {
-        .object([("completed", .null), ("t", .null)])
-      }
-    return .object([
-      ("scenario", scenario.json),
-      ("frames", .array(frames.map(json))),
-      ("events", .array(events.map(Self.json))),
-      ("contextCalls", .array(calls)),
-      ("result", result),
-      ("breaches", .array(breaches.map(JSONValue.string))),
-      (
-        "diagnostics",
-        .array(
-          diagnostics.map { diagnostic in
-            .object([
-              ("t", .number(diagnostic.time)), ("source", .string(diagnostic.source)),
-              ("message", .string(diagnostic.message)),
-            ])
-          })
-      ),
-    ])
+    let calls = Self.json(contextCalls)
+    let result = Self.json(self.result)
+    return .object(
+      [
+        ("scenario", scenario.json),
+        ("frames", .array(frames.map(json))),
+        ("events", .array(events.map(Self.json))),
+        ("contextCalls", calls),
+        ("result", result),
+        ("breaches", .array(breaches.map(JSONValue.string))),
+        (
+          "diagnostics",
+          .array(
+            diagnostics.map { diagnostic in
+              .object([
+                ("t", .number(diagnostic.time)), ("source", .string(diagnostic.source)),
+                ("message", .string(diagnostic.message)),
+              ])
+            })
+        ),
+      ] + (stack?.members ?? []))
+  }
+
+  /// The context calls as the trace writes them.
+  static func json(_ calls: [RecordingTransitionContext.Call]) -> JSONValue {
+    .array(
+      calls.map { call in
+        var members: [(String, JSONValue)] = [
+          ("t", .number(call.time)), ("call", .string(call.name)),
+        ]
+        if let value = call.value {
+          members.append(
+            ("value", call.name == "completeTransition" ? .bool(value != 0) : .number(value)))
+        }
+        return .object(members)
+      })
+  }
+
+  /// A result as the trace writes it: both null when the transition had not ended.
+  static func json(_ result: (completed: Bool, time: Double)?) -> JSONValue {
+    guard let result else { return .object([("completed", .null), ("t", .null)]) }
+    return .object([("completed", .bool(result.completed)), ("t", .number(result.time))])
   }
 
   private func json(_ frame: FrameSample) -> JSONValue {
@@ -406,6 +439,9 @@ struct ScenarioTrace {
     ]
     if hasDetents {
       members.append(("sheet", frame.sheet.map(Self.json) ?? .null))
+    }
+    if stack != nil {
+      members.append(("transition", frame.stackTransition.map { .number(Double($0)) } ?? .null))
     }
     return .object(members)
   }
@@ -457,7 +493,7 @@ struct ScenarioTrace {
     return .object(members)
   }
 
-  private static func json(_ event: Event) -> JSONValue {
+  static func json(_ event: Event) -> JSONValue {
     switch event {
     case .grab(let time, let progress):
       return .object([
@@ -527,6 +563,21 @@ struct ScenarioTrace {
         ("interactive", .bool(interactive)), ("sheetBefore", json(before)),
         ("sheetAfter", json(after)),
       ])
+    case .dragOwner(let time, let record):
+      return .object(
+        [
+          ("t", .number(time)), ("type", .string("dragOwner")),
+          ("owner", .string(record.owner.rawValue)),
+        ]
+          + (record.reason.map { [("reason", .string($0))] } ?? []) + [
+            ("scrollViews", .array(record.scrollViews.map { .number(Double($0)) })),
+            (
+              "translation",
+              .object([
+                ("x", .number(record.translation.dx)), ("y", .number(record.translation.dy)),
+              ])
+            ),
+          ])
     }
   }
 }

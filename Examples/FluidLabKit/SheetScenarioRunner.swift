@@ -157,8 +157,9 @@ final class SheetScenarioRunner {
         note("keyboard during a transition: delivered to the detent driver all the same")
       }
       detents.keyboardWillChange(change)
-    case .pinchBegin, .pinchMove, .pinchEnd, .pinchCancel, .sourceMove, .sourceRemove:
-      // Only zoom scenarios have them.
+    case .pinchBegin, .pinchMove, .pinchEnd, .pinchCancel, .sourceMove, .sourceRemove, .push,
+      .pop, .popToRoot, .setViewControllers:
+      // Only zoom and stack scenarios have them.
       break
     }
   }

@@ -9,7 +9,8 @@ enum StylesCommand {
     default duration and its options (with defaults), then the interactions its "interaction"
     may name, then a sheet's detent fields, the detent names and the events only a sheet with
     detents takes ('fluid-lab run --help' describes what such a scenario runs and records), then
-    a zoom's fields and the events only a zoom takes.
+    a zoom's fields and the events only a zoom takes, then the content a content swipe
+    (contentPop) lands on, then a stack scenario's fields and requests.
     """
 
   static func run(_ arguments: [String]) -> LabResult {
@@ -81,7 +82,50 @@ enum StylesCommand {
     for event in events {
       lines.append("  \(event.name.padding(to: eventWidth))  \(event.summary)")
     }
+    lines.append(
+      "content swipe (\"interaction\": \"contentPop\" only; see 'fluid-lab run --help'):")
+    lines.append("  \(LabScrollView.fieldName)  \(contentSummary)")
+    lines.append(
+      "stack scenarios (with \"stack\": no operation and no start; see 'fluid-lab run --help'):")
+    let stack = stackFields
+    let stackWidth = stack.map(\.name.count).max() ?? 0
+    for field in stack {
+      lines.append("  \(field.name.padding(to: stackWidth))  \(field.summary)")
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The `content` field, for the listing.
+  static var contentSummary: String {
+    "the scroll views under the content, innermost first, each {\"frame\": {\"x\", \"y\","
+      + " \"width\", \"height\"} or null (default: the whole container), \"horizontalOffset\":"
+      + " points or null (default: it does not scroll horizontally), \"minimumHorizontalOffset\","
+      + " \"maximumHorizontalOffset\" (0), \"scrollsVertically\", \"isZoomed\","
+      + " \"wasDecelerating\", \"keepsHorizontalDrags\" (false)}: those whose frame holds the"
+      + " landing point decide with ContentPopHandoff whether the drag pops ([] by default: it"
+      + " pops over plain content)"
+  }
+
+  /// A stack scenario's field and requests, for the listing.
+  static var stackFields: [(name: String, summary: String)] {
+    [
+      (
+        LabStack.fieldName,
+        "the navigation stack at the start, root first: distinct view controllers' names"
+          + " (styles " + LabStack.styles.map(\.rawValue).joined(separator: ", ")
+          + "; interactions "
+          + LabStack.interactions.map(\.rawValue).joined(separator: ", ") + ", edgePan by"
+          + " default, pop the stack when a finger lands while nothing runs)"
+      ),
+      ("push", "{\"t\", \"type\": \"push\", \"to\": NAME}: pushViewController(_:animated:)"),
+      ("pop", "{\"t\", \"type\": \"pop\"}: popViewController(animated:)"),
+      ("popToRoot", "{\"t\", \"type\": \"popToRoot\"}: popToRootViewController(animated:)"),
+      (
+        "setViewControllers",
+        "{\"t\", \"type\": \"setViewControllers\", \"stack\": [NAME, …]}:"
+          + " setViewControllers(_:animated:)"
+      ),
+    ]
   }
 
   /// A zoom's fields, for the listing.

@@ -12,9 +12,12 @@ extension ScenarioTrace {
   /// How the transition ended: `completed`, `cancelled`, or `unfinished` when it had not ended
   /// by the scenario's `until`.
   var outcome: String {
+    if let stack { return stack.outcome }
     guard let result else {
-      // A presented sheet that only moved between its detents ran no transition.
-      return hasDetents && transitionCount == 0 ? "presented" : "unfinished"
+      // A presented sheet that only moved between its detents ran no transition; the content
+      // kept every drag of a content swipe.
+      if transitionCount == 0 { return hasDetents ? "presented" : "notStarted" }
+      return "unfinished"
     }
     return result.completed ? "completed" : "cancelled"
   }
@@ -46,13 +49,15 @@ extension ScenarioTrace {
   /// ``problems(expecting:)``, each with the known issue of the sheet core it is an instance
   /// of, if any (``sheetFindings``).
   func findings(expecting expectation: TraceExpectation? = nil) -> [TraceFinding] {
-    transitionProblems(expecting: expectation).map { TraceFinding(text: $0) }
+    if stack != nil { return stackProblems.map { TraceFinding(text: $0) } }
+    return transitionProblems(expecting: expectation).map { TraceFinding(text: $0) }
       + sheetFindings
   }
 
   private func transitionProblems(expecting expectation: TraceExpectation?) -> [String] {
     var problems: [String] = []
-    let transitions = hasDetents ? transitionCount : 1
+    // A content swipe whose drags the content all kept never started its transition.
+    let transitions = hasDetents || transitionCount == 0 ? transitionCount : 1
     if result == nil, transitions > 0 {
       problems.append(
         "the transition had not ended at until = \(JSONValue.format(scenario.until)) s")
@@ -288,6 +293,8 @@ extension ScenarioTrace.Event {
         time, before.minX, before.minY, before.width, before.height, after.minX, after.minY,
         after.width, after.height,
       ].allSatisfy(\.isFinite)
+    case .dragOwner(let time, let record):
+      [time, record.translation.dx, record.translation.dy].allSatisfy(\.isFinite)
     case .dismissalHandOff(let time, let handOff):
       [
         time, handOff.progress, handOff.velocity, handOff.presentedProgress,

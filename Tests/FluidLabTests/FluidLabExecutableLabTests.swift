@@ -169,6 +169,6 @@ struct FluidLabExecutableLabTests {
     #expect(
       GallerySummary(gallery.standardOutput).rows.count
         == Gallery.scenarioCount + Gallery.sheetScenarioNames.count
-        + Gallery.zoomScenarioNames.count)
+        + Gallery.zoomScenarioNames.count + Gallery.navigationScenarioNames.count)
   }
 }

@@ -37,6 +37,11 @@ struct GalleryLabTests {
       Gallery.zoomScenarioNames == [
         "photoAndCaption", "relaidOutGrid", "cellRemoved", "pinchDismissal", "dragThenPinch",
       ])
+    #expect(
+      Gallery.navigationScenarioNames == [
+        "contentSwipe", "backTapDuringPush", "pushBackPush", "carouselAtLeadingEdge",
+        "carouselScrolled",
+      ])
 
     let (result, directory) = sharedGallery()
     #expect(result.status == 0, "stderr: \(result.standardError)")
@@ -52,11 +57,22 @@ struct GalleryLabTests {
     let (result, _) = sharedGallery()
     let summary = GallerySummary(result.standardOutput)
     #expect(summary.malformedLines.isEmpty, "\(summary.malformedLines)")
-    let extras = Gallery.sheetScenarioNames.count + Gallery.zoomScenarioNames.count
+    let navigationCount = Gallery.navigationScenarioNames.count
+    let extras =
+      Gallery.sheetScenarioNames.count + Gallery.zoomScenarioNames.count + navigationCount
     #expect(summary.rows.count == Gallery.scenarioCount + extras)
     #expect(result.standardOutput.hasPrefix("fluid-lab gallery: \(summary.rows.count) scenarios\n"))
-    // The zooms close the table, each completed where its script lands it.
-    let zooms = summary.rows.suffix(Gallery.zoomScenarioNames.count)
+    // The navigation stacks close the table, each ending as its script says.
+    let navigation = summary.rows.suffix(navigationCount)
+    #expect(navigation.map(\.script) == Gallery.navigationScenarioNames)
+    #expect(
+      navigation.map(\.result) == ["completed", "cancelled", "completed", "completed", "idle"])
+    for row in navigation {
+      #expect(row.style == "slide" && row.operation == "stack", "\(row)")
+      #expect(row.breaches == "0" && row.checks == "ok", "\(row)")
+    }
+    // The zooms come before them, each completed where its script lands it.
+    let zooms = summary.rows.dropLast(navigationCount).suffix(Gallery.zoomScenarioNames.count)
     #expect(zooms.map(\.script) == Gallery.zoomScenarioNames)
     #expect(zooms.map(\.operation) == ["push", "dismiss", "dismiss", "dismiss", "dismiss"])
     #expect(zooms.map(\.targets) == ["-", "end", "-", "end", "end"])
@@ -65,7 +81,7 @@ struct GalleryLabTests {
       #expect(row.breaches == "0" && row.checks == "ok", "\(row)")
     }
     // The sheets follow the grid, each where its script leaves it.
-    let sheets = summary.rows.dropLast(Gallery.zoomScenarioNames.count)
+    let sheets = summary.rows.dropLast(Gallery.zoomScenarioNames.count + navigationCount)
       .suffix(Gallery.sheetScenarioNames.count)
     #expect(sheets.map(\.script) == Gallery.sheetScenarioNames)
     #expect(sheets.map(\.result) == ["presented", "presented", "presented", "completed"])
@@ -106,8 +122,9 @@ struct GalleryLabTests {
     #expect(
       sections.count
         == Gallery.scenarioCount + Gallery.sheetScenarioNames.count
-        + Gallery.zoomScenarioNames.count)
-    // The sheets: a group of their own after the grid; then the zooms, before the comparisons.
+        + Gallery.zoomScenarioNames.count + Gallery.navigationScenarioNames.count)
+    // The sheets: a group of their own after the grid; then the zooms and the navigation
+    // stacks, before the comparisons.
     let sheets = root.elements("section", class: "sheet")
     #expect(
       sheets.compactMap { $0.attributes["id"] }
@@ -117,11 +134,16 @@ struct GalleryLabTests {
       zooms.compactMap { $0.attributes["id"] }
         == ["zoom-push-photoAndCaption"]
         + Gallery.zoomScenarioNames.dropFirst().map { "zoom-dismiss-\($0)" })
+    let navigation = root.elements("section", class: "navigation")
     #expect(
-      Array(sections.suffix(sheets.count + zooms.count)).map { $0.attributes["id"] }
-        == (sheets + zooms).map { $0.attributes["id"] })
+      navigation.compactMap { $0.attributes["id"] }
+        == Gallery.navigationScenarioNames.map { "slide-stack-\($0)" })
+    #expect(
+      Array(sections.suffix(sheets.count + zooms.count + navigation.count)).map {
+        $0.attributes["id"]
+      } == (sheets + zooms + navigation).map { $0.attributes["id"] })
     let headings = root.elements("nav").first?.elements("h2").map(\.allText)
-    #expect(headings == ["Scenarios", "Sheets", "Zoom", "Comparisons"])
+    #expect(headings == ["Scenarios", "Sheets", "Zoom", "Navigation", "Comparisons"])
     let comparisons = root.elements("section", class: "comparison")
     #expect(comparisons.count == Gallery.styleNames.count)
     let ids = (sections + comparisons).compactMap { $0.attributes["id"] }
@@ -156,8 +178,9 @@ struct GalleryLabTests {
   @Test("Every section has a hidden player, a filmstrip of at least 8 frames and a progress plot")
   func everySectionHasAFilmstripAndAPlot() throws {
     let root = try SharedGallery.report.get().root
+    // The navigation stacks have tests of their own (StackGalleryLabTests).
     for section in root.elements("section", class: "scenario")
-    where !section.classes.contains("sheet") {
+    where !section.classes.contains("sheet") && !section.classes.contains("navigation") {
       let id = section.attributes["id"] ?? "?"
       let heading = section.elements("h2").first?.allText ?? ""
       #expect(heading.contains(" · "), "\(id): heading \(heading)")
@@ -211,7 +234,7 @@ struct GalleryLabTests {
     let root = try SharedGallery.report.get().root
     let embedded = try embeddedTraces(root)
     let sections = root.elements("section", class: "scenario").filter {
-      !$0.classes.contains("sheet")
+      !$0.classes.contains("sheet") && !$0.classes.contains("navigation")
     }
     #expect(sections.count == Gallery.scenarioCount + Gallery.zoomScenarioNames.count)
     for section in sections {
@@ -231,12 +254,13 @@ struct GalleryLabTests {
       #expect(heading.hasSuffix(completed ? "completed" : "cancelled"), "\(id): \(heading)")
       #expect(trace.callNames.filter { $0 == "completeTransition" }.count == 1, "\(id)")
     }
-    // Each trace once: one per scenario, sheet and zoom, one per comparison's percent-driven
-    // side.
+    // Each trace once: one per scenario, sheet, zoom and stack, one per comparison's
+    // percent-driven side.
     #expect(
       embedded.count
         == Gallery.scenarioCount + Gallery.sheetScenarioNames.count
-        + Gallery.zoomScenarioNames.count + Gallery.styleNames.count)
+        + Gallery.zoomScenarioNames.count + Gallery.navigationScenarioNames.count
+        + Gallery.styleNames.count)
   }
 
   @Test(
@@ -345,7 +369,7 @@ struct GalleryLabTests {
       #expect(
         GallerySummary(result.standardOutput).rows.count
           == Gallery.scenarioCount + Gallery.sheetScenarioNames.count
-          + Gallery.zoomScenarioNames.count)
+          + Gallery.zoomScenarioNames.count + Gallery.navigationScenarioNames.count)
     }
     let help = FluidLab.run(["--report", directory.path, "--help"])
     #expect(help.status == 0 && help.standardOutput.contains("usage: fluid-lab [--report DIR]"))
