@@ -377,8 +377,8 @@ public final class SheetDetentDriver {
   /// for a sheet at rest on its detent, which the dismissal can simply animate from). Called
   /// again once handed over, it returns the same position with no velocity.
   ///
-  /// The sheet node is left on its resting detent's frame, translated to where it is on screen;
-  /// see ``handOverToDismissal(velocity:)``.
+  /// A sheet below its smallest detent is left on that detent's frame, translated to where it
+  /// is on screen; see ``handOverToDismissal(velocity:)``.
   @discardableResult
   public func beginDismissal() -> SheetLayout.Dismissal {
     let currentVelocity = velocity
@@ -390,21 +390,23 @@ public final class SheetDetentDriver {
   }
 
   /// Leaves the sheet to a dismissal, and returns where the dismissal takes over. The
-  /// dismissal's plan (``SheetStyle``) reads the sheet's resting frame from the sheet node's
-  /// frame, and a frame cannot tell a keyboard from a sheet dragged below its smallest detent
-  /// (either puts the bottom edge the same distance below the top one): so the node is placed
-  /// on its resting detent's frame over the keyboard, where the plan's reading is exact, and
-  /// translated to where it is on screen (a plan that moves the sheet starts from that
-  /// translation; one that does not, Reduce Motion's fade, leaves the sheet where it is).
+  /// dismissal's plan (``SheetStyle``) reads the keyboard's height from the sheet node's frame
+  /// (how far its bottom edge is above the container's), which is exact unless the sheet is
+  /// below its smallest detent: it then keeps that detent's height and slides down, its bottom
+  /// edge below the keyboard's top by as much as it was dragged, which reads as a smaller
+  /// keyboard. That sheet is placed on its smallest detent's frame over the keyboard and
+  /// translated to where it is on screen (the same height, so nothing else changes: a plan that
+  /// moves the sheet starts from that translation, Reduce Motion's fade leaves it there).
   private func handOverToDismissal(velocity: Double) -> SheetLayout.Dismissal {
     phase = .dismissing
-    let top = layout.frame(forValue: value, keyboardHeight: keyboardHeight).minY
-    let resting = layout.frame(
-      forValue: layout.restingDetent(forDismissalFrom: value).value,
-      keyboardHeight: keyboardHeight)
-    sheet.transform = .identity
-    sheet.frame = resting
-    sheet.transform = AffineTransform(translationX: 0, y: top - resting.minY)
+    let smallest = layout.smallest
+    if value < smallest.value {
+      let top = layout.frame(forValue: value, keyboardHeight: keyboardHeight).minY
+      let resting = layout.frame(forValue: smallest.value, keyboardHeight: keyboardHeight)
+      sheet.transform = .identity
+      sheet.frame = resting
+      sheet.transform = AffineTransform(translationX: 0, y: top - resting.minY)
+    }
     return layout.dismissal(fromValue: value, velocity: velocity, keyboardHeight: keyboardHeight)
   }
 

@@ -77,7 +77,9 @@ struct StyleConventionTests {
     }
   }
 
-  @Test("Reduce Motion yields exactly the fade, with the style's duration and curve")
+  @Test(
+    "Reduce Motion yields exactly the fade, with the style's duration and curve (a sheet's dismissal leaves the sheet where it is)"
+  )
   func reduceMotionFades() {
     let configured: [any TransitionStyle] = [
       ScaleStyle(duration: 0.7, curve: .linear, initialScale: 0.5),
@@ -92,7 +94,13 @@ struct StyleConventionTests {
             container: StyleFixtures.phone, operation: operation, layoutDirection: direction,
             reduceMotion: true)
           let plan = style.plan(for: scene)
-          let fade = StyleFixtures.fadePlan(of: style, for: scene)
+          var fade = StyleFixtures.fadePlan(of: style, for: scene)
+          if style is SheetStyle, operation == .dismiss {
+            // The sheet's detent driver may hand it over translated to where it is on screen:
+            // the cross-dissolve does not set it back on its frame.
+            #expect(fade.setup.contains(.set(.from, NodeState(frame: scene.from.initial))))
+            fade.setup.removeAll { $0 == .set(.from, NodeState(frame: scene.from.initial)) }
+          }
           #expect(plan.tracks == fade.tracks, "\(style.name) \(operation) \(direction)")
           #expect(plan.setup == fade.setup)
           #expect(plan == fade)
