@@ -150,33 +150,10 @@ enum ReportPlot {
 
         """
     }
-    for tick in valueAxis.ticks {
-      let isReference = tick == 0 || tick == 1
-      svg += """
-        <line x1="\(c(left))" y1="\(c(y(tick)))" x2="\(c(left + plotWidth))" y2="\(c(y(tick)))" \
-        stroke="\(isReference ? "#8e8e93" : "#d1d1d6")" stroke-width="1"\
-        \(isReference ? " stroke-dasharray=\"5 3\"" : "") />
-        <text x="\(c(left - 6))" y="\(c(y(tick) + 4))" text-anchor="end" font-size="11" \
-        fill="\(progressColor)">\(axisLabel(tick))</text>
-
-        """
-    }
-    for tick in velocityAxis.ticks {
-      svg += """
-        <text x="\(c(left + plotWidth + 6))" y="\(c(yVelocity(tick) + 4))" font-size="11" \
-        fill="\(velocityColor)">\(axisLabel(tick))</text>
-
-        """
-    }
-    for tick in timeAxis.ticks {
-      svg += """
-        <line x1="\(c(x(tick)))" y1="\(c(top + plotHeight))" x2="\(c(x(tick)))" \
-        y2="\(c(top + plotHeight + 4))" stroke="#6e6e73" stroke-width="1" />
-        <text x="\(c(x(tick)))" y="\(c(top + plotHeight + 16))" text-anchor="middle" \
-        font-size="11" fill="#3a3a3c">\(axisLabel(tick))</text>
-
-        """
-    }
+    svg += gridSVG(
+      left: left, top: top, plotWidth: plotWidth, plotHeight: plotHeight,
+      value: (valueAxis.ticks, y), velocity: (velocityAxis.ticks, yVelocity),
+      time: (timeAxis.ticks, x))
     let middle = top + plotHeight / 2
     svg += """
       <rect x="\(c(left))" y="\(c(top))" width="\(c(plotWidth))" height="\(c(plotHeight))" \
@@ -359,36 +336,10 @@ enum ReportPlot {
           """
       }
     }
-    // Grid and tick labels.
-    for tick in progressAxis.ticks {
-      let y = yProgress(tick)
-      let isReference = tick == 0 || tick == 1
-      svg += """
-        <line x1="\(c(left))" y1="\(c(y))" x2="\(c(left + plotWidth))" y2="\(c(y))" \
-        stroke="\(isReference ? "#8e8e93" : "#d1d1d6")" stroke-width="1"\
-        \(isReference ? " stroke-dasharray=\"5 3\"" : "") />
-        <text x="\(c(left - 6))" y="\(c(y + 4))" text-anchor="end" font-size="11" \
-        fill="\(progressColor)">\(axisLabel(tick))</text>
-
-        """
-    }
-    for tick in velocityAxis.ticks {
-      svg += """
-        <text x="\(c(left + plotWidth + 6))" y="\(c(yVelocity(tick) + 4))" font-size="11" \
-        fill="\(velocityColor)">\(axisLabel(tick))</text>
-
-        """
-    }
-    for tick in timeAxis.ticks {
-      let xTick = x(tick)
-      svg += """
-        <line x1="\(c(xTick))" y1="\(c(top + plotHeight))" x2="\(c(xTick))" \
-        y2="\(c(top + plotHeight + 4))" stroke="#6e6e73" stroke-width="1" />
-        <text x="\(c(xTick))" y="\(c(top + plotHeight + 16))" text-anchor="middle" \
-        font-size="11" fill="#3a3a3c">\(axisLabel(tick))</text>
-
-        """
-    }
+    svg += gridSVG(
+      left: left, top: top, plotWidth: plotWidth, plotHeight: plotHeight,
+      value: (progressAxis.ticks, yProgress), velocity: (velocityAxis.ticks, yVelocity),
+      time: (timeAxis.ticks, x))
     svg += """
       <rect x="\(c(left))" y="\(c(top))" width="\(c(plotWidth))" height="\(c(plotHeight))" \
       fill="none" stroke="#8e8e93" stroke-width="1" />
@@ -470,6 +421,49 @@ enum ReportPlot {
   }
 
   /// The markers' lines and labels, each label on the first free row of ``labelRows``.
+  /// The grid lines and tick labels both plots share: a line per value tick (dashed at 0 and
+  /// 1) labelled on the left, velocity labels on the right, time ticks below; each axis as its
+  /// ticks and the function placing a tick.
+  private static func gridSVG(
+    left: Double, top: Double, plotWidth: Double, plotHeight: Double,
+    value: (ticks: [Double], place: (Double) -> Double),
+    velocity: (ticks: [Double], place: (Double) -> Double),
+    time: (ticks: [Double], place: (Double) -> Double)
+  ) -> String {
+    let c = LabReport.coordinate
+    var svg = ""
+    for tick in value.ticks {
+      let y = value.place(tick)
+      let isReference = tick == 0 || tick == 1
+      svg += """
+        <line x1="\(c(left))" y1="\(c(y))" x2="\(c(left + plotWidth))" y2="\(c(y))" \
+        stroke="\(isReference ? "#8e8e93" : "#d1d1d6")" stroke-width="1"\
+        \(isReference ? " stroke-dasharray=\"5 3\"" : "") />
+        <text x="\(c(left - 6))" y="\(c(y + 4))" text-anchor="end" font-size="11" \
+        fill="\(progressColor)">\(axisLabel(tick))</text>
+
+        """
+    }
+    for tick in velocity.ticks {
+      svg += """
+        <text x="\(c(left + plotWidth + 6))" y="\(c(velocity.place(tick) + 4))" font-size="11" \
+        fill="\(velocityColor)">\(axisLabel(tick))</text>
+
+        """
+    }
+    for tick in time.ticks {
+      let x = time.place(tick)
+      svg += """
+        <line x1="\(c(x))" y1="\(c(top + plotHeight))" x2="\(c(x))" \
+        y2="\(c(top + plotHeight + 4))" stroke="#6e6e73" stroke-width="1" />
+        <text x="\(c(x))" y="\(c(top + plotHeight + 16))" text-anchor="middle" \
+        font-size="11" fill="#3a3a3c">\(axisLabel(tick))</text>
+
+        """
+    }
+    return svg
+  }
+
   private static func markerSVG(_ markers: [Marker], x: (Double) -> Double, plotHeight: Double)
     -> String
   {

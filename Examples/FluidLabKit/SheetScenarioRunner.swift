@@ -435,14 +435,7 @@ final class SheetScenarioRunner {
   /// Delivers, one by one, every frame whose callback comes at or before `time`, recording each
   /// one that is not dropped.
   private func deliverFrames(through time: Double) {
-    while clock.callbackTime(ofFrameAt: clock.nextFrameIndex) <= time {
-      let index = clock.nextFrameIndex
-      let delivered = clock.deliveredFrameCount
-      clock.advanceFrame()
-      if clock.deliveredFrameCount > delivered {
-        recordFrame(clock.frame(at: index))
-      }
-    }
+    clock.advanceFrames(through: time) { recordFrame($0) }
   }
 
   /// The traced nodes in the order of the scenario's plan: the presenter, the dimming, the

@@ -474,18 +474,16 @@ final class StackScenarioRunner {
   /// one that is not dropped; a start that waited for UIKit happens at the first frame after
   /// the transition before it ended.
   private func deliverFrames(through time: Double) {
-    while clock.callbackTime(ofFrameAt: clock.nextFrameIndex) <= time {
-      let index = clock.nextFrameIndex
-      let delivered = clock.deliveredFrameCount
-      let wasBusy = isUIKitBusy
-      clock.advanceFrame()
-      guard clock.deliveredFrameCount > delivered else { continue }
-      recordFrame(clock.frame(at: index))
-      if wasBusy {
-        isUIKitBusy = false
-        if isStartPending { startRuleTransition() }
-      }
-    }
+    var wasBusy = false
+    clock.advanceFrames(
+      through: time, willAdvance: { wasBusy = isUIKitBusy },
+      delivered: { frame in
+        recordFrame(frame)
+        if wasBusy {
+          isUIKitBusy = false
+          if isStartPending { startRuleTransition() }
+        }
+      })
   }
 
   private func recordFrame(_ frame: Frame) {
