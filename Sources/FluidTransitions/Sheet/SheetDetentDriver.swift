@@ -378,7 +378,8 @@ public final class SheetDetentDriver {
   /// again once handed over, it returns the same position with no velocity.
   ///
   /// A sheet below its smallest detent is left on that detent's frame, translated to where it
-  /// is on screen; see ``handOverToDismissal(velocity:)``.
+  /// is on screen, so that the dismissal's plan, which reads the keyboard's height from the
+  /// sheet's frame, reads it right.
   @discardableResult
   public func beginDismissal() -> SheetLayout.Dismissal {
     let currentVelocity = velocity
