@@ -11,6 +11,9 @@ let package = Package(
   ],
   products: [
     .library(name: "FluidTransitions", targets: ["FluidTransitions"]),
+    // The measurement maths and the scripted finger, for the gallery app's Pacing tab: the app
+    // can only import library products.
+    .library(name: "FluidPacing", targets: ["FluidPacing"]),
     .executable(name: "fluid-lab", targets: ["FluidLab"]),
     .executable(name: "fluid-bench", targets: ["FluidBench"]),
   ],
@@ -25,6 +28,13 @@ let package = Package(
         .swiftLanguageMode(.v5),
         .enableUpcomingFeature("StrictConcurrency"),
       ]
+    ),
+    // Platform-neutral measurement shared by fluid-bench, the lab and the device Pacing tab, so
+    // a key means the same thing wherever it is measured.
+    .target(
+      name: "FluidPacing",
+      dependencies: ["FluidTransitions"],
+      path: "Benchmarks/FluidPacing"
     ),
     .target(
       name: "FluidLabKit",
@@ -66,6 +76,11 @@ let package = Package(
       name: "FluidBenchTests",
       dependencies: ["FluidBenchKit", "AllocationCounter", "FluidTransitions"],
       path: "Tests/FluidBenchTests"
+    ),
+    .testTarget(
+      name: "FluidPacingTests",
+      dependencies: ["FluidPacing", "FluidTransitions"],
+      path: "Tests/FluidPacingTests"
     ),
   ]
 )
