@@ -38,7 +38,7 @@ let package = Package(
     ),
     .target(
       name: "FluidLabKit",
-      dependencies: ["FluidTransitions"],
+      dependencies: ["FluidTransitions", "FluidPacing"],
       path: "Examples/FluidLabKit"
     ),
     .executableTarget(
@@ -54,7 +54,7 @@ let package = Package(
     ),
     .target(
       name: "FluidBenchKit",
-      dependencies: ["FluidTransitions", "AllocationCounter"],
+      dependencies: ["FluidTransitions", "FluidPacing", "AllocationCounter"],
       path: "Benchmarks/FluidBenchKit"
     ),
     .executableTarget(
@@ -74,7 +74,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FluidBenchTests",
-      dependencies: ["FluidBenchKit", "AllocationCounter", "FluidTransitions"],
+      dependencies: ["FluidBenchKit", "AllocationCounter", "FluidPacing", "FluidTransitions"],
       path: "Tests/FluidBenchTests"
     ),
     .testTarget(
