@@ -11,6 +11,9 @@ let package = Package(
   ],
   products: [
     .library(name: "FluidTransitions", targets: ["FluidTransitions"]),
+    // The measurement maths and the scripted finger, for the gallery app's Pacing tab: the app
+    // can only import library products.
+    .library(name: "FluidPacing", targets: ["FluidPacing"]),
     .executable(name: "fluid-lab", targets: ["FluidLab"]),
     .executable(name: "fluid-bench", targets: ["FluidBench"]),
   ],
@@ -26,9 +29,16 @@ let package = Package(
         .enableUpcomingFeature("StrictConcurrency"),
       ]
     ),
+    // Platform-neutral measurement shared by fluid-bench, the lab and the device Pacing tab, so
+    // a key means the same thing wherever it is measured.
+    .target(
+      name: "FluidPacing",
+      dependencies: ["FluidTransitions"],
+      path: "Benchmarks/FluidPacing"
+    ),
     .target(
       name: "FluidLabKit",
-      dependencies: ["FluidTransitions"],
+      dependencies: ["FluidTransitions", "FluidPacing"],
       path: "Examples/FluidLabKit"
     ),
     .executableTarget(
@@ -44,7 +54,7 @@ let package = Package(
     ),
     .target(
       name: "FluidBenchKit",
-      dependencies: ["FluidTransitions", "AllocationCounter"],
+      dependencies: ["FluidTransitions", "FluidPacing", "AllocationCounter"],
       path: "Benchmarks/FluidBenchKit"
     ),
     .executableTarget(
@@ -64,8 +74,13 @@ let package = Package(
     ),
     .testTarget(
       name: "FluidBenchTests",
-      dependencies: ["FluidBenchKit", "AllocationCounter", "FluidTransitions"],
+      dependencies: ["FluidBenchKit", "AllocationCounter", "FluidPacing", "FluidTransitions"],
       path: "Tests/FluidBenchTests"
+    ),
+    .testTarget(
+      name: "FluidPacingTests",
+      dependencies: ["FluidPacing", "FluidTransitions"],
+      path: "Tests/FluidPacingTests"
     ),
   ]
 )

@@ -1,3 +1,4 @@
+import FluidPacing
 import Foundation
 
 /// The figures of one run, keyed as `shared/design/BENCH.md` names them, with their targets.
@@ -75,10 +76,10 @@ public struct BenchReport: Sendable {
   public var json: String {
     var lines: [String] = []
     for figure in figures {
-      lines.append("  \(Self.quoted(figure.key)): \(Self.number(figure.value))")
+      lines.append("  \(Self.quoted(figure.key)): \(JSONText.number(figure.value))")
     }
     let targets = figures.compactMap { figure in
-      figure.target.map { "    \(Self.quoted(figure.key)): \(Self.number($0))" }
+      figure.target.map { "    \(Self.quoted(figure.key)): \(JSONText.number($0))" }
     }
     lines.append("  \"targets\": {\n" + targets.joined(separator: ",\n") + "\n  }")
     let missed = missed.map { Self.quoted($0.key) }.joined(separator: ", ")
@@ -126,13 +127,6 @@ public struct BenchReport: Sendable {
   }
 
   static func quoted(_ key: String) -> String { "\"\(key)\"" }
-
-  /// A JSON number: Swift's shortest round-trip spelling, `null` for NaN and infinities.
-  static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return "\(value)"
-  }
 
   /// Three significant digits, in scientific notation for small and large magnitudes.
   public static func format(_ value: Double) -> String {

@@ -1,3 +1,4 @@
+import FluidPacing
 import FluidTransitions
 import Foundation
 
@@ -222,19 +223,19 @@ public enum FluidBenchRunner {
     progress("frame pacing, real clock (\(plan.realtimeSeconds) s)")
     let realtime = RealtimeBenchmark.run(transitions: 100, seconds: plan.realtimeSeconds)
     report.add(
-      "pacing.realtime.intervalP50Ms", realtime.intervalP50Ms, "ms",
+      PacingKey.intervalP50Ms, realtime.intervalP50Ms, "ms",
       note: "120 Hz; \(realtime.delivered) frames delivered, \(realtime.missed) vsyncs missed")
-    report.add("pacing.realtime.intervalP99Ms", realtime.intervalP99Ms, "ms")
+    report.add(PacingKey.intervalP99Ms, realtime.intervalP99Ms, "ms")
     report.add(
-      "pacing.realtime.hitchTimeRatioMsPerS", realtime.hitchTimeRatioMsPerS, "ms/s",
+      PacingKey.hitchTimeRatioMsPerS, realtime.hitchTimeRatioMsPerS, "ms/s",
       note: "wake-up latency p99 \(BenchReport.format(realtime.wakeLatencyP99Ms)) ms")
     let lanes = realtime.costs
     report.add(
-      "pacing.realtime.engineP50Us", lanes.realtime.engine.median, "µs",
+      PacingKey.engineP50Us, realtime.engineTimes.p50Us ?? .nan, "µs",
       note: "raw: 100 transitions' fingers and frame, timed per real frame "
         + "(\(lanes.realtime.engine.sorted.count) engine frames)")
     report.add(
-      "pacing.realtime.engineP99Us", lanes.realtime.engine.p99, "µs", target: 100,
+      PacingKey.engineP99Us, realtime.engineTimes.p99Us ?? .nan, "µs", target: 100,
       note: "raw; wake-up and cold caches included")
     report.add(
       "pacing.realtime.nullP50Us", lanes.realtime.null.median, "µs",
@@ -264,7 +265,7 @@ public enum FluidBenchRunner {
     progress("hand-offs")
     let handoff = HandoffBenchmark.run(releases: plan.releases, grabs: plan.grabs)
     report.add(
-      "handoff.release.maxVelocityJump", handoff.releaseMaxVelocityJump, "progress/s",
+      PacingKey.maxVelocityJump, handoff.releaseMaxVelocityJump, "progress/s",
       target: 1e-9,
       note: "\(handoff.releases) releases; next-frame deviation from the exact spring "
         + BenchReport.format(handoff.releaseNextFrameDeviation))

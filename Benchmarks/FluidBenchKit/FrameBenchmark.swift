@@ -1,3 +1,4 @@
+import FluidPacing
 import FluidTransitions
 
 /// Figures 2 and 3: the cost of a frame (driver + animator + 12 tracks written to headless

@@ -1,3 +1,4 @@
+import FluidPacing
 import FluidTransitions
 
 /// Figure 6: velocity continuity when the finger lets go, and position continuity when it
@@ -82,10 +83,14 @@ public enum HandoffBenchmark {
         record = nil
         driver.touchUp(TouchSample(x: 0, y: 400, timestamp: clock.now), velocity: fingerVelocity)
         guard let release = record, let animator = driver.animator else { continue }
-        let finger = transition.mapping.progressVelocity(forVelocity: fingerVelocity)
-        result.releaseMaxVelocityJump = Swift.max(
-          result.releaseMaxVelocityJump, abs(finger - animator.presentedVelocity),
-          abs(finger - release.velocity))
+        let handoff = ReleaseHandoff(
+          finger: fingerVelocity, mapping: transition.mapping,
+          presentedVelocity: animator.presentedVelocity, handedOverVelocity: release.velocity)
+        let finger = handoff.fingerVelocity
+        // A release without a finite jump makes the figure NaN (reported as null) rather than
+        // vanishing from the maximum.
+        result.releaseMaxVelocityJump =
+          handoff.velocityJump.map { Swift.max(result.releaseMaxVelocityJump, $0) } ?? .nan
         let baseline = percentDrivenVelocity(
           percentComplete: release.progress, finishing: release.target == .end)
         result.percentDrivenMaxVelocityJump = Swift.max(

@@ -24,31 +24,6 @@ func blackHole<T>(_ value: T) {
 /// A value written by measured loops and read once at the end, so their results are used.
 nonisolated(unsafe) var benchmarkSink: Double = 0
 
-/// Percentiles of a sample, by the nearest-rank method on a sorted copy.
-public struct Percentiles: Sendable {
-  /// The sorted values.
-  public let sorted: [Double]
-
-  /// Sorts `values`; an empty sample reports NaN for every percentile.
-  public init(_ values: [Double]) {
-    sorted = values.sorted()
-  }
-
-  /// The value at fraction `q` (0…1) by nearest rank.
-  public func value(at q: Double) -> Double {
-    guard !sorted.isEmpty else { return .nan }
-    let rank = Int((q * Double(sorted.count)).rounded(.up))
-    return sorted[Swift.min(Swift.max(rank, 1), sorted.count) - 1]
-  }
-
-  /// The median (nearest rank).
-  public var median: Double { value(at: 0.5) }
-  /// The 99th percentile (nearest rank).
-  public var p99: Double { value(at: 0.99) }
-  /// The largest value.
-  public var maximum: Double { sorted.last ?? .nan }
-}
-
 /// SplitMix64: a small, fast, seeded generator, so every run of the benchmark scripts the same
 /// gestures, jitter and drops.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {

@@ -1,3 +1,4 @@
+import FluidPacing
 import FluidTransitions
 
 /// The spring workload peer libraries are measured with, defined so that anyone can run it

@@ -1,3 +1,4 @@
+import FluidPacing
 import FluidTransitions
 
 /// Figure 5: the real-time clock at 120 Hz driving 100 concurrent interactive transitions, with
@@ -25,7 +26,7 @@ public enum RealtimeBenchmark {
     /// 99th percentile of the same.
     public var intervalP99Ms: Double
     /// Apple's hitch time ratio: the time frames were presented late beyond one refresh
-    /// interval, summed, per second of run.
+    /// interval, summed, per second of run (``FramePacing``'s accounting).
     public var hitchTimeRatioMsPerS: Double
     /// 99th percentile of how late callbacks woke after their vsync, in milliseconds.
     public var wakeLatencyP99Ms: Double
@@ -35,6 +36,9 @@ public enum RealtimeBenchmark {
     public var missed: Int
     /// The per-frame costs, in microseconds.
     public var costs: RealtimeCosts
+    /// The engine lane's raw times per real frame, in microseconds, as a device's Pacing run
+    /// accounts for its own.
+    public var engineTimes: EngineFrameTimes
   }
 
   /// Frames of warm-up per lane in a tight loop before the real clock starts: one gesture
@@ -77,25 +81,18 @@ public enum RealtimeBenchmark {
     blackHole(transitions.map(\.progress))
     benchmarkSink += fingers
 
-    let presentation = alternator.presentation
-    var intervals: [Double] = []
-    var hitch = 0.0
-    for index in presentation.indices.dropFirst() {
-      let gap = presentation[index] - presentation[index - 1]
-      intervals.append(gap * 1000)
-      // A frame shown a whole refresh (or more) after the one before it was late by the excess.
-      if gap > clock.frameInterval * 1.5 { hitch += gap - clock.frameInterval }
-    }
-    let span = (presentation.last ?? 0) - (presentation.first ?? 0)
-    let intervalTimes = Percentiles(intervals)
+    // Both lanes' frames together are the display's: the same accounting a device applies to
+    // its display link's samples.
+    let pacing = FramePacing(samples: alternator.frames, expectedInterval: clock.frameInterval)
     return Result(
-      intervalP50Ms: intervalTimes.median, intervalP99Ms: intervalTimes.p99,
-      hitchTimeRatioMsPerS: span > 0 ? hitch * 1000 / span : 0,
+      intervalP50Ms: pacing.intervalP50Ms ?? .nan, intervalP99Ms: pacing.intervalP99Ms ?? .nan,
+      hitchTimeRatioMsPerS: pacing.hitches?.ratioMsPerS ?? .nan,
       wakeLatencyP99Ms: Percentiles(clock.callbackLatencies).p99 * 1000,
       delivered: clock.deliveredFrameCount, missed: clock.missedFrameCount,
       costs: RealtimeCosts(
         realtime: LaneCosts(engine: realtime[0], null: realtime[1]),
-        hotLoop: LaneCosts(engine: hot[0], null: hot[1])))
+        hotLoop: LaneCosts(engine: hot[0], null: hot[1])),
+      engineTimes: EngineFrameTimes(microseconds: realtime[0]))
   }
 
   /// Ticks the lanes alternately, back to back, `frames` frames each, and returns each lane's
@@ -118,14 +115,14 @@ public enum RealtimeBenchmark {
   private final class LaneAlternator: FrameObserver {
     let lanes: [RelayClock]
     private(set) var samples: [[Double]]
-    private(set) var presentation: [Double] = []
+    private(set) var frames: [DisplayLinkSample] = []
     private var next = 0
 
     init(lanes: [RelayClock], capacity: Int) {
       self.lanes = lanes
       samples = lanes.map { _ in [Double]() }
       for index in samples.indices { samples[index].reserveCapacity(capacity) }
-      presentation.reserveCapacity(capacity)
+      frames.reserveCapacity(capacity)
     }
 
     func clock(_ clock: any FrameClock, didProduce frame: Frame) {
@@ -134,7 +131,7 @@ public enum RealtimeBenchmark {
       let start = monotonicNanoseconds()
       lanes[lane].deliverNextFrame()
       samples[lane].append(Double(monotonicNanoseconds() - start) / 1000)
-      presentation.append(frame.targetTimestamp)
+      frames.append(DisplayLinkSample(frame))
     }
   }
 }

@@ -1,3 +1,4 @@
+import FluidPacing
 import FluidTransitions
 
 /// Figure 1: the cost and the accuracy of evaluating a spring, for the closed form
