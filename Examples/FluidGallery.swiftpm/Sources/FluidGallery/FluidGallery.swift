@@ -15,8 +15,8 @@
   ///   (``DrawerStyle``), each dismissible with its natural gesture.
   /// - The tabs themselves switch with ``TabStyle``, by tap or by a horizontal pan.
   ///
-  /// Set ``makeRootViewController()`` as the window's root view controller in the scene
-  /// delegate.
+  /// The app playground shows ``makeRootViewController()`` in its window (`FluidGalleryApp`);
+  /// an app that embeds these screens sets it as its window's root view controller.
   public enum FluidGallery {
     /// The gallery's root view controller: a `UITabBarController` with the Photos, Settings and
     /// Modals tabs, animated by `UIViewPropertyAnimator`.
