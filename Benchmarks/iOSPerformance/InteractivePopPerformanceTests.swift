@@ -3,9 +3,10 @@
 // ratio with XCTest's signpost metrics while a finger (XCUITest's synthesized touches) drags
 // the Settings tab's detail screen back from the leading edge, half way, and lets go.
 //
-// It belongs to a UI-test target of an Xcode project that hosts the gallery
-// (`FluidGallery.makeRootViewController()` as the window's root); it is not part of the Swift
-// package. It has never been run: the project has no Apple hardware yet, and Linux's XCTest
+// It belongs to a UI-test target of an Xcode project that hosts the gallery (the App Playground
+// `Examples/FluidGallery.swiftpm` cannot hold a UI-test target, so a project that embeds its
+// screens, `FluidGallery.makeRootViewController()` as the window's root, is needed); it is not
+// part of the Swift package. It has never been run: the project has no Apple hardware yet, and Linux's XCTest
 // has none of these APIs (XCUIApplication, XCTOSSignpostMetric), so it compiles to nothing
 // there.
 #if os(iOS)
