@@ -35,8 +35,10 @@
     private let stageView = UIView()
     /// The navigation controller every run pushes and pops in.
     let stage = PacingHarness.makeNavigationController()
-    private var runButton = UIButton()
-    private var exportButton = UIButton()
+    private lazy var runButton = GalleryUI.button("Run") { [weak self] in self?.run() }
+    private lazy var exportButton = GalleryUI.button("Export JSON") { [weak self] in
+      self?.export()
+    }
     private var resultLabels: [UILabel] = []
     private var runner: PacingRunner?
 
@@ -61,8 +63,6 @@
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
       view.addSubview(scrollView)
-      runButton = GalleryUI.button("Run") { [weak self] in self?.run() }
-      exportButton = GalleryUI.button("Export JSON") { [weak self] in self?.export() }
       stageView.clipsToBounds = true
       stageView.layer.cornerRadius = 10
       addChild(stage)
