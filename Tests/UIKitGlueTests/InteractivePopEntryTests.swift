@@ -40,7 +40,11 @@ struct InteractivePopEntryTests {
     }
     #expect(transition.driver?.presentedProgress ?? 0 > 0.3, "the pop follows the finger")
     transition.touchEnded(at: ShimMediaTime.now, velocity: CGPoint(x: 1_800, y: 0))
-    for _ in 0..<240 where delegate.currentTransition != nil { step() }
+    var frames = 0
+    while delegate.currentTransition != nil, frames < 240 {
+      step()
+      frames += 1
+    }
 
     #expect(delegate.currentTransition == nil)
     #expect(navigation.topViewController === root)
