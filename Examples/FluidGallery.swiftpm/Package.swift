@@ -50,7 +50,8 @@ let package = Package(
     .executableTarget(
       name: "FluidGallery",
       dependencies: [
-        .product(name: "FluidTransitions", package: "FluidTransitions")
+        .product(name: "FluidTransitions", package: "FluidTransitions"),
+        .product(name: "FluidPacing", package: "FluidTransitions"),
       ],
       path: "Sources/FluidGallery"
     )

@@ -9,7 +9,7 @@ import UIKit
 @MainActor
 @Suite("Gallery")
 struct GalleryTests {
-  /// The gallery's tab bar controller and its three navigation controllers, every root view
+  /// The gallery's tab bar controller and its four navigation controllers, every root view
   /// loaded and laid out.
   @MainActor
   struct Gallery {
@@ -18,6 +18,7 @@ struct GalleryTests {
     let photos: UINavigationController
     let settings: UINavigationController
     let modals: UINavigationController
+    let pacing: UINavigationController
 
     init() throws {
       ShimConsole.reset()
@@ -25,11 +26,12 @@ struct GalleryTests {
       window.rootViewController = tabs
       window.makeKeyAndVisible()
       let tabControllers = tabs.viewControllers ?? []
-      try #require(tabControllers.count == 3)
+      try #require(tabControllers.count == 4)
       photos = try #require(tabControllers[0] as? UINavigationController)
       settings = try #require(tabControllers[1] as? UINavigationController)
       modals = try #require(tabControllers[2] as? UINavigationController)
-      for navigation in [photos, settings, modals] {
+      pacing = try #require(tabControllers[3] as? UINavigationController)
+      for navigation in [photos, settings, modals, pacing] {
         let root = try #require(navigation.topViewController)
         root.view.layoutIfNeeded()
       }
@@ -59,9 +61,8 @@ struct GalleryTests {
     #expect(delegate.style is TabStyle)
     #expect(gallery.tabs.view.gestureRecognizers?.contains { $0 is UIPanGestureRecognizer } == true)
     #expect(
-      [gallery.photos.title, gallery.settings.title, gallery.modals.title] == [
-        "Photos", "Settings", "Modals",
-      ])
+      [gallery.photos.title, gallery.settings.title, gallery.modals.title, gallery.pacing.title]
+        == ["Photos", "Settings", "Modals", "Pacing"])
     gallery.tabs.shimTapTab(at: 2)
     #expect(delegate.currentTransition?.operation == .tabForward)
     ShimRunLoop.advance(by: 2)

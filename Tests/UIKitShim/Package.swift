@@ -43,8 +43,15 @@ let package = Package(
       ]
     ),
     .target(
+      // The platform-neutral pacing maths the gallery's Pacing tab reports with.
+      name: "FluidPacing",
+      dependencies: ["FluidTransitions"],
+      path: "Links/FluidPacing",
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+    ),
+    .target(
       name: "FluidGallery",
-      dependencies: ["FluidTransitions", "UIKit"],
+      dependencies: ["FluidTransitions", "FluidPacing", "UIKit"],
       // The app playground's module folder, which holds only Swift sources. Its SwiftUI entry
       // point (FluidGalleryApp.swift) compiles to nothing here: the shim has no SwiftUI.
       path: "Links/FluidGallery",
@@ -52,7 +59,9 @@ let package = Package(
     ),
     .testTarget(
       name: "UIKitGlueTests",
-      dependencies: ["FluidTransitions", "FluidGallery", "UIKit", "QuartzCore", "CoreGraphics"],
+      dependencies: [
+        "FluidTransitions", "FluidGallery", "FluidPacing", "UIKit", "QuartzCore", "CoreGraphics",
+      ],
       path: "Links/UIKitGlueTests",
       swiftSettings: [
         // Swift Testing declares a cross-import overlay for Apple's CoreGraphics

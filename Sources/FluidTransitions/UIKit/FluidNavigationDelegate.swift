@@ -55,6 +55,12 @@
     public private(set) weak var navigationController: UINavigationController?
     /// The transition in progress, if any.
     public private(set) var currentTransition: FluidTransition?
+    /// The clock every transition this delegate creates runs on with the
+    /// ``TransitionEngine/displayLink`` engine (``FluidTransition/clock``); nil, the default,
+    /// gives each one a ``DisplayLinkClock``. Set it to pace the transitions' frames yourself: a
+    /// ``ManualFrameClock`` in a test, or a clock a benchmark ticks from its own display link
+    /// to time the library's work per frame. Read when a transition is created.
+    public var clock: (any FrameClock)?
 
     /// The library's pop gestures: one, or, for ``Interaction/contentPop``, the edge swipe and
     /// the content swipe.
@@ -186,9 +192,16 @@
       self.navigationController = nil
     }
 
-    /// Starts an interactive pop with a fluid transition; nil when there is nothing to pop or
-    /// a transition is already running.
-    func beginInteractivePop() -> FluidTransition? {
+    /// Starts an interactive pop with a fluid transition, as the delegate's own gestures do when
+    /// a finger begins a back swipe, and returns it; nil when there is nothing to pop or a
+    /// transition is already running.
+    ///
+    /// The transition waits for a finger: feed it touches with
+    /// ``FluidTransition/touchBegan(at:time:)``, ``FluidTransition/touchMoved(to:time:)`` and
+    /// ``FluidTransition/touchEnded(at:velocity:)`` (calls made before UIKit starts it are
+    /// replayed once it has). A gesture recogniser of your own, or a scripted finger such as a
+    /// benchmark's, drives the pop this way.
+    public func beginInteractivePop() -> FluidTransition? {
       guard let navigationController, currentTransition == nil,
         navigationController.viewControllers.count > 1,
         let from = navigationController.topViewController
@@ -223,6 +236,7 @@
         style: styleProvider?(operation, from, to) ?? style, operation: operation,
         interactive: interactive, options: options)
       transition.elements = elementsProvider?(operation, from, to)
+      transition.clock = clock
       transition.onEnd = { [weak self, weak transition] _ in
         if self?.currentTransition === transition { self?.currentTransition = nil }
       }

@@ -13,20 +13,24 @@
   ///   (odd rows); the leading-edge swipe pops.
   /// - **Modals**: a half-height sheet, a full sheet (``SheetStyle``) and a side drawer
   ///   (``DrawerStyle``), each dismissible with its natural gesture.
+  /// - **Pacing**: the benchmark on this device: scripted fingers pop each navigation style on
+  ///   both engines while a display link measures frame pacing, the library's time per frame
+  ///   and the velocity jump at each release (``PacingViewController``).
   /// - The tabs themselves switch with ``TabStyle``, by tap or by a horizontal pan.
   ///
   /// The app playground shows ``makeRootViewController()`` in its window (`FluidGalleryApp`);
   /// an app that embeds these screens sets it as its window's root view controller.
   public enum FluidGallery {
-    /// The gallery's root view controller: a `UITabBarController` with the Photos, Settings and
-    /// Modals tabs, animated by `UIViewPropertyAnimator`.
+    /// The gallery's root view controller: a `UITabBarController` with the Photos, Settings,
+    /// Modals and Pacing tabs, animated by `UIViewPropertyAnimator`.
     @MainActor
     public static func makeRootViewController() -> UIViewController {
       makeRootViewController(engine: .propertyAnimator)
     }
 
     /// The gallery's root view controller, with every transition animated by `engine`
-    /// (`.displayLink` drives them with the core animator on a `CADisplayLink`).
+    /// (`.displayLink` drives them with the core animator on a `CADisplayLink`). The Pacing
+    /// tab runs both engines whatever `engine` is.
     @MainActor
     public static func makeRootViewController(engine: TransitionEngine) -> UIViewController {
       let options = FluidTransition.Options(engine: engine)
@@ -35,6 +39,7 @@
         PhotoGridViewController.makeTab(options: options),
         SettingsViewController.makeTab(options: options),
         ModalsViewController.makeTab(options: options),
+        PacingViewController.makeTab(),
       ]
       tabs.fluid.enable(.tab, options: options)
       return tabs

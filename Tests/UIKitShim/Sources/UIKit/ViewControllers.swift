@@ -107,6 +107,20 @@ open class UIViewController: UIResponder {
   /// Shim-only: set by the containers of this module.
   weak var shimParent: UIViewController?
 
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+  // Apple: `func addChild(_ childController: UIViewController)`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). Makes the receiver the
+  // child's parent; adding its view to the receiver's is the caller's part, as in UIKit.
+  open func addChild(_ childController: UIViewController) {
+    childController.shimParent = self
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+  // Apple: `func didMove(toParent parent: UIViewController?)`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). The notification a
+  // container sends when the move is over; nothing to do in the shim.
+  open func didMove(toParent parent: UIViewController?) {}
+
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
   // Apple: `var navigationController: UINavigationController? { get }`
   // The nearest ancestor that is a navigation controller.
