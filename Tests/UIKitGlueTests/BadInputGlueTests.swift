@@ -632,7 +632,7 @@ struct UIKitBadInputGlueTests {
     {
       pan.shimVelocity = CGPoint(x: -CGFloat.infinity, y: 0)
       #expect(
-        tabDelegate.beginInteractiveSwitch() == nil, "a transition is running, or no next tab")
+        tabDelegate.beginGestureSwitch() == nil, "a transition is running, or no next tab")
     }
     tabDelegate.detach()
     tabDelegate.detach()
@@ -643,7 +643,7 @@ struct UIKitBadInputGlueTests {
     let freshPan =
       tabs.view.gestureRecognizers?.last { $0 is UIPanGestureRecognizer } as? UIPanGestureRecognizer
     freshPan?.shimVelocity = CGPoint(x: CGFloat.nan, y: 0)
-    #expect(fresh.beginInteractiveSwitch()?.operation == .tabBackward)
+    #expect(fresh.beginGestureSwitch()?.operation == .tabBackward)
     #expect(tabs.selectedIndex == 0)
     fresh.detach()
 

@@ -6,9 +6,10 @@ import UIKit
 
 @testable import FluidGallery
 
-/// The gallery's Pacing tab on the simulated UIKit: a short run pops every navigation style on
-/// both engines with a scripted finger, puts the stage back where it was, and produces a report
-/// with every key `PacingReport` promises. The run's clock is the simulated one (the display
+/// The gallery's Pacing tab on the simulated UIKit: a short run drives every built-in style's
+/// transition (the pops, the modal dismissals, the tab switch) on both engines with a scripted
+/// finger, puts the stage back where it was, and produces a report with every key
+/// `PacingReport` promises. The run's clock is the simulated one (the display
 /// link fires with the run loop's frames) and the engine's time is read from an injected
 /// counter, so nothing here depends on how fast the machine is.
 @MainActor
@@ -56,14 +57,15 @@ struct PacingTabTests {
     #expect(gallery.pacing.title == "Pacing")
     #expect(GalleryTests.button("Run", in: pacing.view) != nil)
     #expect(GalleryTests.button("Export JSON", in: pacing.view) != nil)
-    #expect(pacing.stage.parent === pacing)
-    #expect(pacing.stage.view.window === gallery.window, "the stage is on screen")
-    #expect(pacing.stage.viewControllers.count == 1)
+    #expect(pacing.stage.navigation.parent === pacing && pacing.stage.tabs.parent === pacing)
+    #expect(pacing.stage.navigation.view.window === gallery.window, "the stage is on screen")
+    #expect(pacing.stage.tabs.viewControllers?.count == 2)
+    #expect(pacing.stage.isAtRest)
     #expect(pacing.report == nil)
   }
 
   @Test(
-    "One script per style on both engines: every pop ends once, the stage ends at its root",
+    "One script per style on both engines: every transition ends once, the stage ends at rest",
     arguments: [FingerScript.flick, .grabAndReverse])
   func shortRun(script: FingerScript) throws {
     let gallery = try GalleryTests.Gallery()
@@ -72,27 +74,35 @@ struct PacingTabTests {
     ShimConsole.reset()
     let report = try Self.run(pacing)
 
-    #expect(report.runs.count == 8)
+    let styles = ["slide", "scale", "fade", "zoom", "sheet", "drawer", "tab"]
+    #expect(report.runs.count == 14)
     #expect(
-      report.runs.map { "\($0.style) \($0.engine)" } == [
-        "slide propertyAnimator", "slide displayLink", "scale propertyAnimator",
-        "scale displayLink", "fade propertyAnimator", "fade displayLink",
-        "zoom propertyAnimator", "zoom displayLink",
-      ])
+      report.runs.map { "\($0.style) \($0.engine)" }
+        == styles.flatMap { ["\($0) propertyAnimator", "\($0) displayLink"] })
     #expect(report.runs.allSatisfy { $0.script == script.rawValue })
     #expect(
       report.runs.allSatisfy { $0.pacing.frames > 0 && $0.engineTimes.microseconds.count > 0 })
     #expect(
       report.runs.allSatisfy { $0.releases.count == script.expectedGrabs },
       "\(report.runs.map(\.releases.count))")
-    // Each run's pop, and nothing else, went through a fluid transition, which completed or
-    // cancelled once (whether a scripted release finishes depends on the style, the engine
-    // and the stage's size; the tab reports what happened, it does not judge it).
-    let pops = ShimConsole.transitions
-    #expect(pops.count == 8)
-    #expect(pops.allSatisfy { $0.completions.count == 1 }, "\(pops.map(\.completions))")
-    #expect(pacing.stage.viewControllers.count == 1, "back at the stage's root")
-    #expect(pacing.stage.fluid.delegate == nil)
+    // Each run's transition went through a fluid transition, which completed or cancelled once
+    // (whether a scripted release finishes depends on the style, the engine and the stage's
+    // size; the tab reports what happened, it does not judge it). A modal run also presents
+    // without animation first, and after a cancelled dismissal dismisses without animation.
+    let transitions = ShimConsole.transitions
+    #expect(transitions.allSatisfy { $0.isCustom })
+    #expect(
+      transitions.allSatisfy { $0.completions.count == 1 }, "\(transitions.map(\.completions))")
+    func count(_ operation: String) -> Int {
+      transitions.filter { $0.operation == operation }.count
+    }
+    let cancelledDismissals = transitions.filter {
+      $0.operation == "dismiss" && $0.completions == [false]
+    }
+    #expect(count("pop") == 8 && count("tab") == 2 && count("present") == 4)
+    #expect(count("dismiss") == 4 + cancelledDismissals.count)
+    #expect(pacing.stage.isAtRest, "back where the stage started")
+    #expect(pacing.stage.navigation.topViewController === pacing.stage.presenter)
     #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
 
     #expect(report.device.maximumFramesPerSecond == 120)
@@ -102,7 +112,7 @@ struct PacingTabTests {
     for key in Self.reportKeys {
       #expect(object[key] != nil, "\(key)")
     }
-    #expect((object["runs"] as? [Any])?.count == 8)
+    #expect((object["runs"] as? [Any])?.count == 14)
   }
 
   @Test("Export JSON shares the report as a .json file")

@@ -24,6 +24,12 @@
     public private(set) weak var tabBarController: UITabBarController?
     /// The transition in progress, if any.
     public private(set) var currentTransition: FluidTransition?
+    /// The clock every transition this delegate creates runs on with the
+    /// ``TransitionEngine/displayLink`` engine (``FluidTransition/clock``); nil, the default,
+    /// gives each one a ``DisplayLinkClock``. Set it to pace the transitions' frames yourself: a
+    /// ``ManualFrameClock`` in a test, or a clock a benchmark ticks from its own display link.
+    /// Read when a transition is created.
+    public var clock: (any FrameClock)?
 
     private var gesture: TransitionGesture?
     private var pendingInteractive: FluidTransition?
@@ -49,7 +55,7 @@
       tabBarController.delegate = self
       guard interactive else { return }
       let gesture = TransitionGesture(interaction: .pan) { [weak self] in
-        self?.beginInteractiveSwitch()
+        self?.beginGestureSwitch()
       }
       gesture.canBegin = { [weak self] in
         guard let self else { return false }
@@ -77,15 +83,30 @@
       self.tabBarController = nil
     }
 
-    /// Switches to the neighbouring tab the finger is heading for: toward the leading edge is
-    /// the next tab.
-    func beginInteractiveSwitch() -> FluidTransition? {
-      guard let tabBarController, currentTransition == nil, let view = gesture?.recognizer.view,
-        let count = tabBarController.viewControllers?.count
-      else { return nil }
+    /// Switches to the neighbouring tab the pan's finger is heading for: toward the leading
+    /// edge is the next tab.
+    func beginGestureSwitch() -> FluidTransition? {
+      guard let view = gesture?.recognizer.view else { return nil }
       let velocity = gesture?.recognizer.velocity(in: view).x ?? 0
       let trailing: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
-      let forward = velocity * trailing < 0
+      return beginInteractiveSwitch(forward: velocity * trailing < 0)
+    }
+
+    /// Starts an interactive switch to the next tab (`forward`) or the previous one with a
+    /// fluid transition, as the delegate's pan does when a finger begins a horizontal drag, and
+    /// returns it; nil when there is no such tab, the delegate is not attached, a transition
+    /// is already running, or UIKit switched without asking for a transition (the switch is
+    /// then undone).
+    ///
+    /// The transition waits for a finger: feed it touches with
+    /// ``FluidTransition/touchBegan(at:time:)``, ``FluidTransition/touchMoved(to:time:)`` and
+    /// ``FluidTransition/touchEnded(at:velocity:)`` (calls made before UIKit starts it are
+    /// replayed once it has). A gesture recogniser of your own, or a scripted finger such as a
+    /// benchmark's, drives the switch this way.
+    public func beginInteractiveSwitch(forward: Bool) -> FluidTransition? {
+      guard let tabBarController, currentTransition == nil,
+        let count = tabBarController.viewControllers?.count
+      else { return nil }
       let index = tabBarController.selectedIndex + (forward ? 1 : -1)
       guard index >= 0, index < count else { return nil }
       let transition = makeTransition(forward ? .tabForward : .tabBackward, interactive: true)
@@ -107,6 +128,7 @@
     {
       let transition = FluidTransition(
         style: style, operation: operation, interactive: interactive, options: options)
+      transition.clock = clock
       transition.onEnd = { [weak self, weak transition] _ in
         if self?.currentTransition === transition { self?.currentTransition = nil }
       }

@@ -20,6 +20,12 @@
     public var elements: ZoomElements?
     /// The transition in progress, if any.
     public private(set) var currentTransition: FluidTransition?
+    /// The clock every transition this delegate creates runs on with the
+    /// ``TransitionEngine/displayLink`` engine (``FluidTransition/clock``); nil, the default,
+    /// gives each one a ``DisplayLinkClock``. Set it to pace the transitions' frames yourself: a
+    /// ``ManualFrameClock`` in a test, or a clock a benchmark ticks from its own display link.
+    /// Read when a transition is created.
+    public var clock: (any FrameClock)?
 
     private var pendingInteractive: FluidTransition?
 
@@ -46,6 +52,7 @@
       let transition = FluidTransition(
         style: style, operation: operation, interactive: interactive, options: options)
       transition.elements = elements
+      transition.clock = clock
       transition.onEnd = { [weak self, weak transition] _ in
         if self?.currentTransition === transition { self?.currentTransition = nil }
       }
@@ -123,17 +130,39 @@
       transition.finish(withVelocity: dismissal.progressVelocity)
     }
 
+    /// Starts an interactive dismissal of `presented` with a fluid transition, the one the
+    /// delegate's dismissal gesture makes when a finger begins a drag, and returns it; nil when
+    /// `presented` is not presented with this delegate or a transition is already running or
+    /// about to (UIKit starts a dismissal at the next turn of the run loop, and the transition
+    /// becomes ``currentTransition`` then).
+    ///
+    /// The transition waits for a finger: feed it touches with
+    /// ``FluidTransition/touchBegan(at:time:)``, ``FluidTransition/touchMoved(to:time:)`` and
+    /// ``FluidTransition/touchEnded(at:velocity:)`` (calls made before UIKit starts it are
+    /// replayed once it has), mapped by ``dismissInteraction`` (the style's own when nil). A
+    /// gesture recogniser of your own, or a scripted finger such as a benchmark's, drives the
+    /// dismissal this way. A ``SheetStyle`` sheet is dismissed by the finger directly, from the
+    /// frame on screen, without its detents: what a drag down does once the sheet hands it to
+    /// the dismissal.
+    public func beginInteractiveDismissal(of presented: UIViewController) -> FluidTransition? {
+      guard currentTransition == nil, pendingInteractive == nil,
+        presented.transitioningDelegate === self,
+        presented.presentingViewController != nil
+      else { return nil }
+      let transition = makeTransition(.dismiss, interactive: true)
+      currentTransition = nil
+      pendingInteractive = transition
+      presented.dismiss(animated: true, completion: nil)
+      return transition
+    }
+
     /// The dismissal gesture for `presented`, or nil without a dismissal interaction.
     func makeDismissalGesture(for presented: UIViewController) -> TransitionGesture? {
       guard let dismissInteraction else { return nil }
       let gesture = TransitionGesture(interaction: dismissInteraction, completesBackward: true) {
         [weak self, weak presented] in
-        guard let self, let presented, self.currentTransition == nil else { return nil }
-        let transition = self.makeTransition(.dismiss, interactive: true)
-        self.currentTransition = nil
-        self.pendingInteractive = transition
-        presented.dismiss(animated: true, completion: nil)
-        return transition
+        guard let presented else { return nil }
+        return self?.beginInteractiveDismissal(of: presented)
       }
       gesture.canBegin = { [weak self] in self?.currentTransition == nil }
       gesture.shouldBeginInteraction = { [weak self] context in

@@ -13,9 +13,10 @@
   ///   (odd rows); the leading-edge swipe pops.
   /// - **Modals**: a half-height sheet, a full sheet (``SheetStyle``) and a side drawer
   ///   (``DrawerStyle``), each dismissible with its natural gesture.
-  /// - **Pacing**: the benchmark on this device: scripted fingers pop each navigation style on
-  ///   both engines while a display link measures frame pacing, the library's time per frame
-  ///   and the velocity jump at each release (``PacingViewController``).
+  /// - **Pacing**: the benchmark on this device: scripted fingers drive each built-in style's
+  ///   transition (pops, modal dismissals, a tab switch) on both engines while a display link
+  ///   measures frame pacing, the library's time per frame and the velocity jump at each
+  ///   release (``PacingViewController``).
   /// - The tabs themselves switch with ``TabStyle``, by tap or by a horizontal pan.
   ///
   /// The app playground shows ``makeRootViewController()`` in its window (`FluidGalleryApp`);

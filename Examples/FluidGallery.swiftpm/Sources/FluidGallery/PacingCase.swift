@@ -2,17 +2,21 @@
   import FluidPacing
   import FluidTransitions
 
-  /// A built-in style the Pacing tab measures, with the interaction its pop is driven by and
-  /// its non-interactive duration (which the scripted finger's timing follows).
+  /// A built-in style the Pacing tab measures, with the transition its scripted finger
+  /// drives, the interaction that maps the finger and its non-interactive duration (which the
+  /// finger's timing follows).
   ///
-  /// The navigation styles only: each is pushed without animation, then popped by the
-  /// scripted finger. The sheet and the drawer are not measured: their interactive dismissal
-  /// starts from a gesture inside the presentation controller, which has no public entry point.
+  /// The navigation styles are pushed without animation, then popped; the sheet and the drawer
+  /// are presented without animation, then dismissed; the tab switches from the stage's first
+  /// tab to its second.
   enum PacingStyle: CaseIterable, Sendable {
     case slide
     case scale
     case fade
     case zoom
+    case sheet
+    case drawer
+    case tab
 
     /// A fresh style with its defaults.
     var style: any TransitionStyle {
@@ -21,13 +25,31 @@
       case .scale: ScaleStyle()
       case .fade: FadeStyle()
       case .zoom: ZoomStyle()
+      case .sheet: SheetStyle()
+      case .drawer: DrawerStyle()
+      case .tab: TabStyle()
       }
     }
 
-    /// The interaction that pops it in the gallery: the zoom's drag for the zoom, the edge
-    /// swipe for the others.
+    /// The transition the finger drives.
+    var operation: TransitionOperation {
+      switch self {
+      case .slide, .scale, .fade, .zoom: .pop
+      case .sheet, .drawer: .dismiss
+      case .tab: .tabForward
+      }
+    }
+
+    /// The interaction that drives it in the gallery: the zoom's drag for the zoom, the edge
+    /// swipe for the other pops, the style's own dismissal gesture for a modal (the sheet's
+    /// drag down, which its detents hand to the dismissal), the pan for the tab.
     var interaction: Interaction {
-      self == .zoom ? .zoomDrag : .edgePan
+      switch self {
+      case .slide, .scale, .fade: .edgePan
+      case .zoom: .zoomDrag
+      case .sheet, .drawer: style.dismissInteraction
+      case .tab: .pan
+      }
     }
 
     /// The style's non-interactive duration, in seconds.
@@ -37,14 +59,17 @@
       case .scale: ScaleStyle().duration
       case .fade: FadeStyle().duration
       case .zoom: ZoomStyle().duration
+      case .sheet: SheetStyle().duration
+      case .drawer: DrawerStyle().duration
+      case .tab: TabStyle().duration
       }
     }
   }
 
-  /// One run of the Pacing tab: a style popped on an engine by a finger script.
+  /// One run of the Pacing tab: a style's transition driven on an engine by a finger script.
   struct PacingCase: Sendable {
     /// The scripts the tab runs by default: the lab's interactive ones (a finish, a grab
-    /// mid-animation that reverses, a flick, and re-grabs while the pop settles).
+    /// mid-animation that reverses, a flick, and re-grabs while the transition settles).
     static let defaultScripts: [FingerScript] = [
       .interactiveFinish, .grabAndReverse, .flick, .regrabDuringSettle,
     ]

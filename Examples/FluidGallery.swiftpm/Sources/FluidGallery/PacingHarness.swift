@@ -2,15 +2,44 @@
   import FluidTransitions
   import UIKit
 
-  /// The Pacing tab's stage: a navigation controller whose detail every run pops, with a tile
-  /// on the root and a panel on the detail for the zoom to fly between.
+  /// The Pacing tab's stage: a navigation controller whose detail every pop run pops (with a
+  /// tile on the root and a panel on the detail for the zoom to fly between) and whose root
+  /// presents every modal run's detail, and a tab bar controller of two tabs every switch runs
+  /// in, shown only while it does.
   @MainActor
-  enum PacingHarness {
-    /// A navigation controller showing the stage's root.
-    static func makeNavigationController() -> UINavigationController {
-      UINavigationController(rootViewController: PacingStageRootViewController())
+  struct PacingStage {
+    /// The navigation controller of the pops and presentations.
+    let navigation: UINavigationController
+    /// The tab bar controller of the switches.
+    let tabs: UITabBarController
+
+    /// A stage at rest: the navigation at its root, the first tab selected and hidden.
+    init() {
+      navigation = UINavigationController(rootViewController: PacingStageRootViewController())
+      tabs = UITabBarController()
+      let first = PacingStageRootViewController()
+      first.title = "First"
+      let second = PacingStageDetailViewController()
+      second.title = "Second"
+      tabs.viewControllers = [first, second]
+      tabs.view.isHidden = true
     }
 
+    /// The view controller every modal run presents from: the navigation's root.
+    var presenter: UIViewController? { navigation.viewControllers.first }
+
+    /// Whether the stage is back where every run starts: the navigation at its root presenting
+    /// nothing, the first tab selected and hidden, no fluid delegate installed.
+    var isAtRest: Bool {
+      navigation.viewControllers.count == 1 && presenter?.presentedViewController == nil
+        && navigation.fluid.delegate == nil && tabs.selectedIndex == 0 && tabs.view.isHidden
+        && tabs.fluid.delegate == nil
+    }
+  }
+
+  /// The stage's shared pieces.
+  @MainActor
+  enum PacingHarness {
     /// The zoom's shared element: the root's tile and the detail's panel.
     static func zoomElements(
       operation: TransitionOperation, from: UIViewController, to: UIViewController
@@ -42,7 +71,8 @@
     }
   }
 
-  /// The detail each run pushes without animation and pops with the scripted finger.
+  /// The detail each pop run pushes without animation and pops with the scripted finger, each
+  /// modal run presents without animation and dismisses with it; the stage's second tab.
   final class PacingStageDetailViewController: UIViewController {
     /// The zoom's destination.
     let panel = UIView()

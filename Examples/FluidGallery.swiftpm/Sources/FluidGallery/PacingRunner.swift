@@ -5,7 +5,9 @@
 
   /// Runs the Pacing tab's cases one after another on one display link: each run is prepared
   /// on one callback, driven on the following ones until it is over, and torn down, and the
-  /// next is prepared on the callback after that, so every run starts from a settled stage.
+  /// next is prepared on the first callback after that which finds the stage at rest (a
+  /// dismissal without animation may end a little later), so every run starts from a settled
+  /// stage.
   @MainActor
   final class PacingRunner {
     /// The runs to make, in order.
@@ -17,7 +19,7 @@
     /// Called once, after the last run, with every row.
     var onFinish: (([PacingRun]) -> Void)?
 
-    private let navigation: UINavigationController
+    private let stage: PacingStage
     private let clock: () -> Double
     private let framesPerSecond: Int
     private let relay: PacingFrameRelay
@@ -25,14 +27,14 @@
     private var nextCase = 0
     private var current: PacingScriptedRun?
 
-    /// A runner of `cases` on `navigation` (at its root), at `framesPerSecond`, with `clock`
-    /// (seconds; `CACurrentMediaTime` on a device) for the engine's time.
+    /// A runner of `cases` on `stage` (at rest), at `framesPerSecond`, with `clock` (seconds;
+    /// `CACurrentMediaTime` on a device) for the engine's time.
     init(
-      cases: [PacingCase], navigation: UINavigationController, framesPerSecond: Int,
+      cases: [PacingCase], stage: PacingStage, framesPerSecond: Int,
       clock: @escaping () -> Double
     ) {
       self.cases = cases
-      self.navigation = navigation
+      self.stage = stage
       self.framesPerSecond = max(framesPerSecond, 1)
       self.clock = clock
       relay = PacingFrameRelay()
@@ -56,6 +58,7 @@
         onProgress?(runs.count)
         return
       }
+      guard stage.isAtRest else { return }
       guard nextCase < cases.count else {
         link?.invalidate()
         link = nil
@@ -63,7 +66,7 @@
         return
       }
       let run = PacingScriptedRun(
-        cases[nextCase], navigation: navigation, relay: relay, clock: clock,
+        cases[nextCase], stage: stage, relay: relay, clock: clock,
         expectedInterval: 1 / Double(framesPerSecond))
       nextCase += 1
       run.prepare()

@@ -3,9 +3,10 @@
   import FluidTransitions
   import UIKit
 
-  /// One measured run: pushes the stage's detail without animation, then pops it with a
-  /// scripted finger fed to the layer's public entry points (the calls `TransitionGesture`
-  /// makes), one display-link callback at a time, and records what ``PacingRun`` reports.
+  /// One measured run: sets the stage up for its style (``PacingTarget``), then drives the
+  /// style's transition with a scripted finger fed to the layer's public entry points (the
+  /// calls `TransitionGesture` makes), one display-link callback at a time, and records what
+  /// ``PacingRun`` reports.
   ///
   /// Per callback, in order: the progress samples a release on the property animator still
   /// needs, then the touches that are due (their script time has passed by the callback's
@@ -20,13 +21,14 @@
     static let grace = 3.0
 
     let pacingCase: PacingCase
-    private let navigation: UINavigationController
+    private let stage: PacingStage
     private let relay: PacingFrameRelay
     private let clock: () -> Double
     private let expectedInterval: Double
-    private let timeline: TouchTimeline
 
-    private var delegate: FluidNavigationDelegate?
+    private var target: (any PacingTarget)?
+    /// The script laid out in the transition's container, from its start on.
+    private var timeline: TouchTimeline?
     private var startTime: Double?
     private var transition: FluidTransition?
     private var nextTouch = 0
@@ -38,7 +40,7 @@
     private var pendingRelease: PendingRelease?
     private var forcedFinish = false
 
-    /// Whether the run is over: the pop ended and the script's time ran out.
+    /// Whether the run is over: the transition ended and the script's time ran out.
     private(set) var isFinished = false
 
     /// A release on the property animator waiting for its presented velocity.
@@ -53,71 +55,82 @@
       var progress: [(time: Double, value: Double)] = []
     }
 
-    /// A run of `pacingCase` on `navigation` (at its root), with the engine's frames relayed
-    /// through `relay`, engine time read from `clock` (seconds) and hitches judged against
+    /// A run of `pacingCase` on `stage` (at rest), with the engine's frames relayed through
+    /// `relay`, engine time read from `clock` (seconds) and hitches judged against
     /// `expectedInterval` seconds.
     init(
-      _ pacingCase: PacingCase, navigation: UINavigationController, relay: PacingFrameRelay,
+      _ pacingCase: PacingCase, stage: PacingStage, relay: PacingFrameRelay,
       clock: @escaping () -> Double, expectedInterval: Double
     ) {
       self.pacingCase = pacingCase
-      self.navigation = navigation
+      self.stage = stage
       self.relay = relay
       self.clock = clock
       self.expectedInterval = expectedInterval
-      let bounds = navigation.view.bounds
-      timeline = pacingCase.script.timeline(
-        style: pacingCase.style.style, operation: .pop,
-        interaction: pacingCase.style.interaction,
-        container: Size(width: Double(bounds.width), height: Double(bounds.height)),
-        layoutDirection: navigation.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-          ? .rightToLeft : .leftToRight,
-        duration: pacingCase.style.duration)
     }
 
-    /// Pushes the detail without animation and installs the run's style and engine; the pop
-    /// starts at the next callback, once the push is on screen.
+    /// Sets the stage up with the run's style and engine; the transition starts at the first
+    /// callback that finds the setup on screen.
     func prepare() {
-      navigation.pushViewController(PacingStageDetailViewController(), animated: false)
-      let delegate = navigation.fluid.enable(
-        pacingCase.style.style, interaction: pacingCase.style.interaction,
-        options: FluidTransition.Options(engine: pacingCase.engine))
-      delegate.clock = relay
-      if pacingCase.style == .zoom {
-        delegate.elementsProvider = { operation, from, to in
-          PacingHarness.zoomElements(operation: operation, from: from, to: to)
-        }
+      let style = pacingCase.style
+      let options = FluidTransition.Options(engine: pacingCase.engine)
+      switch style {
+      case .slide, .scale, .fade, .zoom:
+        target = PacingPopTarget(
+          style, options: options, clock: relay, navigation: stage.navigation)
+      case .sheet, .drawer:
+        target = PacingDismissalTarget(
+          style, options: options, clock: relay, presenter: stage.presenter)
+      case .tab:
+        target = PacingSwitchTarget(style, options: options, clock: relay, tabs: stage.tabs)
       }
-      self.delegate = delegate
     }
 
     /// One display-link callback.
     func frame(_ sample: DisplayLinkSample) {
-      guard let delegate, !isFinished else { return }
-      let start = startTime ?? begin(at: sample.timestamp, with: delegate)
-      if transition == nil { transition = delegate.currentTransition }
+      guard let target, !isFinished else { return }
+      guard let start = startTime ?? begin(at: sample.timestamp, with: target),
+        let timeline
+      else { return }
+      if transition == nil { transition = target.currentTransition }
       sampleRelease(at: sample.timestamp)
       let before = clock()
-      deliverTouches(until: sample.timestamp - start, from: start)
+      deliverTouches(of: timeline, until: sample.timestamp - start, from: start)
       relay.deliver(Frame(timestamp: sample.timestamp, targetTimestamp: sample.targetTimestamp))
       engineMicroseconds.append((clock() - before) * 1_000_000)
       samples.append(sample)
-      finishIfOver(elapsed: sample.timestamp - start, delegate: delegate)
+      finishIfOver(elapsed: sample.timestamp - start, until: timeline.until, target: target)
     }
 
-    /// Starts the pop as the script says: interactively, as a back swipe does, or by itself,
-    /// as a tap on Back does (its transition is picked up when UIKit has asked for it).
-    private func begin(at time: Double, with delegate: FluidNavigationDelegate) -> Double {
+    /// Lays the script out in the transition's container and starts the transition as the
+    /// script says: interactively, as the style's gesture does, or by itself, as a tap does
+    /// (its transition is picked up when UIKit has asked for it). Nil while the setup is not
+    /// on screen yet.
+    private func begin(at time: Double, with target: any PacingTarget) -> Double? {
+      guard let container = target.containerView, target.currentTransition == nil else {
+        return nil
+      }
+      let bounds = container.bounds
+      let timeline = pacingCase.script.timeline(
+        style: pacingCase.style.style, operation: pacingCase.style.operation,
+        interaction: pacingCase.style.interaction,
+        container: Size(width: Double(bounds.width), height: Double(bounds.height)),
+        layoutDirection: container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+          ? .rightToLeft : .leftToRight,
+        duration: pacingCase.style.duration)
+      self.timeline = timeline
       startTime = time
       switch timeline.start {
-      case .interactive: transition = delegate.beginInteractivePop()
-      case .animated: navigation.popViewController(animated: true)
+      case .interactive: transition = target.beginInteractive()
+      case .animated: target.beginAnimated()
       }
       return time
     }
 
-    private func deliverTouches(until elapsed: Double, from start: Double) {
-      guard let transition, delegate?.currentTransition === transition else { return }
+    private func deliverTouches(
+      of timeline: TouchTimeline, until elapsed: Double, from start: Double
+    ) {
+      guard let transition, target?.currentTransition === transition else { return }
       let touches = timeline.touches
       while nextTouch < touches.count, touches[nextTouch].time <= elapsed {
         let touch = touches[nextTouch]
@@ -170,7 +183,7 @@
     /// which the report leaves out of the maximum jump).
     private func sampleRelease(at time: Double) {
       guard var pending = pendingRelease else { return }
-      guard let driver = delegate?.currentTransition?.driver else {
+      guard let driver = target?.currentTransition?.driver else {
         releases.append(
           ReleaseHandoff(finger: pending.finger, mapping: pending.mapping, presentedVelocity: .nan))
         pendingRelease = nil
@@ -190,18 +203,19 @@
       pendingRelease = nil
     }
 
-    /// Ends the run once the pop has ended and the script's time has run out. A pop still
-    /// running `grace` seconds after that is finished by force, and the run gives up on it
-    /// after as long again, so that a stuck transition cannot stall the whole benchmark.
-    private func finishIfOver(elapsed: Double, delegate: FluidNavigationDelegate) {
-      let ended = transition != nil && delegate.currentTransition == nil
-      if ended, elapsed >= timeline.until, pendingRelease == nil {
+    /// Ends the run once the transition has ended and the script's time (`until`) has run
+    /// out. A transition still running `grace` seconds after that is finished by force, and
+    /// the run gives up on it after as long again, so that a stuck transition cannot stall the
+    /// whole benchmark.
+    private func finishIfOver(elapsed: Double, until: Double, target: any PacingTarget) {
+      let ended = transition != nil && target.currentTransition == nil
+      if ended, elapsed >= until, pendingRelease == nil {
         isFinished = true
-      } else if elapsed >= timeline.until + 2 * Self.grace {
+      } else if elapsed >= until + 2 * Self.grace {
         isFinished = true
-      } else if elapsed >= timeline.until + Self.grace, !forcedFinish {
+      } else if elapsed >= until + Self.grace, !forcedFinish {
         forcedFinish = true
-        delegate.currentTransition?.finish()
+        target.currentTransition?.finish()
       }
     }
 
@@ -214,12 +228,9 @@
         engineTimes: EngineFrameTimes(microseconds: engineMicroseconds), releases: releases)
     }
 
-    /// Puts the stage back at its root, without a fluid delegate.
+    /// Puts the stage back at rest, without a fluid delegate (the runner waits for it).
     func tearDown() {
-      navigation.fluid.disable()
-      if navigation.viewControllers.count > 1 {
-        navigation.popToRootViewController(animated: false)
-      }
+      target?.tearDown()
     }
   }
 #endif

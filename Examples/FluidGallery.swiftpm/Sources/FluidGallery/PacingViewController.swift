@@ -6,9 +6,11 @@
   /// The Pacing tab: measures the library's transitions on the device it runs on, with no
   /// finger and no XCUITest.
   ///
-  /// **Run** pops a detail on the stage for every navigation style (slide, scale, fade, zoom),
-  /// both engines and each of ``scripts``, with a scripted finger fed to the layer's public
-  /// entry points from a `CADisplayLink` at the screen's maximum rate (``PacingRunner``). Each
+  /// **Run** drives every built-in style's interactive transition on the stage, on both engines
+  /// and with each of ``scripts``: a pop of a detail for slide, scale, fade and zoom, the
+  /// dismissal of a presented detail for sheet and drawer, a switch to the next tab for tab. A
+  /// scripted finger is fed to the layer's public entry points from a `CADisplayLink` at the
+  /// screen's maximum rate (``PacingRunner``). Each
   /// run becomes a row of the table: frame intervals and hitches from the display link's
   /// timestamps, the library's time inside each callback, and the velocity jump at each
   /// release; the figures pooled over every run head the table. **Export JSON** shares the
@@ -26,15 +28,16 @@
 
     private let scrollView = GalleryUI.scrollView()
     private let intro = GalleryUI.label(
-      "Run pops a detail on the stage below with a scripted finger: every navigation style, "
-        + "both engines (UIViewPropertyAnimator and the display link), and each gesture script "
+      "Run drives every built-in style's transition with a scripted finger: it pops a detail "
+        + "on the stage below (slide, scale, fade, zoom), dismisses a presented one (sheet, "
+        + "drawer) and switches tabs (tab), on both engines (UIViewPropertyAnimator and the display link), and each gesture script "
         + "of the lab. It measures frame intervals, hitches, the library's time per frame and "
         + "the velocity jump at each release. Keep your hands off the screen while it runs, "
         + "then export the JSON to compare with fluid-bench.")
     private let progress = GalleryUI.label("Not run yet.", secondary: false)
     private let stageView = UIView()
-    /// The navigation controller every run pushes and pops in.
-    let stage = PacingHarness.makeNavigationController()
+    /// The navigation controller and tab bar controller every run starts from and ends at.
+    let stage = PacingStage()
     private lazy var runButton = GalleryUI.button("Run") { [weak self] in self?.run() }
     private lazy var exportButton = GalleryUI.button("Export JSON") { [weak self] in
       self?.export()
@@ -65,9 +68,11 @@
       view.addSubview(scrollView)
       stageView.clipsToBounds = true
       stageView.layer.cornerRadius = 10
-      addChild(stage)
-      stageView.addSubview(stage.view)
-      stage.didMove(toParent: self)
+      for controller in [stage.navigation, stage.tabs] as [UIViewController] {
+        addChild(controller)
+        stageView.addSubview(controller.view)
+        controller.didMove(toParent: self)
+      }
       for subview in [intro, runButton, exportButton, progress, stageView] {
         scrollView.addSubview(subview)
       }
@@ -83,10 +88,12 @@
       ]
       items += resultLabels.map { ColumnItem($0) }
       GalleryUI.layOutColumn(items, in: scrollView, top: GalleryUI.margin)
-      stage.view.frame = stageView.bounds
+      stage.navigation.view.frame = stageView.bounds
+      stage.tabs.view.frame = stageView.bounds
     }
 
-    /// The stage's height, in points: the container every scripted pop runs in.
+    /// The stage's height, in points: the container every scripted pop and tab switch runs in
+    /// (a presentation covers the screen).
     static let stageHeight: CGFloat = 300
 
     private func run() {
@@ -96,7 +103,7 @@
       report = nil
       let framesPerSecond = view.window?.screen.maximumFramesPerSecond ?? 60
       let runner = PacingRunner(
-        cases: cases, navigation: stage, framesPerSecond: framesPerSecond, clock: clock)
+        cases: cases, stage: stage, framesPerSecond: framesPerSecond, clock: clock)
       runner.onProgress = { [weak self] count in
         self?.showProgress(count, of: cases)
       }
