@@ -75,6 +75,8 @@ struct AssignmentFuzzBadInputTests {
       "ZoomElements.SharedElement.identifier", "ZoomElements.SharedElement.source",
       "ZoomElements.SharedElement.destination", "ZoomElements.SharedElement.zIndex",
       "TransitionGesture.shouldBeginInteraction", "TransitionGesture.contextView",
+      "FluidNavigationDelegate.clock", "FluidTabBarDelegate.clock",
+      "FluidTransitioningDelegate.clock",
     ]
     return Dictionary(
       uniqueKeysWithValues: noNumber.map { ($0, "holds no number") }
