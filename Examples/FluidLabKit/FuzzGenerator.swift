@@ -651,21 +651,10 @@ struct ScenarioBuilder {
         appendKeyboard(time)
       case 3:
         // A touch that comes when no finger holds the sheet.
-        time += delay(upTo: 0.05, tick: false)
-        let type = random.pick(["touchMove", "touchUp", "touchCancel"])
-        append(time, type, at: type == "touchCancel" && random.chance(0.5) ? nil : finger.position)
-        if type != "touchMove" { finger.down = false }
+        appendStrayTouch(&time, &finger)
       case 4:
-        time += random.uniform(0...0.05)
-        append(time, "touchDown", at: finger.position)
+        appendBurst(&time, &finger, spread: 200, mapping: sheet)
         touchedDown = true
-        for _ in 0..<random.integer(0...3) {
-          finger.position = moved(finger.position, by: random.uniform(-200...200), mapping: sheet)
-          append(time, "touchMove", at: finger.position)
-        }
-        append(time, random.chance(0.8) ? "touchUp" : "touchCancel", at: finger.position)
-        finger.down = false
-        notes.append("burst at one timestamp")
       case 5:
         time += random.uniform(0...0.03)
         append(time, "touchDown", at: finger.position)
@@ -791,23 +780,10 @@ struct ScenarioBuilder {
         finger.down = false
       case 4:
         // A touch the driver must ignore: no finger holds the transition.
-        time += delay(upTo: 0.05, tick: false)
-        let type = random.pick(["touchMove", "touchUp", "touchCancel"])
-        append(time, type, at: type == "touchCancel" && random.chance(0.5) ? nil : finger.position)
-        // A move keeps a finger that is down down; a lift or cancel ends it.
-        if type != "touchMove" { finger.down = false }
+        appendStrayTouch(&time, &finger)
       case 5:
-        // A burst at one timestamp: down, moves, up, all at once.
-        time += random.uniform(0...0.05)
-        append(time, "touchDown", at: finger.position)
+        appendBurst(&time, &finger, spread: 80, mapping: mapping)
         touchedDown = true
-        for _ in 0..<random.integer(0...3) {
-          finger.position = moved(finger.position, by: random.uniform(-80...80), mapping: mapping)
-          append(time, "touchMove", at: finger.position)
-        }
-        append(time, random.chance(0.8) ? "touchUp" : "touchCancel", at: finger.position)
-        finger.down = false
-        notes.append("burst at one timestamp")
       case 6:
         // Touch down again while (perhaps) already holding: a re-grab.
         time += random.uniform(0...0.03)
@@ -847,6 +823,32 @@ struct ScenarioBuilder {
 
   /// A zoom's source moves (the grid re-lays out or scrolls: anywhere, any size) or
   /// disappears, now and then with a move at the same instant.
+  /// A move, lift or cancel (a cancel perhaps without a position) that no finger down explains,
+  /// a moment after `time`. A move keeps a finger that is down down; a lift or cancel ends it.
+  private mutating func appendStrayTouch(_ time: inout Double, _ finger: inout Finger) {
+    time += delay(upTo: 0.05, tick: false)
+    let type = random.pick(["touchMove", "touchUp", "touchCancel"])
+    append(time, type, at: type == "touchCancel" && random.chance(0.5) ? nil : finger.position)
+    if type != "touchMove" { finger.down = false }
+  }
+
+  /// A burst at one timestamp: a finger down, up to three moves of at most `spread` points along
+  /// `mapping`, and a lift or a cancel, all at once.
+  private mutating func appendBurst(
+    _ time: inout Double, _ finger: inout Finger, spread: Double, mapping: InteractionMapping
+  ) {
+    time += random.uniform(0...0.05)
+    append(time, "touchDown", at: finger.position)
+    for _ in 0..<random.integer(0...3) {
+      finger.position = moved(
+        finger.position, by: random.uniform(-spread...spread), mapping: mapping)
+      append(time, "touchMove", at: finger.position)
+    }
+    append(time, random.chance(0.8) ? "touchUp" : "touchCancel", at: finger.position)
+    finger.down = false
+    notes.append("burst at one timestamp")
+  }
+
   private mutating func appendSourceEvent(_ time: Double) {
     guard !movableSources.isEmpty else { return }
     let index = random.integer(0...(movableSources.count - 1))
