@@ -33,7 +33,11 @@
     private var transition: FluidTransition?
     private var nextTouch = 0
     /// The last two touch samples of the finger that is down, for its velocity at the lift.
-    private var recentTouches: [TouchTimeline.Touch] = []
+    /// Two stored values, not an array: they change inside the timed span of a callback, which
+    /// must time the library's work alone.
+    private var recentTouches: (previous: TouchTimeline.Touch?, last: TouchTimeline.Touch?) = (
+      nil, nil
+    )
     private var samples: [DisplayLinkSample] = []
     private var engineMicroseconds: [Double] = []
     private var releases: [ReleaseHandoff] = []
@@ -139,10 +143,10 @@
         let time = start + touch.time
         switch touch.phase {
         case .began:
-          recentTouches = [touch]
+          recentTouches = (nil, touch)
           transition.touchBegan(at: point, time: time)
         case .moved:
-          recentTouches = Array((recentTouches + [touch]).suffix(2))
+          recentTouches = (recentTouches.last, touch)
           transition.touchMoved(to: point, time: time)
         case .ended:
           release(transition, at: time)
@@ -157,7 +161,7 @@
       let finger = Self.velocity(of: recentTouches)
       let mapping = transition.driver?.configuration.interaction
       transition.touchEnded(at: time, velocity: CGPoint(x: finger.dx, y: finger.dy))
-      recentTouches = []
+      recentTouches = (nil, nil)
       guard let mapping else { return }
       switch pacingCase.engine {
       case .displayLink:
@@ -170,12 +174,14 @@
     }
 
     /// Points per second between the last two samples; zero without two.
-    private static func velocity(of touches: [TouchTimeline.Touch]) -> Vector {
-      guard touches.count == 2, touches[1].time > touches[0].time else { return .zero }
-      let dt = touches[1].time - touches[0].time
+    private static func velocity(
+      of touches: (previous: TouchTimeline.Touch?, last: TouchTimeline.Touch?)
+    ) -> Vector {
+      guard let first = touches.previous, let second = touches.last, second.time > first.time
+      else { return .zero }
+      let dt = second.time - first.time
       return Vector(
-        dx: (touches[1].point.x - touches[0].point.x) / dt,
-        dy: (touches[1].point.y - touches[0].point.y) / dt)
+        dx: (second.point.x - first.point.x) / dt, dy: (second.point.y - first.point.y) / dt)
     }
 
     /// Takes a presented-progress sample for a pending property-animator release; with two,
