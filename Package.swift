@@ -1,13 +1,16 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
   name: "FluidTransitions",
+  // Only where the whole product builds: the UIKit layer uses APIs that tvOS and visionOS lack
+  // (screen-edge and pinch recognisers, the back swipes, keyboard notifications, UIScreen), so
+  // they are not declared; `.ci/availability` checks the layer against each declared platform.
+  // macOS builds the platform-neutral core, the lab and the benchmarks (no UIKit there).
   platforms: [
     .iOS(.v15),
+    .macCatalyst(.v15),
     .macOS(.v12),
-    .tvOS(.v15),
-    .visionOS(.v1),
   ],
   products: [
     .library(name: "FluidTransitions", targets: ["FluidTransitions"]),
@@ -15,7 +18,6 @@ let package = Package(
     // can only import library products.
     .library(name: "FluidPacing", targets: ["FluidPacing"]),
     .executable(name: "fluid-lab", targets: ["FluidLab"]),
-    .executable(name: "fluid-bench", targets: ["FluidBench"]),
   ],
   targets: [
     .target(
@@ -29,8 +31,9 @@ let package = Package(
         .enableUpcomingFeature("StrictConcurrency"),
       ]
     ),
-    // Platform-neutral measurement shared by fluid-bench, the lab and the device Pacing tab, so
-    // a key means the same thing wherever it is measured.
+    // Platform-neutral measurement shared by fluid-bench (Benchmarks/FluidBench, a package of
+    // its own: it links C), the lab and the device Pacing tab, so a key means the same thing
+    // wherever it is measured.
     .target(
       name: "FluidPacing",
       dependencies: ["FluidTransitions"],
@@ -46,22 +49,6 @@ let package = Package(
       dependencies: ["FluidLabKit"],
       path: "Examples/FluidLab"
     ),
-    // The benchmarks: the measurements as a library the tests can check, a thin executable, and
-    // a C allocation counter (malloc interposition on Linux) that only the benchmarks link.
-    .target(
-      name: "AllocationCounter",
-      path: "Benchmarks/AllocationCounter"
-    ),
-    .target(
-      name: "FluidBenchKit",
-      dependencies: ["FluidTransitions", "FluidPacing", "AllocationCounter"],
-      path: "Benchmarks/FluidBenchKit"
-    ),
-    .executableTarget(
-      name: "FluidBench",
-      dependencies: ["FluidBenchKit"],
-      path: "Benchmarks/FluidBench"
-    ),
     .testTarget(
       name: "FluidTransitionsTests",
       dependencies: ["FluidTransitions"],
@@ -71,11 +58,6 @@ let package = Package(
       name: "FluidLabTests",
       dependencies: ["FluidLabKit", "FluidTransitions"],
       path: "Tests/FluidLabTests"
-    ),
-    .testTarget(
-      name: "FluidBenchTests",
-      dependencies: ["FluidBenchKit", "AllocationCounter", "FluidPacing", "FluidTransitions"],
-      path: "Tests/FluidBenchTests"
     ),
     .testTarget(
       name: "FluidPacingTests",

@@ -1,7 +1,7 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 
-// The gallery as an App Playground: Xcode 16 or later, or Swift Playgrounds, opens this folder
-// as an iOS app. Written by hand in the form of Apple's app-playground template, with the
+// The gallery as an App Playground: Xcode 26 or later (or a Swift Playgrounds whose toolchain is
+// Swift 6.2 or later) opens this folder as an iOS app. Written by hand in the form of Apple's app-playground template, with the
 // parameters of `iOSApplication` as SwiftPM's AppleProductTypes module declares them. It has
 // never been evaluated: AppleProductTypes exists only in Apple's tools, so Linux cannot load it
 // (see README.md, "What has not been verified").

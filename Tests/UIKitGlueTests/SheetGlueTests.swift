@@ -162,7 +162,7 @@ struct SheetGlueTests {
     NotificationCenter.default.post(
       name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
       userInfo: [
-        UIResponder.keyboardFrameEndUserInfoKey: keyboard,
+        UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: keyboard),
         UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
         UIResponder.keyboardAnimationCurveUserInfoKey: 7,
       ])
@@ -174,7 +174,8 @@ struct SheetGlueTests {
     NotificationCenter.default.post(
       name: UIResponder.keyboardWillHideNotification, object: nil,
       userInfo: [
-        UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 844, width: 390, height: 300),
+        UIResponder.keyboardFrameEndUserInfoKey: NSValue(
+          cgRect: CGRect(x: 0, y: 844, width: 390, height: 300)),
         UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
         UIResponder.keyboardAnimationCurveUserInfoKey: 7,
       ])
@@ -192,7 +193,8 @@ struct SheetGlueTests {
     NotificationCenter.default.post(
       name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
       userInfo: [
-        UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 544, width: 390, height: 300),
+        UIResponder.keyboardFrameEndUserInfoKey: NSValue(
+          cgRect: CGRect(x: 0, y: 544, width: 390, height: 300)),
         UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
         UIResponder.keyboardAnimationCurveUserInfoKey: 7,
       ])
@@ -324,13 +326,15 @@ struct SheetGlueTests {
       [:],
       [UIResponder.keyboardFrameEndUserInfoKey: "tall"],
       [
-        UIResponder.keyboardFrameEndUserInfoKey: CGRect(
-          x: CGFloat.nan, y: .nan, width: .nan, height: .nan),
+        UIResponder.keyboardFrameEndUserInfoKey: NSValue(
+          cgRect: CGRect(
+            x: CGFloat.nan, y: .nan, width: .nan, height: .nan)),
         UIResponder.keyboardAnimationDurationUserInfoKey: Double.nan,
         UIResponder.keyboardAnimationCurveUserInfoKey: "seven",
       ],
       [
-        UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: -1e300, width: 390, height: 2e300),
+        UIResponder.keyboardFrameEndUserInfoKey: NSValue(
+          cgRect: CGRect(x: 0, y: -1e300, width: 390, height: 2e300)),
         UIResponder.keyboardAnimationDurationUserInfoKey: -1.0,
       ],
     ]

@@ -19,16 +19,17 @@ let shimSettings: [SwiftSetting] = [
 let package = Package(
   name: "UIKitShim",
   targets: [
+    .target(name: "ObjectiveC", path: "Sources/ObjectiveC", swiftSettings: shimSettings),
     .target(name: "CoreGraphics", path: "Sources/CoreGraphics", swiftSettings: shimSettings),
     .target(
       name: "QuartzCore",
-      dependencies: ["CoreGraphics"],
+      dependencies: ["CoreGraphics", "ObjectiveC"],
       path: "Sources/QuartzCore",
       swiftSettings: shimSettings
     ),
     .target(
       name: "UIKit",
-      dependencies: ["QuartzCore", "CoreGraphics"],
+      dependencies: ["QuartzCore", "CoreGraphics", "ObjectiveC"],
       path: "Sources/UIKit",
       swiftSettings: shimSettings
     ),

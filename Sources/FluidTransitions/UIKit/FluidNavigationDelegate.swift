@@ -50,7 +50,11 @@
     /// recognisers, whose regions never overlap).
     public let interaction: Interaction?
     /// The delegate that was set before, which receives the methods this one does not use.
-    public private(set) weak var previousDelegate: (any UINavigationControllerDelegate)?
+    public var previousDelegate: (any UINavigationControllerDelegate)? {
+      previous.object as? any UINavigationControllerDelegate
+    }
+    /// The earlier delegate, held weakly and readable from any thread.
+    private let previous = PreviousDelegate()
     /// The navigation controller served.
     public private(set) weak var navigationController: UINavigationController?
     /// The transition in progress, if any.
@@ -95,7 +99,7 @@
       detach()
       self.navigationController = navigationController
       if navigationController.delegate !== self {
-        previousDelegate = navigationController.delegate
+        previous.object = navigationController.delegate
       }
       navigationController.delegate = self
       stack = InterruptibleStack(navigationController: navigationController)
@@ -237,7 +241,8 @@
         interactive: interactive, options: options)
       transition.elements = elementsProvider?(operation, from, to)
       transition.clock = clock
-      transition.onEnd = { [weak self, weak transition] _ in
+      transition.addObserver { [weak self, weak transition] event in
+        guard case .completed = event else { return }
         if self?.currentTransition === transition { self?.currentTransition = nil }
       }
       return transition
@@ -309,13 +314,25 @@
         previousDelegate, navigationController, viewController, animated: animated)
     }
 
-    /// Passed on to ``previousDelegate``, explicitly (see the `willShow` method).
+    /// Passed on to ``previousDelegate``, explicitly (see the `willShow` method). Once the
+    /// previous delegate has been released, this delegate is set again, so that UIKit forgets
+    /// the methods it forwarded.
     public func navigationController(
       _ navigationController: UINavigationController, didShow viewController: UIViewController,
       animated: Bool
     ) {
       DelegateForwarding.didShow(
         previousDelegate, navigationController, viewController, animated: animated)
+      if previous.wentAway() { becomeDelegateAgain(of: navigationController) }
+    }
+
+    /// Sets this delegate again (through nil: UIKit may skip setting the same one), with the
+    /// system back swipes' delegates, which UIKit may clear when a navigation delegate is set.
+    private func becomeDelegateAgain(of navigationController: UINavigationController) {
+      navigationController.delegate = nil
+      navigationController.delegate = self
+      navigationController.interactivePopGestureRecognizer?.delegate = self
+      systemContentPopGesture?.delegate = self
     }
 
     /// The same transition, so that every transition can be grabbed mid-flight. (The
@@ -326,6 +343,20 @@
       interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
       animationController as? FluidTransition
+    }
+
+    // MARK: - Forwarding to the previous delegate
+
+    /// Also answers for ``previousDelegate``'s methods, so UIKit sends them here to forward.
+    /// Nonisolated, as NSObject's member is: UIKit may ask from any thread.
+    override public nonisolated func responds(to selector: Selector!) -> Bool {
+      super.responds(to: selector) || previous.responds(to: selector)
+    }
+
+    /// Sends the methods this delegate does not implement to ``previousDelegate``.
+    override public nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
+      previous.forwardingTarget(for: selector, ownerResponds: super.responds(to: selector))
+        ?? super.forwardingTarget(for: selector)
     }
 
     // MARK: - UIGestureRecognizerDelegate (the system back swipes)

@@ -19,7 +19,11 @@
     /// Engine, release policy and rubber band.
     public var options: FluidTransition.Options
     /// The delegate that was set before.
-    public private(set) weak var previousDelegate: (any UITabBarControllerDelegate)?
+    public var previousDelegate: (any UITabBarControllerDelegate)? {
+      previous.object as? any UITabBarControllerDelegate
+    }
+    /// The earlier delegate, held weakly and readable from any thread.
+    private let previous = PreviousDelegate()
     /// The tab bar controller served.
     public private(set) weak var tabBarController: UITabBarController?
     /// The transition in progress, if any.
@@ -51,7 +55,7 @@
     /// Becomes `tabBarController`'s delegate; with `interactive`, installs the pan.
     public func attach(to tabBarController: UITabBarController, interactive: Bool) {
       self.tabBarController = tabBarController
-      if tabBarController.delegate !== self { previousDelegate = tabBarController.delegate }
+      if tabBarController.delegate !== self { previous.object = tabBarController.delegate }
       tabBarController.delegate = self
       guard interactive else { return }
       let gesture = TransitionGesture(interaction: .pan) { [weak self] in
@@ -111,13 +115,13 @@
       guard index >= 0, index < count else { return nil }
       let transition = makeTransition(forward ? .tabForward : .tabBackward, interactive: true)
       pendingInteractive = transition
-      let previous = tabBarController.selectedIndex
+      let previousIndex = tabBarController.selectedIndex
       tabBarController.selectedIndex = index
       guard currentTransition === transition else {
         // UIKit switched without asking for a transition: undo the instant switch.
         pendingInteractive = nil
         programmaticSelectionAnimates = false
-        tabBarController.selectedIndex = previous
+        tabBarController.selectedIndex = previousIndex
         return nil
       }
       return transition
@@ -129,8 +133,15 @@
       let transition = FluidTransition(
         style: style, operation: operation, interactive: interactive, options: options)
       transition.clock = clock
-      transition.onEnd = { [weak self, weak transition] _ in
-        if self?.currentTransition === transition { self?.currentTransition = nil }
+      transition.addObserver { [weak self, weak transition] event in
+        guard case .completed = event, let self else { return }
+        if self.currentTransition === transition { self.currentTransition = nil }
+        // UIKit keeps what a delegate answered `responds(to:)` for when it was set: once the
+        // previous delegate is gone, set this one again so UIKit forgets what it forwarded.
+        if self.previous.wentAway(), let tabBarController = self.tabBarController {
+          tabBarController.delegate = nil
+          tabBarController.delegate = self
+        }
       }
       return transition
     }
@@ -169,6 +180,20 @@
       _ tabBarController: UITabBarController, didSelect viewController: UIViewController
     ) {
       DelegateForwarding.didSelect(previousDelegate, tabBarController, viewController)
+    }
+
+    // MARK: - Forwarding to the previous delegate
+
+    /// Also answers for ``previousDelegate``'s methods, so UIKit sends them here to forward.
+    /// Nonisolated, as NSObject's member is: UIKit may ask from any thread.
+    override public nonisolated func responds(to selector: Selector!) -> Bool {
+      super.responds(to: selector) || previous.responds(to: selector)
+    }
+
+    /// Sends the methods this delegate does not implement to ``previousDelegate``.
+    override public nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
+      previous.forwardingTarget(for: selector, ownerResponds: super.responds(to: selector))
+        ?? super.forwardingTarget(for: selector)
     }
 
     /// The same transition, so every switch can be grabbed mid-flight.

@@ -65,10 +65,12 @@
     /// The clock of the ``TransitionEngine/displayLink`` engine; a ``DisplayLinkClock`` unless
     /// set (tests supply a ``ManualFrameClock``).
     public var clock: (any FrameClock)?
-    /// Called once when the transition ends, with whether it completed.
+    /// Called once when the transition ends, with whether it completed. Yours to set: the
+    /// library observes its transitions on its own, so setting or clearing this never
+    /// disconnects a delegate or the interruptible stack.
     public var onEnd: ((Bool) -> Void)?
     /// Called with every grab, release and completion of the transition (after ``onEnd`` for
-    /// the completion).
+    /// the completion). Yours to set, like ``onEnd``.
     public var onEvent: ((TransitionEvent) -> Void)?
     /// Where an interactive start begins, in progress (0 by default): a gesture already under
     /// way hands its position over (a sheet thrown below its smallest detent); see
@@ -83,6 +85,9 @@
     public private(set) var uiAnimator: UIViewPropertyAnimator?
 
     private let nodes = ViewNodeTable()
+    /// The library's own observers (the delegate that made the transition, the interruptible
+    /// stack), called before the app's ``onEnd`` and ``onEvent``.
+    private var observers: [@MainActor (TransitionEvent) -> Void] = []
     private var pending: [(TransitionFinger) -> Void] = []
     private var grabGesture: GrabGesture?
     private var finger: TransitionFinger?
@@ -109,6 +114,12 @@
 
     /// The transition's phase (`idle` before UIKit starts it).
     public var phase: TransitionPhase { driver?.phase ?? .idle }
+
+    /// Adds one of the library's own observers of the transition's events, which app code
+    /// cannot replace (unlike ``onEvent``).
+    func addObserver(_ observer: @escaping @MainActor (TransitionEvent) -> Void) {
+      observers.append(observer)
+    }
 
     // MARK: - UIViewControllerAnimatedTransitioning
 
@@ -319,8 +330,9 @@
         plan: plan, stage: stage, context: UIKitTransitionContext(context), animator: animator,
         configuration: configuration)
       driver.onEvent = { [weak self] event in
-        // Held for the call: `onEnd` may drop the last other reference to the transition.
+        // Held for the call: an observer may drop the last other reference to the transition.
         guard let self else { return }
+        for observer in self.observers { observer(event) }
         if case .completed(let completed) = event { self.onEnd?(completed) }
         self.onEvent?(event)
       }

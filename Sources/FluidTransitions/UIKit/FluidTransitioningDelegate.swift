@@ -53,7 +53,8 @@
         style: style, operation: operation, interactive: interactive, options: options)
       transition.elements = elements
       transition.clock = clock
-      transition.onEnd = { [weak self, weak transition] _ in
+      transition.addObserver { [weak self, weak transition] event in
+        guard case .completed = event else { return }
         if self?.currentTransition === transition { self?.currentTransition = nil }
       }
       currentTransition = transition

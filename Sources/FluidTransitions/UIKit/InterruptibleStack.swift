@@ -65,7 +65,7 @@
         state.transitionDidBegin(from: fromStack, to: toStack, isInteractive: isInteractive)
       }
       if let transition {
-        transition.onEvent = { [weak self] event in self?.transitionDid(event) }
+        transition.addObserver { [weak self] event in self?.transitionDid(event) }
       } else {
         watchUIKitTransition(to: to)
       }

@@ -32,7 +32,8 @@
     private weak var scrollView: UIScrollView?
     private var pinnedOffset: CGPoint?
     private var action: AnyObject?
-    private var observers: [NSObjectProtocol] = []
+    /// The tokens `NotificationCenter` returned for the keyboard observers.
+    private var observers: [AnyObject] = []
     private let isDismissible: @MainActor () -> Bool
 
     /// Creates the interaction and puts the sheet at the style's selected detent. The
@@ -256,7 +257,7 @@
   }
 
   /// What a keyboard notification's user info says, read once on the posting side: the end
-  /// frame (a CGRect, boxed in an NSValue on Apple platforms), the duration and the curve's raw
+  /// frame (a CGRect boxed in an NSValue), the duration and the curve's raw
   /// value (7 when absent, the keyboard's own).
   struct KeyboardNotification: Sendable {
     let endFrame: CGRect?
@@ -275,11 +276,7 @@
     }
 
     private static func rect(_ value: Any?) -> CGRect? {
-      if let rect = value as? CGRect { return rect }
-      #if canImport(ObjectiveC)
-        if let boxed = value as? NSValue { return boxed.cgRectValue }
-      #endif
-      return nil
+      (value as? NSValue)?.cgRectValue
     }
   }
 #endif

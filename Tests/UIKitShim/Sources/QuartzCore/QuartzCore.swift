@@ -8,6 +8,13 @@
 // discardable, so the shim marks value-returning methods and functions `@discardableResult`.
 
 @_exported import CoreGraphics
+// Scoped, so that they shadow Linux Foundation's own NSObject (see ObjectiveC.swift).
+@_exported import class ObjectiveC.NSObject
+@_exported import protocol ObjectiveC.NSObjectProtocol
+@_exported import struct ObjectiveC.Selector
+@_exported import enum ObjectiveC.objc_AssociationPolicy
+@_exported import func ObjectiveC.objc_getAssociatedObject
+@_exported import func ObjectiveC.objc_setAssociatedObject
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // https://developer.apple.com/documentation/quartzcore/cacurrentmediatime()
@@ -209,19 +216,31 @@ public struct CAFrameRateRange: Equatable, Sendable {
 
 // https://developer.apple.com/documentation/quartzcore/cadisplaylink
 // Apple: `class CADisplayLink`
-// iOS 3.1. Not main-actor isolated, not Sendable. Nothing compiled against the shim uses it:
-// the layer creates its display link with `init(target:selector:)` behind
-// `#if canImport(ObjectiveC)`, and that initializer cannot be declared on Linux (there is no
-// Objective-C `Selector`). The shim-only `init(shimCallback:)` lets a test drive a link by hand
-// with `shimFire(timestamp:targetTimestamp:)`.
+// iOS 3.1. Not main-actor isolated, not Sendable. Frames are delivered by the simulated run loop
+// (`shimFire(timestamp:targetTimestamp:)`): to the target's selector, or, for a link made with
+// the shim-only `init(shimCallback:)`, to a closure.
 open class CADisplayLink: NSObject {
-  private let shimCallback: (CADisplayLink) -> Void
+  private var shimTarget: AnyObject?
+  private let shimSelector: Selector?
+  private let shimCallback: ((CADisplayLink) -> Void)?
   private var shimRunLoops: [(RunLoop, RunLoop.Mode)] = []
   private var shimIsValid = true
+
+  // https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
+  // Apple: `init(target: Any, selector sel: Selector)`
+  // "The newly constructed display link retains the target" until `invalidate()`.
+  public init(target: Any, selector sel: Selector) {
+    shimTarget = target as AnyObject
+    shimSelector = sel
+    shimCallback = nil
+    super.init()
+  }
 
   /// Shim-only: a link that calls `callback` on each `shimFire(timestamp:targetTimestamp:)`
   /// (instead of a target and selector).
   public init(shimCallback: @escaping (CADisplayLink) -> Void) {
+    shimTarget = nil
+    shimSelector = nil
     self.shimCallback = shimCallback
     super.init()
   }
@@ -274,6 +293,7 @@ open class CADisplayLink: NSObject {
   open func invalidate() {
     shimRunLoops.removeAll()
     shimIsValid = false
+    shimTarget = nil
     ShimDisplayLinks.scheduled.removeAll { $0 === self }
   }
 
@@ -281,12 +301,16 @@ open class CADisplayLink: NSObject {
   public var shimIsScheduled: Bool { shimIsValid && !shimRunLoops.isEmpty }
 
   /// Shim-only: delivers one frame, as the display would, when the link is scheduled and not
-  /// paused.
+  /// paused. On the main actor, where a link added to the main run loop fires.
+  @MainActor
   public func shimFire(timestamp: CFTimeInterval, targetTimestamp: CFTimeInterval) {
     guard shimIsScheduled, !isPaused else { return }
     self.timestamp = timestamp
     self.targetTimestamp = targetTimestamp
     self.duration = max(targetTimestamp - timestamp, 0)
-    shimCallback(self)
+    shimCallback?(self)
+    if let shimTarget, let shimSelector {
+      shimSelector.shimSend(to: shimTarget, with: self)
+    }
   }
 }

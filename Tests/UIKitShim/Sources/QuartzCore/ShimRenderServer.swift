@@ -197,6 +197,7 @@ public enum ShimDisplayLinks {
   nonisolated(unsafe) static var scheduled: [CADisplayLink] = []
 
   /// Delivers one frame to every scheduled, unpaused link.
+  @MainActor
   public static func fire(timestamp: CFTimeInterval, targetTimestamp: CFTimeInterval) {
     for link in scheduled {
       link.shimFire(timestamp: timestamp, targetTimestamp: targetTimestamp)

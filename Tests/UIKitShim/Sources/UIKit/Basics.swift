@@ -47,21 +47,22 @@ open class UIResponder: NSObject {
   // https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification
   // Apple: `nonisolated class let keyboardWillHideNotification: NSNotification.Name`
   // "A notification that posts immediately prior to dismissing the keyboard."
+  @available(tvOS, unavailable)
   public nonisolated static let keyboardWillHideNotification = NSNotification.Name(
     "UIKeyboardWillHideNotification")
 
   // https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey
   // Apple: `nonisolated class let keyboardFrameEndUserInfoKey: String`
   // "an NSValue object that contains a CGRect ... (in the screen's coordinate space) after
-  // animating the keyboard". On Linux Foundation, NSValue cannot box a CGRect: the shim's
-  // notifications carry the CGRect itself, read with `as? CGRect` (see the layer's
-  // `KeyboardNotification` reader, which accepts both).
+  // animating the keyboard"; tests box it with `NSValue(cgRect:)`, as UIKit does.
+  @available(tvOS, unavailable)
   public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
 
   // https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationdurationuserinfokey
   // Apple: `nonisolated class let keyboardAnimationDurationUserInfoKey: String`
   // "an NSNumber object containing a double that represents the duration of the keyboard
   // animation in seconds."
+  @available(tvOS, unavailable)
   public nonisolated static let keyboardAnimationDurationUserInfoKey =
     "UIKeyboardAnimationDurationUserInfoKey"
 
@@ -69,6 +70,7 @@ open class UIResponder: NSObject {
   // Apple: `nonisolated class let keyboardAnimationCurveUserInfoKey: String`
   // "an NSNumber object that contains a UIView.AnimationCurve constant" (the keyboard sends 7,
   // which Apple does not document).
+  @available(tvOS, unavailable)
   public nonisolated static let keyboardAnimationCurveUserInfoKey =
     "UIKeyboardAnimationCurveUserInfoKey"
 }
@@ -89,10 +91,9 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 }
 
 // https://developer.apple.com/documentation/uikit/uitraitcollection
-// Apple: `@MainActor class UITraitCollection`
-// Only the vertical size class is modelled (a sheet's medium detent is inactive in compact
-// height).
-@MainActor
+// Apple: `class UITraitCollection`
+// Not isolated to an actor, as on the page. Only the vertical size class is modelled (a
+// sheet's medium detent is inactive in compact height).
 open class UITraitCollection: NSObject {
   // https://developer.apple.com/documentation/uikit/uitraitcollection/verticalsizeclass
   // Apple: `var verticalSizeClass: UIUserInterfaceSizeClass { get }`
@@ -147,11 +148,13 @@ open class UIColor: NSObject, @unchecked Sendable {
   // https://developer.apple.com/documentation/uikit/uicolor/systembackground
   // Apple: `class var systemBackground: UIColor { get }`
   // iOS 13.0.
+  @available(tvOS, unavailable)
   open class var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }
 
   // https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground
   // Apple: `class var secondarySystemBackground: UIColor { get }`
   // iOS 13.0.
+  @available(tvOS, unavailable)
   open class var secondarySystemBackground: UIColor {
     UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
   }
@@ -322,6 +325,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 // Apple: `enum UIInterfaceOrientation`
 // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). The shim declares the
 // one case in use; Int raw value unconfirmed.
+@available(tvOS, unavailable)
 public enum UIInterfaceOrientation: Int, Sendable {
   // https://developer.apple.com/documentation/uikit/uiinterfaceorientation/portrait
   // Apple: `case portrait`
@@ -333,6 +337,7 @@ public enum UIInterfaceOrientation: Int, Sendable {
 // Apple: `struct UIInterfaceOrientationMask`
 // The page lists iOS, iPadOS, Mac Catalyst and visionOS (no tvOS). The shim declares the one
 // member in use.
+@available(tvOS, unavailable)
 public struct UIInterfaceOrientationMask: OptionSet, Sendable {
   // https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask/init(rawvalue:)
   // Apple: `init(rawValue: UInt)`
@@ -351,6 +356,14 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable {
   // Bit value unconfirmed (portrait, upside-down and both landscape bits).
   public static var all: UIInterfaceOrientationMask {
     UIInterfaceOrientationMask(rawValue: 0b11110)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask/portrait
+  // Apple: `static var portrait: UIInterfaceOrientationMask { get }`
+  // (page not retrieved: URL by Apple's scheme; declared as its siblings are.) Bit value
+  // unconfirmed (the portrait bit of `all`).
+  public static var portrait: UIInterfaceOrientationMask {
+    UIInterfaceOrientationMask(rawValue: 0b00010)
   }
 }
 
@@ -381,4 +394,21 @@ public struct UIAccessibility: Sendable {
       }
     }
   }
+}
+
+// MARK: - NSValue (UIKit's additions)
+
+extension NSValue {
+  // https://developer.apple.com/documentation/foundation/nsvalue/init(cgrect:)
+  // Apple: `init(cgRect rect: CGRect)`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) UIKit's addition to
+  // NSValue; Linux Foundation's `NSValue(rect:)` holds the rectangle.
+  public convenience init(cgRect rect: CGRect) {
+    self.init(rect: rect)
+  }
+
+  // https://developer.apple.com/documentation/foundation/nsvalue/cgrectvalue
+  // Apple: `var cgRectValue: CGRect { get }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.)
+  public var cgRectValue: CGRect { rectValue }
 }

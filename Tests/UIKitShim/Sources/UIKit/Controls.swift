@@ -214,6 +214,7 @@ open class UITextField: UIControl {
 // Apple: `@MainActor class UISlider`
 // "A control for selecting a single value from a continuous range of values"; a UIControl
 // subclass. Only the class is modelled (its thumb takes horizontal drags).
+@available(tvOS, unavailable)
 @MainActor
 open class UISlider: UIControl {}
 
@@ -221,5 +222,6 @@ open class UISlider: UIControl {}
 // Apple: `@MainActor class UISwitch`
 // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) A UIControl subclass;
 // only the class is modelled (its thumb can be dragged between its states).
+@available(tvOS, unavailable)
 @MainActor
 open class UISwitch: UIControl {}

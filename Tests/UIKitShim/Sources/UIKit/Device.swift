@@ -42,6 +42,7 @@ open class UIDevice: NSObject {
 // Apple: `@MainActor class UIScreen`
 // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). An NSObject subclass;
 // the shim has one screen, every window's.
+@available(visionOS, unavailable)
 @MainActor
 open class UIScreen: NSObject {
   /// Shim-only: the screen every window is on.
@@ -55,6 +56,7 @@ open class UIScreen: NSObject {
   // Apple: `var maximumFramesPerSecond: Int { get }`
   // iOS 10.3. The page: "The maximum number of frames per second a screen can render", "up to
   // 120 for devices with ProMotion displays".
+  @available(visionOS, unavailable)
   open var maximumFramesPerSecond: Int { shimMaximumFramesPerSecond }
 }
 
@@ -63,5 +65,6 @@ extension UIWindow {
   // Apple: `var screen: UIScreen { get set }`
   // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). Only the getter is
   // modelled: the shim's one screen.
+  @available(visionOS, unavailable)
   public var screen: UIScreen { UIScreen.shimMain }
 }

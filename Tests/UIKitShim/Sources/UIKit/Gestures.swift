@@ -1,18 +1,13 @@
 // UIKit shim: gesture recognizers. See Basics.swift for the conventions.
 //
-// There is no touch input on Linux and no Objective-C `Selector`, so UIKit's target-action API
-// (`init(target:action:)`, `addTarget(_:action:)`) cannot be declared. Tests drive recognizers
-// with the shim-only `shimSetState(_:)`, which calls the shim-only action handlers, and set the
-// reported location, translation and velocity directly.
+// There is no touch input on Linux. Tests drive recognizers with the shim-only
+// `shimSetState(_:)`, which sends the action to every target (UIKit's target-action, with the
+// shim's `Selector`, which carries its method) and calls the shim-only action handlers, and set
+// the reported location, translation and velocity directly.
 
 // https://developer.apple.com/documentation/uikit/uigesturerecognizer
 // Apple: `@MainActor class UIGestureRecognizer`
-// A subclass of NSObject. The layer's target-action glue (ObjectiveCBridge.swift, compiled only
-// where Objective-C exists) calls
-// https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)
-// (`func addTarget(_ target: Any, action: Selector)`), and UIKit's designated initializer is
-// https://developer.apple.com/documentation/uikit/uigesturerecognizer/init(target:action:)
-// (`init(target: Any?, action: Selector?)`); neither can be declared without `Selector`.
+// A subclass of NSObject.
 @MainActor
 open class UIGestureRecognizer: NSObject {
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
@@ -43,11 +38,41 @@ open class UIGestureRecognizer: NSObject {
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/init()
   // Apple: `convenience init()`
-  // Designated here: UIKit's designated `init(target:action:)` needs a Selector, which Linux
-  // lacks.
+  // Designated here, so that the shim's subclasses can override it as UIKit's inherit it.
   public override init() {
     super.init()
   }
+
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/init(target:action:)
+  // Apple: `init(target: Any?, action: Selector?)`
+  // A convenience here (see `init()`): with both a target and an action, as
+  // `addTarget(_:action:)`.
+  public convenience init(target: Any?, action: Selector?) {
+    self.init()
+    if let target, let action { addTarget(target, action: action) }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)
+  // Apple: `func addTarget(_ target: Any, action: Selector)`
+  // The action is sent to the target on every state change `shimSetState(_:)` makes, as UIKit
+  // sends it, with the recogniser as the argument. The target is held weakly: the page does not
+  // say that the recogniser retains it (see "Platform Assumptions").
+  open func addTarget(_ target: Any, action: Selector) {
+    shimTargets.append((ShimWeakTarget(target as AnyObject), action))
+  }
+
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/removetarget(_:action:)
+  // Apple: `func removeTarget(_ target: Any?, action: Selector?)`
+  // nil matches every target, or every action.
+  open func removeTarget(_ target: Any?, action: Selector?) {
+    let object = target.map { $0 as AnyObject }
+    shimTargets.removeAll { entry in
+      (object == nil || entry.target.value === object) && (action == nil || entry.action == action)
+    }
+  }
+
+  /// Shim-only: the targets and actions of `addTarget(_:action:)`.
+  private var shimTargets: [(target: ShimWeakTarget, action: Selector)] = []
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property
   // Apple: `var state: UIGestureRecognizer.State { get set }`
@@ -167,6 +192,9 @@ open class UIGestureRecognizer: NSObject {
     if newState == .began { shimWillBegin?() }
     state = newState
     for action in shimActions { action(self) }
+    for (target, action) in shimTargets {
+      if let object = target.value { action.shimSend(to: object, with: self) }
+    }
   }
 }
 
@@ -213,6 +241,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 // the velocity it reports as it ends, Apple does not document: `shimLiftFinger(leavingOneAt:)`
 // and `shimLiftFingers()` play them as `ShimBehaviour.pinchFingerLift` and
 // `pinchVelocityOnLift` say.
+@available(tvOS, unavailable)
 @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/init()
@@ -229,6 +258,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   // absolute value that varies over time", 1 when the gesture is recognised. The page: "You may
   // set the scale factor, but doing so resets the velocity": setting it here sets
   // `shimVelocity` to 0. Backed by `shimScale`, which tests set to move the fingers.
+  @available(tvOS, unavailable)
   open var scale: CGFloat {
     get { shimScale }
     set {
@@ -297,6 +327,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   // https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer/edges
   // Apple: `var edges: UIRectEdge { get set }`
   // Empty by default (unconfirmed: the page gives no default).
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
   open var edges: UIRectEdge = []
 }
 
@@ -444,4 +476,13 @@ open class UITouch: NSObject {
   // "The view to which touches are being delivered, if any": the view the finger landed in
   // (the hit-test view).
   open var view: UIView? { shimView }
+}
+
+/// Shim-only: a target-action target, held weakly.
+final class ShimWeakTarget {
+  weak var value: AnyObject?
+
+  init(_ value: AnyObject) {
+    self.value = value
+  }
 }

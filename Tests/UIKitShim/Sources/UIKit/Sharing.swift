@@ -2,16 +2,17 @@
 // conventions. Nothing is shared: a test reads what the sheet was given.
 
 // https://developer.apple.com/documentation/uikit/uiactivity
-// Apple: `@MainActor class UIActivity`
-// (page not retrieved: URL by Apple's scheme, declaration unconfirmed). An NSObject subclass;
-// only the class itself is modelled, as the element type of `applicationActivities`.
-@MainActor
+// Apple: `class UIActivity`
+// An NSObject subclass, not isolated to an actor, as on the page; only the class itself is
+// modelled, as the element type of `applicationActivities`.
+@available(tvOS, unavailable)
 open class UIActivity: NSObject {}
 
 // https://developer.apple.com/documentation/uikit/uiactivityviewcontroller
 // Apple: `class UIActivityViewController`
 // A UIViewController subclass. The page: "On iPad, you must present the view controller in a
 // popover. On iPhone and iPod touch, you must present it modally."
+@available(tvOS, unavailable)
 @MainActor
 open class UIActivityViewController: UIViewController {
   /// Shim-only: the items given to the initializer.
@@ -20,6 +21,7 @@ open class UIActivityViewController: UIViewController {
   // https://developer.apple.com/documentation/uikit/uiactivityviewcontroller/init(activityitems:applicationactivities:)
   // Apple: `init(activityItems: [Any], applicationActivities: [UIActivity]?)`
   // iOS 6.0. The custom activities are not modelled.
+  @available(tvOS, unavailable)
   public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
     shimActivityItems = activityItems
     super.init(nibName: nil, bundle: nil)
@@ -36,11 +38,13 @@ open class UIActivityViewController: UIViewController {
 // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). A
 // UIPresentationController subclass; the shim never creates one (it models a phone, where a
 // share sheet is presented modally).
+@available(tvOS, unavailable)
 @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
   // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview
   // Apple: `var sourceView: UIView? { get set }`
   // iOS 8.0. "The view containing the anchor rectangle for the popover."
+  @available(tvOS, unavailable)
   open var sourceView: UIView?
 }
 

@@ -185,6 +185,18 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case stopsBeforeRecognizersAreAsked
   }
 
+  /// When a UIKit container asks its delegate `responds(to:)` for an optional method it may
+  /// send it. Apple is silent; developers report that UIKit's classes ask when the delegate is
+  /// set and keep the answers (setting the same delegate again may not ask again).
+  public enum DelegateRespondsCaching: String, CaseIterable, Sendable {
+    /// Once, when the delegate is set: a delegate that stops implementing a method it answered
+    /// for (one that forwarded it to an object now gone) is still sent it, and the runtime
+    /// raises "unrecognized selector".
+    case whenDelegateIsSet
+    /// Before every message.
+    case beforeEveryMessage
+  }
+
   /// The system back swipe's state when UIKit asks for the pop's animation controller.
   public var popGestureStateWhenAsked = PopGestureState.began
   /// See ``PresentationLayers``.
@@ -219,6 +231,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var systemVersion = SystemVersion.iOS18
   /// See ``DecelerationOnTouch``.
   public var decelerationOnTouch = DecelerationOnTouch.stopsAfterRecognizersAreAsked
+  /// See ``DelegateRespondsCaching``.
+  public var delegateRespondsCaching = DelegateRespondsCaching.whenDelegateIsSet
 
   /// The default behaviour.
   public init() {}
@@ -294,6 +308,7 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("pinchVelocityOnLift", \.pinchVelocityOnLift),
     Switch("systemVersion", \.systemVersion),
     Switch("decelerationOnTouch", \.decelerationOnTouch),
+    Switch("delegateRespondsCaching", \.delegateRespondsCaching),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.

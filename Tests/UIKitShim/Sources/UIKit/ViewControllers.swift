@@ -329,6 +329,9 @@ open class UINavigationController: UIViewController {
   // Under `ShimBehaviour.popGestureDelegate ==
   // .clearedWhenNavigationDelegateIsSet`, setting one clears the system back swipe's delegate,
   // and from iOS 26 the content back swipe's (developers report the same of it).
+  // The optional methods the shim sends through `responds(to:)` and message forwarding are
+  // asked for when the delegate is set, or before each message
+  // (`ShimBehaviour.delegateRespondsCaching`).
   open weak var delegate: (any UINavigationControllerDelegate)? {
     didSet {
       if delegate != nil,
@@ -337,7 +340,27 @@ open class UINavigationController: UIViewController {
         shimPopGestureRecognizer.delegate = nil
         shimContentPopRecognizer?.delegate = nil
       }
+      shimDelegateMessages.delegateWasSet(delegate)
     }
+  }
+
+  private let shimDelegateMessages = ShimOptionalMessages(selectors: [
+    ShimOptionalMessages.supportedInterfaceOrientations
+  ])
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations
+  // Apple: `var supportedInterfaceOrientations: UIInterfaceOrientationMask { get }`
+  // A navigation controller's: its delegate's
+  // `navigationControllerSupportedInterfaceOrientations(_:)` when the delegate responds to it
+  // (sent as the runtime sends an optional method: to the delegate's forwarding target when it
+  // does not implement it itself); otherwise `.all`.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    let answer = shimDelegateMessages.send(
+      ShimOptionalMessages.supportedInterfaceOrientations, to: delegate
+    ) { (receiver: any UINavigationControllerDelegate) in
+      receiver.navigationControllerSupportedInterfaceOrientations(self)
+    }
+    return answer ?? .all
   }
 
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
@@ -369,6 +392,7 @@ open class UINavigationController: UIViewController {
   // Apple: `var interactivePopGestureRecognizer: UIGestureRecognizer? { get }`
   // iOS 7 on the page. In the shim a left-edge UIScreenEdgePanGestureRecognizer attached to the
   // navigation controller's view.
+  @available(tvOS, unavailable)
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { shimPopGestureRecognizer }
 
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
@@ -383,7 +407,8 @@ open class UINavigationController: UIViewController {
   // a leading-to-trailing horizontal pan when there is something to pop, and which drives
   // UIKit's own interactive pop as the edge swipe does; nil when the simulated UIKit is older
   // than iOS 26 (`ShimBehaviour.systemVersion`).
-  @available(iOS 26.0, *)
+  @available(tvOS, unavailable)
+  @available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *)
   open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? {
     shimContentPopRecognizer
   }
@@ -458,9 +483,30 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     _ navigationController: UINavigationController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)?
+  // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontrollersupportedinterfaceorientations(_:)
+  // Apple: `optional func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed; @objc optional in
+  // UIKit.) A method the library's delegate does not implement: it reaches an app's earlier
+  // delegate through message forwarding. The shim sends it through `ShimOptionalMessages`, so
+  // a conformer that implements it says so in `responds(to:)`.
+  @available(tvOS, unavailable)
+  @discardableResult
+  func navigationControllerSupportedInterfaceOrientations(
+    _ navigationController: UINavigationController
+  ) -> UIInterfaceOrientationMask
 }
 
 extension UINavigationControllerDelegate {
+  /// Default for the optional requirement: every orientation (never sent unless the delegate
+  /// answers `responds(to:)` for it).
+  @available(tvOS, unavailable)
+  @discardableResult
+  public func navigationControllerSupportedInterfaceOrientations(
+    _ navigationController: UINavigationController
+  ) -> UIInterfaceOrientationMask {
+    .all
+  }
+
   /// Default for the optional requirement: nothing.
   public func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController,

@@ -1,0 +1,52 @@
+// Shim-only: how the simulated UIKit sends a delegate an optional method it may leave to message
+// forwarding, as the Objective-C runtime would. Nothing here is Apple API.
+
+/// Shim-only: a container's optional delegate messages: whether the delegate responds (asked
+/// when it is set, or before each message, `ShimBehaviour.delegateRespondsCaching`), and who
+/// receives the message.
+///
+/// The runtime sends a message to the object's own method when it has one, otherwise to
+/// `forwardingTarget(for:)`'s answer, and raises "unrecognized selector" when that is nil. Linux
+/// has no method table: the shim sends the message to the forwarding target when there is one,
+/// otherwise to the delegate itself if it answers `responds(to:)` for it now (a conformer that
+/// implements an optional method says so in `responds(to:)`), and otherwise logs the runtime's
+/// exception to `ShimConsole.messages` (on a device the app would crash) and sends nothing.
+@MainActor
+final class ShimOptionalMessages {
+  /// `navigationControllerSupportedInterfaceOrientations:`.
+  static let supportedInterfaceOrientations = Selector(
+    "navigationControllerSupportedInterfaceOrientations:")
+
+  private let selectors: [Selector]
+  private var cached: Set<Selector> = []
+
+  init(selectors: [Selector]) {
+    self.selectors = selectors
+  }
+
+  /// The container's delegate changed: under `whenDelegateIsSet`, ask it now.
+  func delegateWasSet(_ delegate: (any NSObjectProtocol)?) {
+    cached = Set(selectors.filter { delegate?.responds(to: $0) ?? false })
+  }
+
+  /// Sends `selector` to `delegate` through `call`, or returns nil when UIKit would not send it.
+  func send<Delegate, Result>(
+    _ selector: Selector, to delegate: Delegate?, _ call: (Delegate) -> Result
+  ) -> Result? {
+    guard let delegate, let object = delegate as? any NSObjectProtocol else { return nil }
+    let responds =
+      ShimBehaviour.current.delegateRespondsCaching == .whenDelegateIsSet
+      ? cached.contains(selector) : object.responds(to: selector)
+    guard responds else { return nil }
+    if let target = (object as? NSObject)?.forwardingTarget(for: selector) as? Delegate {
+      return call(target)
+    }
+    guard object.responds(to: selector) else {
+      ShimConsole.log(
+        "-[\(type(of: object)) \(selector)]: unrecognized selector sent to instance "
+          + "(NSInvalidArgumentException: the app crashes)")
+      return nil
+    }
+    return call(delegate)
+  }
+}
