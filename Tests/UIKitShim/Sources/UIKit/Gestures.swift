@@ -126,7 +126,10 @@ open class UIGestureRecognizer: NSObject {
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/require(tofail:)
   // Apple: `func require(toFail otherGestureRecognizer: UIGestureRecognizer)`
-  // The shim records the requirement (`shimRequiredToFail`) and enforces nothing.
+  // Recorded (`shimRequiredToFail`) and enforced among the recognisers that received the same
+  // finger (`UIWindow.shimTouchDown(at:)`), as the page says: the receiver stays in `.possible`
+  // while the other one may still recognise, fails if the other one begins, and goes on to its
+  // "normal next state" once the other one fails (see `shimSetState(_:)`).
   open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
     shimRequiredToFail.append(otherGestureRecognizer)
   }
@@ -158,11 +161,23 @@ open class UIGestureRecognizer: NSObject {
   /// answering false): it cannot begin with that finger.
   public internal(set) var shimRefusedTouch = false
 
+  /// Shim-only: the finger this recogniser last received (`UIWindow.shimTouchDown(at:)`):
+  /// the recognisers that received the same one compete for it (`shimSetState(_:)`).
+  public private(set) var shimTouch: UITouch?
+
+  /// Shim-only: whether the recogniser asked to begin while a recogniser it must wait for could
+  /// still recognise; it begins (or fails) once that one fails (or begins).
+  public private(set) var shimIsWaitingForFailure = false
+
   /// Shim-only: hands the recogniser a finger that lands, as UIKit does before calling the
-  /// recogniser's `touchesBegan(_:with:)`: asks the delegate's
-  /// `gestureRecognizer(_:shouldReceive:)`; when it agrees, the recogniser's location is the
-  /// finger's and a pan's translation and velocity start from zero.
+  /// recogniser's `touchesBegan(_:with:)`: a recogniser that had finished (ended, cancelled,
+  /// failed) is back in `.possible`, as UIKit resets recognisers between touch sequences; the
+  /// delegate is asked `gestureRecognizer(_:shouldReceive:)`; when it agrees, the recogniser's
+  /// location is the finger's and a pan's translation and velocity start from zero.
   func shimReceive(_ touch: UITouch) {
+    if state == .ended || state == .cancelled || state == .failed { state = .possible }
+    shimIsWaitingForFailure = false
+    shimTouch = touch
     shimRefusedTouch = !(delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true)
     guard !shimRefusedTouch else { return }
     shimLocation = touch.shimLocation
@@ -170,30 +185,113 @@ open class UIGestureRecognizer: NSObject {
       pan.shimTranslation = .zero
       pan.shimVelocity = .zero
     }
+    touch.shimRecognizers.append(ShimWeakRecognizer(self))
+    if shimFails(landingAt: touch.shimLocation) { shimFail() }
+  }
+
+  /// Shim-only: whether a finger landing at `point` (window coordinates) can never be this
+  /// recogniser's gesture, so that it fails at once (a screen-edge pan away from its edges).
+  func shimFails(landingAt point: CGPoint) -> Bool {
+    false
   }
 
   /// Shim-only: moves the recognizer to `state` and calls the action handlers, as UIKit sends
-  /// the action messages. Moving to .began asks the delegate's `gestureRecognizerShouldBegin(_:)`
-  /// first and fails instead when it answers false, or when the recogniser was refused the
-  /// finger that last landed.
+  /// the action messages.
+  ///
+  /// Moving to `.began` plays UIKit's rules among the recognisers that received the same finger
+  /// (`shimTouch`), Apple's defaults on the `UIGestureRecognizerDelegate` pages: a recogniser
+  /// that must wait for another one to fail (`require(toFail:)`, either delegate's
+  /// `gestureRecognizer(_:shouldRequireFailureOf:)` or
+  /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`) stays in `.possible` while that one may
+  /// still recognise (`shimIsWaitingForFailure`), fails if it has begun, and tries again when it
+  /// fails; a recogniser fails when another one is under way and neither delegate's
+  /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` allows both ("by default no two
+  /// gestures can be recognized simultaneously"). Then the delegate's
+  /// `gestureRecognizerShouldBegin(_:)` is asked, and the recogniser fails instead when it
+  /// answers false, or when the recogniser was refused the finger that last landed.
   public func shimSetState(_ newState: State) {
-    if newState == .began, shimRefusedTouch {
-      state = .failed
-      return
+    guard newState == .began else {
+      state = newState
+      if newState == .failed { shimDidFail() }
+      return shimSendActions()
     }
-    if newState == .began, let delegate, !delegate.gestureRecognizerShouldBegin(self) {
-      state = .failed
+    shimIsWaitingForFailure = false
+    if shimRefusedTouch { return shimFail() }
+    switch shimCompetition() {
+    case .blocked: return shimFail()
+    case .waiting:
+      shimIsWaitingForFailure = true
       return
+    case .free: break
     }
-    if newState == .began, delegate == nil, shimBeginsOnlyWithDelegate {
-      state = .failed
-      return
-    }
-    if newState == .began { shimWillBegin?() }
-    state = newState
+    if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return shimFail() }
+    if delegate == nil, shimBeginsOnlyWithDelegate { return shimFail() }
+    shimWillBegin?()
+    state = .began
+    shimDidBegin()
+    shimSendActions()
+  }
+
+  private func shimSendActions() {
     for action in shimActions { action(self) }
     for (target, action) in shimTargets {
       if let object = target.value { action.shimSend(to: object, with: self) }
+    }
+  }
+
+  private func shimFail() {
+    state = .failed
+    shimDidFail()
+  }
+
+  private enum ShimCompetition {
+    case free, waiting, blocked
+  }
+
+  /// The other enabled recognisers that received the same finger.
+  private var shimRivals: [UIGestureRecognizer] {
+    (shimTouch?.shimRecognizers ?? []).compactMap(\.value).filter { $0 !== self && $0.isEnabled }
+  }
+
+  private func shimCompetition() -> ShimCompetition {
+    var waits = false
+    for other in shimRivals {
+      let underWay = other.state == .began || other.state == .changed
+      if shimRequiresFailure(of: other) {
+        if underWay || other.state == .ended { return .blocked }
+        if other.state == .possible { waits = true }
+      } else if underWay, !shimMayRecognize(alongside: other) {
+        return .blocked
+      }
+    }
+    return waits ? .waiting : .free
+  }
+
+  private func shimRequiresFailure(of other: UIGestureRecognizer) -> Bool {
+    shimRequiredToFail.contains { $0 === other }
+      || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+      || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+  }
+
+  private func shimMayRecognize(alongside other: UIGestureRecognizer) -> Bool {
+    delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+      || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+  }
+
+  /// The recognisers waiting for this one to fail fail with it begun.
+  private func shimDidBegin() {
+    for other in shimRivals
+    where other.shimIsWaitingForFailure && other.shimRequiresFailure(of: self) {
+      other.shimIsWaitingForFailure = false
+      other.shimFail()
+    }
+  }
+
+  /// The recognisers waiting for this one to fail try to begin again.
+  private func shimDidFail() {
+    for other in shimRivals
+    where other.shimIsWaitingForFailure && other.shimRequiresFailure(of: self) {
+      other.shimSetState(.began)
     }
   }
 }
@@ -330,6 +428,21 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   @available(tvOS, unavailable)
   @available(visionOS, unavailable)
   open var edges: UIRectEdge = []
+
+  /// Shim-only: how far from an edge in `edges` a finger may land for the recogniser to
+  /// begin, in points. The class page says it looks for "panning (dragging) gestures that start
+  /// near an edge of the screen" and gives no distance; the shim fails the recogniser at once
+  /// for a finger landing farther than this from its edges of the window (a modelling choice,
+  /// the width of the library's own edge region, so that the two agree).
+  public static let shimEdgeRegionWidth: CGFloat = 24
+
+  override func shimFails(landingAt point: CGPoint) -> Bool {
+    guard let window = view?.window else { return false }
+    let width = Self.shimEdgeRegionWidth
+    let nearLeft = edges.contains(.left) && point.x <= window.bounds.minX + width
+    let nearRight = edges.contains(.right) && point.x >= window.bounds.maxX - width
+    return !(nearLeft || nearRight)
+  }
 }
 
 // https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer
@@ -476,6 +589,20 @@ open class UITouch: NSObject {
   // "The view to which touches are being delivered, if any": the view the finger landed in
   // (the hit-test view).
   open var view: UIView? { shimView }
+
+  /// Shim-only: the recognisers that received this touch and were not refused it, which compete
+  /// for it (see `UIGestureRecognizer.shimSetState(_:)`).
+  var shimRecognizers: [ShimWeakRecognizer] = []
+}
+
+/// Shim-only: a recogniser held weakly by the touch it received.
+@MainActor
+final class ShimWeakRecognizer {
+  weak var value: UIGestureRecognizer?
+
+  init(_ value: UIGestureRecognizer) {
+    self.value = value
+  }
 }
 
 /// Shim-only: a target-action target, held weakly.
