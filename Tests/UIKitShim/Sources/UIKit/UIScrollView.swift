@@ -293,12 +293,17 @@ open class UIScrollView: UIView {
   /// One frame of the deceleration, `interval` seconds long.
   private func shimDecelerate(over interval: Double) {
     guard shimIsDecelerating else { return shimStopDecelerating() }
-    let decay = CGFloat(pow(Self.shimDecelerationRate, interval * 1000))
-    shimDecelerationVelocity = CGPoint(
-      x: shimDecelerationVelocity.x * decay, y: shimDecelerationVelocity.y * decay)
+    // The velocity decays continuously by the rate per millisecond: over the frame the content
+    // moves by its integral, v · (decay − 1) / (1000 · ln rate).
+    let logRate = log(Self.shimDecelerationRate) * 1000
+    let decay = exp(logRate * interval)
+    let travel = CGFloat((decay - 1) / logRate)
     let free = CGPoint(
-      x: contentOffset.x + shimDecelerationVelocity.x * CGFloat(interval),
-      y: contentOffset.y + shimDecelerationVelocity.y * CGFloat(interval))
+      x: contentOffset.x + shimDecelerationVelocity.x * travel,
+      y: contentOffset.y + shimDecelerationVelocity.y * travel)
+    shimDecelerationVelocity = CGPoint(
+      x: shimDecelerationVelocity.x * CGFloat(decay), y: shimDecelerationVelocity.y * CGFloat(decay)
+    )
     let next = CGPoint(
       x: min(max(free.x, shimHorizontalRange.lowerBound), shimHorizontalRange.upperBound),
       y: min(max(free.y, shimVerticalRange.lowerBound), shimVerticalRange.upperBound))
