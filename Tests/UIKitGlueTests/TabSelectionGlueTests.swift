@@ -70,6 +70,19 @@ struct TabSelectionGlueTests {
     #expect(scene.app.log.isEmpty)
   }
 
+  /// Every setting of every switch, one at a time, and every combination of the two that act on
+  /// tab selection (whether a tap reaches the library mid-switch, whether the swipe's
+  /// programmatic selection runs a transition).
+  nonisolated static let tapBehaviours: [ShimBehaviour] = {
+    var list = ShimBehaviour.oneAtATime
+    for behaviour in ShimBehaviour.allPairs(
+      of: "tabTapDuringTransition", and: "programmaticTabSelection")
+    where !list.contains(behaviour) {
+      list.append(behaviour)
+    }
+    return list
+  }()
+
   /// Whether a tap on the tab bar reaches the library while a transition runs.
   static func tapsReachTheLibrary(_ behaviour: ShimBehaviour) -> Bool {
     behaviour.tabTapDuringTransition == .asksDelegate
@@ -77,7 +90,7 @@ struct TabSelectionGlueTests {
 
   @Test(
     "A tap on the tab being left reverses a tapped switch; a tap on its destination resumes it",
-    arguments: ShimBehaviour.oneAtATime)
+    arguments: tapBehaviours)
   func tapsSteerATappedSwitch(_ behaviour: ShimBehaviour) throws {
     try ShimBehaviour.with(behaviour) {
       let scene = TabScene(count: 3)
@@ -106,7 +119,7 @@ struct TabSelectionGlueTests {
 
   @Test(
     "A tap on the tab being left sends the switch back there, and is told once it lands",
-    arguments: ShimBehaviour.oneAtATime)
+    arguments: tapBehaviours)
   func tapOnTheOriginLands(_ behaviour: ShimBehaviour) throws {
     try ShimBehaviour.with(behaviour) {
       let scene = TabScene(count: 3)
@@ -129,7 +142,7 @@ struct TabSelectionGlueTests {
 
   @Test(
     "A tap on another tab during a switch is refused without asking the app",
-    arguments: ShimBehaviour.oneAtATime)
+    arguments: tapBehaviours)
   func tapOnAThirdTabIsRefused(_ behaviour: ShimBehaviour) throws {
     try ShimBehaviour.with(behaviour) {
       let scene = TabScene(count: 3)
@@ -153,7 +166,7 @@ struct TabSelectionGlueTests {
 
   @Test(
     "A tap while a finger holds a swipe waits for the finger, then applies on top of its release",
-    arguments: ShimBehaviour.oneAtATime)
+    arguments: tapBehaviours)
   func tapDuringAHeldSwipe(_ behaviour: ShimBehaviour) {
     ShimBehaviour.with(behaviour) {
       let scene = TabScene(count: 3)
