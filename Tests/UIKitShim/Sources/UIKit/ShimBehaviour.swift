@@ -92,6 +92,18 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case switchesWithoutTransition
   }
 
+  /// What the tab bar does with a tap on one of its items while a custom tab transition runs.
+  /// Apple is silent; developers report taps getting through and starting another transition
+  /// over the running one (CosmicMind/Motion PR 55, HeroTransitions/Hero 226).
+  public enum TabTapDuringTransition: String, CaseIterable, Sendable {
+    /// As any tap: UIKit asks `tabBarController(_:shouldSelect:)` and, if the delegate allows
+    /// it, selects the tab, which starts a second transition over the running one (the shim
+    /// logs that selection: a test fails), then tells `tabBarController(_:didSelect:)`.
+    case asksDelegate
+    /// The tab bar takes no taps until the transition ends: no delegate call, no selection.
+    case ignored
+  }
+
   /// When UIKit asks the animation controller for its interruptible animator (always after
   /// starting the transition: "We're always going to call animateTransition and
   /// startInteractiveTransition first").
@@ -215,6 +227,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var safeAreaOnArrival = SafeAreaOnArrival.asSoonAsInWindow
   /// See ``ProgrammaticTabSelection``.
   public var programmaticTabSelection = ProgrammaticTabSelection.consultsDelegate
+  /// See ``TabTapDuringTransition``.
+  public var tabTapDuringTransition = TabTapDuringTransition.asksDelegate
   /// See ``InterruptibleAnimatorRequest``.
   public var interruptibleAnimatorRequest = InterruptibleAnimatorRequest.afterStart
   /// See ``PopGestureDelegate``.
@@ -300,6 +314,7 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("fromViewRemoval", \.fromViewRemoval),
     Switch("safeAreaOnArrival", \.safeAreaOnArrival),
     Switch("programmaticTabSelection", \.programmaticTabSelection),
+    Switch("tabTapDuringTransition", \.tabTapDuringTransition),
     Switch("interruptibleAnimatorRequest", \.interruptibleAnimatorRequest),
     Switch("popGestureDelegate", \.popGestureDelegate),
     Switch("animationEndedTiming", \.animationEndedTiming),

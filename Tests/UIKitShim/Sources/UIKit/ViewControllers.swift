@@ -577,8 +577,11 @@ open class UITabBarController: UIViewController {
 
   // https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers
   // Apple: `var viewControllers: [UIViewController]? { get set }`
-  // Nil by default, as on the page. Setting it reparents the controllers and keeps the
-  // selection in range.
+  // Nil by default, as on the page. Setting it reparents the controllers, keeps the selection
+  // on a tab that still exists (otherwise the first) and empties the More list's stack. "If
+  // there are more view controllers than can fit in the tab bar, view controllers at the end of
+  // the array are managed by the More navigation controller, which is itself not included in
+  // this array": from the fifth on when there are six or more (`shimIsManagedByMore(_:)`).
   open var viewControllers: [UIViewController]? {
     didSet {
       for controller in oldValue ?? [] where controller.shimParent === self {
@@ -588,37 +591,54 @@ open class UITabBarController: UIViewController {
         }
       }
       for controller in viewControllers ?? [] { controller.shimParent = self }
-      let count = viewControllers?.count ?? 0
-      if selectedIndex >= count { selectedIndex = 0 }
-      if isViewLoaded { shimInstallSelected() }
+      shimViewControllersChanged(from: oldValue ?? [])
     }
   }
 
   // https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedindex
   // Apple: `var selectedIndex: Int { get set }`
-  // Whether a
-  // programmatic change asks the delegate for an animation controller is
+  // The page: "if the selected view controller is currently the More navigation controller,
+  // this property contains the value NSNotFound": NSNotFound while More's list is on screen;
+  // while a tab More manages is on screen (pushed on More's list), that tab's index. "Setting
+  // this property changes the selected view controller to the one at the designated index",
+  // a tab More manages included (shown inside the More navigation controller); "To select the
+  // More navigation controller itself, you must change the value of the selectedViewController
+  // property instead." Setting an index that is not a tab (NSNotFound among them) is ignored
+  // and logged: Apple does not say what UIKit does with one, and the layer must never set one.
+  // Whether a programmatic change asks the delegate for an animation controller is
   // `ShimBehaviour.programmaticTabSelection`; `shouldSelect` and `didSelect` are not called.
-  open var selectedIndex = 0 {
-    didSet { shimSelectionChanged(from: oldValue, programmatic: true) }
+  open var selectedIndex: Int {
+    get { shimSelectedIndex }
+    set { shimSelectIndex(newValue, consultingDelegate: false) }
   }
 
   // https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller
   // Apple: `unowned(unsafe) var selectedViewController: UIViewController? { get set }`
-  // Setting a controller that is not a tab is ignored. (The shim's storage is the index.)
+  // The tab at `selectedIndex`, or the More navigation controller while its list is on screen.
+  // The page: "you can use this property to select any of the view controllers in the
+  // viewControllers property. This includes view controllers that are managed by the More
+  // navigation controller … You can also use it to select the More navigation controller
+  // itself" (which shows it as it was left: its list, or the tab pushed on it). Setting a
+  // controller that is neither is ignored, and so is the More navigation controller while the
+  // bar shows no More item (logged: Apple does not say what it would show).
   open var selectedViewController: UIViewController? {
-    get {
-      guard let controllers = viewControllers, controllers.indices.contains(selectedIndex) else {
-        return nil
-      }
-      return controllers[selectedIndex]
-    }
-    set {
-      guard let newValue, let index = viewControllers?.firstIndex(where: { $0 === newValue })
-      else { return }
-      selectedIndex = index
-    }
+    get { shimSelectedViewController }
+    set { shimSelectViewController(newValue) }
   }
+
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/morenavigationcontroller
+  // Apple: `var moreNavigationController: UINavigationController { get }`
+  // iOS 2.0, iPadOS 2.0, Mac Catalyst 13.1 on the page (no tvOS or visionOS): "This property
+  // always contains a valid More navigation controller, even if a More button is not displayed
+  // on the screen"; "The tab bar controller does not include the More navigation controller in
+  // that array of objects" (`viewControllers`). Made on first use and the same object ever
+  // after; a child of the tab bar controller whose root is the More list (a plain view
+  // controller titled "More"). With six or more tabs the bar shows "only the first four items
+  // plus the standard More item" (the class page): the shim is an iPhone, and Apple gives no
+  // other number.
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  open var moreNavigationController: UINavigationController { shimMoreNavigationController }
 }
 
 // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate
@@ -630,14 +650,20 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
   // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)
   // Apple: `optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool`
   // (@objc optional in UIKit) iOS 3 on the page: "The tab bar controller calls this method in
-  // response to the user tapping a tab bar item."
+  // response to the user tapping a tab bar item"; `viewController` is "The view controller
+  // belonging to the tab that was tapped by the user" (for the More item, the shim passes the
+  // More navigation controller). Returning false: "the current tab should remain active". The
+  // shim asks it for taps only (`shimTapTab(at:)`, `shimTapMoreTab()`), never for a
+  // programmatic selection.
   func tabBarController(
     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
   ) -> Bool
   // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)
   // Apple: `optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)`
   // (@objc optional in UIKit) iOS 2 on the page: "it is called only in response to user taps in
-  // the tab bar and is not called when your code changes the tab bar contents programmatically."
+  // the tab bar and is not called when your code changes the tab bar contents programmatically",
+  // and "regardless of whether the selected view controller changed". The shim tells it after a
+  // tap's selection (and after its transition starts), with the tapped tab's view controller.
   func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
   // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)
