@@ -20,9 +20,11 @@ public enum PresentersViewRemoval {
   /// Whether a presentation of `style` in a container of `bounds` lets UIKit remove the
   /// presenting view; see the type's documentation.
   ///
-  /// - Parameter bounds: The container's bounds, in points (a negative size is standardised).
-  ///   Empty bounds (nothing to measure) answer false: keeping the presenter is never wrong,
-  ///   only a little more to draw.
+  /// - Parameters:
+  ///   - style: The presentation's style (for a zoom, with its elements' options applied).
+  ///   - bounds: The container's bounds, in points (a negative size is standardised). Empty
+  ///     bounds (nothing to measure) answer false: keeping the presenter is never wrong, only a
+  ///     little more to draw.
   public static func removesPresentersView(for style: any TransitionStyle, in bounds: Rect)
     -> Bool
   {
