@@ -187,5 +187,50 @@
         delegate?.tabBarController(tabs, didSelect: controller)
       #endif
     }
+
+    /// The delegate's answer, or true (allow) when it does not implement the method.
+    static func shouldDismiss(
+      _ delegate: (any UIAdaptivePresentationControllerDelegate)?,
+      _ presentation: UIPresentationController
+    ) -> Bool {
+      #if _runtime(_ObjC)
+        delegate?.presentationControllerShouldDismiss?(presentation) ?? true
+      #else
+        delegate?.presentationControllerShouldDismiss(presentation) ?? true
+      #endif
+    }
+
+    static func didAttemptToDismiss(
+      _ delegate: (any UIAdaptivePresentationControllerDelegate)?,
+      _ presentation: UIPresentationController
+    ) {
+      #if _runtime(_ObjC)
+        delegate?.presentationControllerDidAttemptToDismiss?(presentation)
+      #else
+        delegate?.presentationControllerDidAttemptToDismiss(presentation)
+      #endif
+    }
+
+    static func willDismiss(
+      _ delegate: (any UIAdaptivePresentationControllerDelegate)?,
+      _ presentation: UIPresentationController
+    ) {
+      #if _runtime(_ObjC)
+        delegate?.presentationControllerWillDismiss?(presentation)
+      #else
+        delegate?.presentationControllerWillDismiss(presentation)
+      #endif
+    }
+
+    static func didDismiss(
+      _ delegate: (any UIAdaptivePresentationControllerDelegate)?,
+      _ presentation: UIPresentationController
+    ) {
+      #if _runtime(_ObjC)
+        delegate?.presentationControllerDidDismiss?(presentation)
+      #else
+        delegate?.presentationControllerDidDismiss(presentation)
+      #endif
+    }
   }
 #endif

@@ -175,8 +175,15 @@ open class UIGestureRecognizer: NSObject {
   /// Shim-only: moves the recognizer to `state` and calls the action handlers, as UIKit sends
   /// the action messages. Moving to .began asks the delegate's `gestureRecognizerShouldBegin(_:)`
   /// first and fails instead when it answers false, or when the recogniser was refused the
-  /// finger that last landed.
+  /// finger that last landed. While UIKit ignores interaction events
+  /// (`ShimInteractionEvents.areIgnored`), a recogniser that has not begun fails instead.
   public func shimSetState(_ newState: State) {
+    if newState != .possible, state == .possible || state == .failed,
+      ShimInteractionEvents.areIgnored
+    {
+      state = .failed
+      return
+    }
     if newState == .began, shimRefusedTouch {
       state = .failed
       return

@@ -209,6 +209,36 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case beforeEveryMessage
   }
 
+  /// When UIKit reads a presentation controller's `shouldRemovePresentersView` (Apple says only
+  /// that the view is removed "when the presentation animations finish").
+  public enum PresentersViewReads: String, CaseIterable, Sendable {
+    /// As each presentation and each dismissal starts: the presentation's answer also decides
+    /// the removal at its end.
+    case atEachTransitionStart
+    /// Whenever it acts on it: as the presentation starts (its from-view), again when it
+    /// completes (the removal), as each dismissal starts (its to-view) and again when one is
+    /// cancelled (the removal once more).
+    case atEveryUse
+    /// Once, as the presentation starts; its dismissals use that answer.
+    case oncePerPresentation
+  }
+
+  /// Whether touches reach the app while UIKit runs a presentation or dismissal that does not
+  /// start interactively. Apple is silent; OpenRadar 41217893 reports that UIKit calls
+  /// `beginIgnoringInteractionEvents` (app-wide) for a transition that is not interactive, and
+  /// not when the transitioning delegate supplies an interaction controller.
+  public enum InteractionEventsDuringPresentation: String, CaseIterable, Sendable {
+    /// Ignored from the start to the end of a presentation or dismissal that has no interaction
+    /// controller (the report read literally).
+    case ignoredWithoutInteractionController
+    /// Ignored from the start to the end of one that has no interaction controller or whose
+    /// interaction controller does not want an interactive start (`wantsInteractiveStart`
+    /// false): a tap-started transition cannot be caught by a touch.
+    case ignoredUnlessInteractiveAtStart
+    /// Always delivered.
+    case delivered
+  }
+
   /// The system back swipe's state when UIKit asks for the pop's animation controller.
   public var popGestureStateWhenAsked = PopGestureState.began
   /// See ``PresentationLayers``.
@@ -247,6 +277,11 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var decelerationOnTouch = DecelerationOnTouch.stopsAfterRecognizersAreAsked
   /// See ``DelegateRespondsCaching``.
   public var delegateRespondsCaching = DelegateRespondsCaching.whenDelegateIsSet
+  /// See ``PresentersViewReads``.
+  public var presentersViewReads = PresentersViewReads.atEachTransitionStart
+  /// See ``InteractionEventsDuringPresentation``.
+  public var interactionEventsDuringPresentation =
+    InteractionEventsDuringPresentation.ignoredWithoutInteractionController
 
   /// The default behaviour.
   public init() {}
@@ -324,6 +359,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("systemVersion", \.systemVersion),
     Switch("decelerationOnTouch", \.decelerationOnTouch),
     Switch("delegateRespondsCaching", \.delegateRespondsCaching),
+    Switch("presentersViewReads", \.presentersViewReads),
+    Switch("interactionEventsDuringPresentation", \.interactionEventsDuringPresentation),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.

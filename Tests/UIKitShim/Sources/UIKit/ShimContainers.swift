@@ -528,6 +528,7 @@ extension UIViewController {
     presentation.shimContainerView = container
     presentation.presentationTransitionWillBegin()
     let removesPresenter = presentation.shouldRemovePresentersView
+    presented.shimStorage.presentersViewAnswer = removesPresenter
     let presentedView = presentation.presentedView ?? presented.view
     let finalFrame = presentation.frameOfPresentedViewInContainerView
     presented.shimStorage.presenterHomeView = view.superview
@@ -561,7 +562,10 @@ extension UIViewController {
       for controller in [self, presented] { controller.shimTransitionCoordinator = nil }
       if completed {
         // A presentation that covers the screen takes the presenter's view out of the window.
-        if removesPresenter { self.view.removeFromSuperview() }
+        let removes =
+          ShimBehaviour.current.presentersViewReads == .atEveryUse
+          ? presentation.shouldRemovePresentersView : removesPresenter
+        if removes { self.view.removeFromSuperview() }
         presentation.presentationTransitionDidEnd(true)
         completion?()
       } else {
@@ -575,6 +579,9 @@ extension UIViewController {
     }
     shimStorage.presentationRun = run
     for controller in [self, presented] { controller.shimTransitionCoordinator = run.coordinator }
+    if ShimInteractionEvents.areIgnored(during: interaction) {
+      ShimInteractionEvents.ignore(during: run)
+    }
     run.start {}
   }
 
@@ -619,7 +626,10 @@ extension UIViewController {
     let presenter = self
     let container = presentation.containerView ?? presented.viewIfLoaded?.superview ?? UIView()
     presentation.dismissalTransitionWillBegin()
-    let removesPresenter = presentation.shouldRemovePresentersView
+    let removesPresenter =
+      ShimBehaviour.current.presentersViewReads == .oncePerPresentation
+      ? presented.shimStorage.presentersViewAnswer ?? presentation.shouldRemovePresentersView
+      : presentation.shouldRemovePresentersView
     let presentedView = presentation.presentedView ?? presented.view
     let style = presented.modalPresentationStyle
     let delegate = presented.transitioningDelegate
@@ -661,7 +671,10 @@ extension UIViewController {
         presented.shimPresentationController = nil
         completion?()
       } else {
-        if removesPresenter, presenter.viewIfLoaded?.isDescendant(of: container) == true {
+        let removes =
+          ShimBehaviour.current.presentersViewReads == .atEveryUse
+          ? presentation.shouldRemovePresentersView : removesPresenter
+        if removes, presenter.viewIfLoaded?.isDescendant(of: container) == true {
           presenter.view.removeFromSuperview()
         }
         presentation.dismissalTransitionDidEnd(false)
@@ -670,6 +683,9 @@ extension UIViewController {
     presenter.shimStorage.presentationRun = run
     for controller in [presenter, presented] {
       controller.shimTransitionCoordinator = run.coordinator
+    }
+    if ShimInteractionEvents.areIgnored(during: interaction) {
+      ShimInteractionEvents.ignore(during: run)
     }
     run.start {}
   }
@@ -707,6 +723,9 @@ final class ShimContainerStorage {
   /// Where the presenter's view was before a presentation moved it, to put it back.
   weak var presenterHomeView: UIView?
   var presenterHomeFrame: CGRect?
+  /// The presentation controller's `shouldRemovePresentersView` as the presentation of this
+  /// (presented) controller started.
+  var presentersViewAnswer: Bool?
   weak var presenting: UIViewController?
   var presented: UIViewController?
   var popGestureDelegate: ShimPopGestureDelegate?

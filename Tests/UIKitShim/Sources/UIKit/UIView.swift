@@ -644,10 +644,13 @@ open class UIWindow: UIView {
   /// `gestureRecognizer(_:shouldReceive:)`; a recogniser refused it cannot begin with this
   /// finger), and every scroll view among them that was decelerating stops, before or after the
   /// recognisers are asked as `ShimBehaviour.decelerationOnTouch` says. Returns the touch.
+  /// While UIKit ignores interaction events (`ShimInteractionEvents.areIgnored`), the touch
+  /// reaches nothing.
   @discardableResult
   public func shimTouchDown(at point: CGPoint) -> UITouch {
     let hit = shimHitTest(point)
     let touch = UITouch(shimLocation: point, view: hit)
+    guard !ShimInteractionEvents.areIgnored else { return touch }
     let chain = sequence(first: hit, next: { $0?.superview }).compactMap { $0 }
     let stopsFirst = ShimBehaviour.current.decelerationOnTouch == .stopsBeforeRecognizersAreAsked
     if stopsFirst { Self.shimStopDecelerating(chain) }

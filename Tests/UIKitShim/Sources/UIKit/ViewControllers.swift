@@ -145,8 +145,14 @@ open class UIViewController: UIResponder {
   // Apple: `var isModalInPresentation: Bool { get set }`
   // iOS 13. "The default value of this property is false. When you set it to true, UIKit
   // ignores events outside the view controller's bounds and prevents the interactive
-  // dismissal of the view controller while it is onscreen." Stored only: the shim's own
-  // dismissals do not consult it.
+  // dismissal of the view controller while it is onscreen." Apple's sample "Disabling the
+  // pull-down gesture for a sheet"
+  // (https://developer.apple.com/documentation/uikit/disabling-the-pull-down-gesture-for-a-sheet)
+  // sets it on the top view controller of the presented navigation controller, and says the
+  // system does not call `presentationControllerShouldDismiss(_:)` while it is true "or when
+  // dismissing the presentation programmatically". Stored only: UIKit has no user dismissal of
+  // its own for a custom presentation (that is the presentation's own gesture, which must
+  // consult it), and `dismiss(animated:completion:)` ignores it, as Apple's sample relies on.
   open var isModalInPresentation = false
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
@@ -784,8 +790,24 @@ open class UIPresentationController: NSObject {
 
   // https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview
   // Apple: `var shouldRemovePresentersView: Bool { get }`
-  // Overridable; false by default, as on the page.
+  // Overridable; false by default, as on the page: "A Boolean value indicating whether the
+  // presenting view controller's view should be removed when the presentation animations
+  // finish" ... "If you implement a presentation that does not cover the presenting view
+  // controller's content entirely, override this method and return false." When true, the
+  // presented controller's presentation takes the presenter's view out of the window once the
+  // presentation completes (what is behind a presented view that moves is then the bare
+  // window) and puts it back after the dismissal; the transition contexts give the presenter's
+  // view as their from-view (presenting) and to-view (dismissing) only when it is true (Apple's
+  // CustomTransitions sample). When UIKit reads it, the page does not say:
+  // `ShimBehaviour.presentersViewReads` (ShimContainers.swift).
   open var shouldRemovePresentersView: Bool { false }
+
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/delegate
+  // Apple: `weak var delegate: (any UIAdaptivePresentationControllerDelegate)? { get set }`
+  // iOS 8 on the page. Stored only: the shim's custom presentations have no user dismissal of
+  // UIKit's own to tell the delegate about, and UIKit does not send the dismissal messages for
+  // `dismiss(animated:completion:)` (see the protocol).
+  open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
   // https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentationtransitionwillbegin()
   // Apple: `func presentationTransitionWillBegin()`
@@ -809,4 +831,63 @@ open class UIPresentationController: NSObject {
   // https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerviewwilllayoutsubviews()
   // Apple: `func containerViewWillLayoutSubviews()`
   open func containerViewWillLayoutSubviews() {}
+}
+
+// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate
+// Apple: `@MainActor protocol UIAdaptivePresentationControllerDelegate : NSObjectProtocol`
+// Only the four dismissal methods (iOS 13 on their pages) are declared; the adaptivity methods
+// are not modelled. They are `@objc optional` in UIKit: here requirements with default
+// implementations (below) that stand for "not implemented". The shim never sends them itself:
+// the two that announce a dismissal are "not called if the presentation is dismissed
+// programmatically", and a custom presentation's user dismissals are its own gestures.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollershoulddismiss(_:)
+  // Apple: `optional func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool`
+  // (@objc optional in UIKit) iOS 13. "true to allow the system to dismiss the presentation,
+  // false to refuse the dismissal." "The system may call this method at any time."
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+    -> Bool
+  // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)
+  // Apple: `optional func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)`
+  // (@objc optional in UIKit) iOS 13. "Notifies the delegate that a user-initiated attempt to
+  // dismiss a view was prevented": when `isModalInPresentation` is true or
+  // `presentationControllerShouldDismiss(_:)` returns false.
+  func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController)
+  // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)
+  // Apple: `optional func presentationControllerWillDismiss(_ presentationController: UIPresentationController)`
+  // (@objc optional in UIKit) iOS 13. "You can use this method to set up animations or
+  // interaction notifications with the presentationController's transitionCoordinator. This
+  // method is not called if the presentation is dismissed programmatically."
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+  // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
+  // Apple: `optional func presentationControllerDidDismiss(_ presentationController: UIPresentationController)`
+  // (@objc optional in UIKit) iOS 13. "Notifies the delegate after a presentation is
+  // dismissed." "This method is not called if the presentation is dismissed programmatically."
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+  /// Default for the optional requirement: allow (true), as UIKit does without it.
+  public func presentationControllerShouldDismiss(
+    _ presentationController: UIPresentationController
+  ) -> Bool {
+    true
+  }
+
+  /// Default for the optional requirement: nothing.
+  public func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController
+  ) {}
+
+  /// Default for the optional requirement: nothing.
+  public func presentationControllerWillDismiss(
+    _ presentationController: UIPresentationController
+  ) {}
+
+  /// Default for the optional requirement: nothing.
+  public func presentationControllerDidDismiss(
+    _ presentationController: UIPresentationController
+  ) {}
 }
