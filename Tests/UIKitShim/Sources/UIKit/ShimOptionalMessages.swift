@@ -15,7 +15,7 @@
 final class ShimOptionalMessages {
   /// `navigationControllerSupportedInterfaceOrientations:`.
   static let supportedInterfaceOrientations = Selector(
-    "navigationControllerSupportedInterfaceOrientations:")
+    ("navigationControllerSupportedInterfaceOrientations:"))
 
   private let selectors: [Selector]
   private var cached: Set<Selector> = []
