@@ -576,7 +576,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
   // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/addcompletion(_:)
   // Apple: `func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)`
-  // May be added in any state.
+  // May be added in any state. A plain closure on Apple's current page (neither `@Sendable`
+  // nor `@MainActor`), like every closure of the animators except `animateKeyframes`'
+  // completion.
   open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
     shimCompletions.append(completion)
   }
