@@ -239,6 +239,44 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case delivered
   }
 
+  /// What a property animator that is active, paused and reversed does with an animation block
+  /// added to it. Apple documents blocks added to inactive and active animators ("executed over
+  /// the remaining portion of the total run time"), not which way "remaining" points once the
+  /// animator is reversed.
+  public enum AnimationsOnReversedPausedAnimator: String, CaseIterable, Sendable {
+    /// As on any active animator: from the current progress to the end, whatever the direction
+    /// (so a reversed animator never plays them, and leaves their start values at `.start`).
+    case runTowardTheEnd
+    /// Over what is left in the direction of travel: from the current progress back to the
+    /// start, arriving at the block's values there.
+    case runTowardTheStart
+    /// Not run at all.
+    case ignored
+  }
+
+  /// What the keyframe animations of a property animator's blocks do when the animator is
+  /// continued with spring timing (`UISpringTimingParameters`). Apple is silent; developers
+  /// report keyframes in a spring animator running linearly for about 0.1 s (radar 39495559).
+  public enum KeyframesUnderSpringContinuation: String, CaseIterable, Sendable {
+    /// They keep following the animator's progress.
+    case followTheAnimator
+    /// They leave the animator's progress and run linearly to the end of travel (their final
+    /// values, or their initial ones when reversed) in 0.1 s.
+    case runLinearlyForATenthOfASecond
+  }
+
+  /// The rate of a display link that asks for `CAFrameRateRange.default` on the 120 Hz display.
+  /// Apple's `preferredFrameRateRange` page: the default "is equivalent to the display's maximum
+  /// refresh rate"; the ProMotion article: Core Animation won't apply "any refresh rate that's
+  /// faster than the system's default" unless the app opts in; developers report 60 Hz on
+  /// iPhones.
+  public enum UnhintedDisplayLinkRate: String, CaseIterable, Sendable {
+    /// 60 Hz, every other refresh.
+    case sixtyHertz
+    /// The display's maximum, every refresh.
+    case displayMaximum
+  }
+
   /// The system back swipe's state when UIKit asks for the pop's animation controller.
   public var popGestureStateWhenAsked = PopGestureState.began
   /// See ``PresentationLayers``.
@@ -282,6 +320,14 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   /// See ``InteractionEventsDuringPresentation``.
   public var interactionEventsDuringPresentation =
     InteractionEventsDuringPresentation.ignoredWithoutInteractionController
+  /// See ``AnimationsOnReversedPausedAnimator``.
+  public var animationsOnReversedPausedAnimator = AnimationsOnReversedPausedAnimator
+    .runTowardTheEnd
+  /// See ``KeyframesUnderSpringContinuation``.
+  public var keyframesUnderSpringContinuation = KeyframesUnderSpringContinuation
+    .followTheAnimator
+  /// See ``UnhintedDisplayLinkRate``.
+  public var unhintedDisplayLinkRate = UnhintedDisplayLinkRate.sixtyHertz
 
   /// The default behaviour.
   public init() {}
@@ -291,6 +337,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     didSet {
       ShimAnimationCapture.presentationLayersEnabled =
         current.presentationLayers == .tracksAnimations
+      CADisplayLink.shimDefaultFramesPerSecond =
+        current.unhintedDisplayLinkRate == .sixtyHertz ? 60 : nil
     }
   }
 
@@ -361,6 +409,9 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("delegateRespondsCaching", \.delegateRespondsCaching),
     Switch("presentersViewReads", \.presentersViewReads),
     Switch("interactionEventsDuringPresentation", \.interactionEventsDuringPresentation),
+    Switch("animationsOnReversedPausedAnimator", \.animationsOnReversedPausedAnimator),
+    Switch("keyframesUnderSpringContinuation", \.keyframesUnderSpringContinuation),
+    Switch("unhintedDisplayLinkRate", \.unhintedDisplayLinkRate),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.

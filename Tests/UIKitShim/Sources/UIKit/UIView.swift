@@ -574,12 +574,17 @@ open class UIView: UIResponder {
     if ShimAnimationCapture.isCapturing,
       ShimBehaviour.current.keyframesInsideAnimator == .inheritAnimatorTiming
     {
+      shimKeyframeBlockCount += 1
       animations()
     } else {
       ShimAnimationCapture.withoutCapture(animations)
     }
     completion?(true)
   }
+
+  /// Shim-only: how many keyframe animations have been made inside property animators' blocks
+  /// (a block that makes one holds keyframes).
+  static var shimKeyframeBlockCount = 0
 
   // https://developer.apple.com/documentation/uikit/uiview/addkeyframe(withrelativestarttime:relativeduration:animations:)
   // Apple: `class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void)`
