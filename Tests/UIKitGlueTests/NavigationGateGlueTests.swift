@@ -111,6 +111,92 @@ struct NavigationGateGlueTests {
   }
 }
 
+extension NavigationGateGlueTests {
+  /// The failure-requirement orders the simulated UIKit may have.
+  nonisolated static let orders = ShimBehaviour.FailureRequirementOrder.allCases
+
+  /// A finger lands at `start` and both `first` and `second` (recognisers under it) are 12 points
+  /// into a drag toward the trailing edge.
+  static func touch(
+    _ scene: Scene, at start: CGPoint, _ first: UIPanGestureRecognizer,
+    _ second: UIPanGestureRecognizer
+  ) {
+    scene.window.shimTouchDown(at: start)
+    aim(first, from: start)
+    aim(second, from: start)
+  }
+
+  @Test(
+    "A swipe from the leading edge is UIKit's pop, even when the library's pan asks first",
+    arguments: orders)
+  func edgeSwipeIsTheSystems(_ order: ShimBehaviour.FailureRequirementOrder) throws {
+    var behaviour = ShimBehaviour.current
+    behaviour.failureRequirementOrder = order
+    try ShimBehaviour.with(behaviour) {
+      let scene = Self.scene(.pan)
+      let pan = try #require(scene.libraryPan)
+      let edge = try #require(
+        scene.navigation.interactivePopGestureRecognizer as? UIPanGestureRecognizer)
+      Self.touch(scene, at: CGPoint(x: 4, y: 400), pan, edge)
+      pan.shimSetState(.began)
+      #expect(pan.state == .possible && pan.shimIsWaitingToBegin, "waits for the edge swipe")
+      #expect(!scene.navigation.shimIsTransitioning, "nothing started yet")
+      edge.shimSetState(.began)
+      #expect(pan.state == .failed, "the edge swipe recognised: the library's pan fails")
+      #expect(scene.navigation.shimIsTransitioning)
+      for step in 1...10 {
+        ShimRunLoop.advance(by: 0.01)
+        edge.shimTranslation = CGPoint(x: 12 + 28.8 * CGFloat(step), y: 0)
+        edge.shimVelocity = CGPoint(x: 1500, y: 0)
+        edge.shimSetState(.changed)
+      }
+      edge.shimSetState(.ended)
+      edge.shimSetState(.possible)
+      pan.shimSetState(.possible)
+      #expect(ShimConsole.transitions.first?.systemGesture == "edge")
+      Self.expectUIKitPopOnly(scene)
+    }
+  }
+
+  @Test(
+    "A swipe from mid-screen is the library's once UIKit's edge swipe fails", arguments: orders)
+  func contentSwipeIsTheLibrarys(_ order: ShimBehaviour.FailureRequirementOrder) throws {
+    var behaviour = ShimBehaviour.current
+    behaviour.failureRequirementOrder = order
+    try ShimBehaviour.with(behaviour) {
+      let scene = Self.scene(.pan)
+      let pan = try #require(scene.libraryPan)
+      let edge = try #require(
+        scene.navigation.interactivePopGestureRecognizer as? UIPanGestureRecognizer)
+      Self.touch(scene, at: CGPoint(x: 150, y: 400), pan, edge)
+      pan.shimSetState(.began)
+      #expect(pan.shimIsWaitingToBegin, "waits for the edge swipe")
+      pan.shimSetState(.changed)
+      #expect(pan.shimIsWaitingToBegin && scene.delegate.currentTransition == nil)
+      // UIKit's edge swipe fails for a finger that landed away from the edge.
+      edge.shimSetState(.failed)
+      #expect(pan.state == .began, "the library's pan begins")
+      let transition = try #require(scene.delegate.currentTransition)
+      for step in 1...10 {
+        ShimRunLoop.advance(by: 0.01)
+        pan.shimTranslation = CGPoint(x: 12 + 28.8 * CGFloat(step), y: 0)
+        pan.shimLocation = CGPoint(x: 150 + pan.shimTranslation.x, y: 400)
+        pan.shimVelocity = CGPoint(x: 1500, y: 0)
+        pan.shimSetState(.changed)
+      }
+      #expect(transition.driver?.presentedProgress ?? 0 > 0.5, "the pop follows the finger")
+      pan.shimSetState(.ended)
+      pan.shimSetState(.possible)
+      edge.shimSetState(.possible)
+      ShimRunLoop.advance(by: 1)
+      #expect(ShimConsole.transitions.map(\.isCustom) == [true], "the style's pop alone ran")
+      #expect(ShimConsole.transitions.first?.completions == [true])
+      #expect(scene.navigation.viewControllers == [scene.first, scene.second])
+      #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
+    }
+  }
+}
+
 /// A navigation controller that refuses pops while `refusesPops` is set, as an app's subclass
 /// may (a form with unsaved changes).
 @MainActor

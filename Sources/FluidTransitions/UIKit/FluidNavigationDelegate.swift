@@ -17,9 +17,16 @@
   ///   attached unless ``interaction`` is nil: whenever the library has a gesture for the pop,
   ///   its own runs, with the style's transition, and never both. A system recogniser that is
   ///   enabled (by this rule, or by the app afterwards) performs UIKit's own pop, and this
-  ///   delegate, which becomes its delegate, lets it begin whenever a pop is possible, no
-  ///   transition runs, the finger landed outside the library's edge region, and the top view
-  ///   controller's ``FluidContentPopping`` region allows it (public API only).
+  ///   delegate, which becomes its delegate, lets it begin whenever a pop is possible and no
+  ///   transition runs, and, for the content swipe, the finger landed outside the library's
+  ///   edge region and the top view controller's ``FluidContentPopping`` region allows it
+  ///   (public API only). The library's gestures wait for an enabled system swipe to fail (a
+  ///   failure requirement), so a swipe that both could recognise (from the leading edge, with
+  ///   ``Interaction/pan``) is UIKit's alone.
+  /// - One pop at a time: while a transition runs, this delegate's or one UIKit animates
+  ///   itself (its pop under a system swipe, which has a `transitionCoordinator` but no
+  ///   ``currentTransition``), neither the gestures, nor the system swipes, nor
+  ///   ``beginInteractivePop()`` start another; ``FluidNavigation``'s calls wait for it.
   /// - Every tap-started push and pop can be grabbed mid-flight.
   /// - The stack is interruptible through ``FluidNavigation``'s `push`, `pop`, `popToRoot` and
   ///   `setViewControllers`: a back tap during a push reverses it from the frame on screen, a
@@ -150,6 +157,9 @@
       gesture.shouldBeginInteraction = { [weak self] context in
         self?.shouldBeginInteractivePop(context) ?? false
       }
+      gesture.requiresFailure = { [weak self] other in
+        self?.isEnabledSystemPopGesture(other) ?? false
+      }
       gesture.contextView = { [weak navigationController] in
         navigationController?.topViewController?.viewIfLoaded
       }
@@ -160,6 +170,16 @@
       }
       gesture.updateEdge(for: navigationController.view.effectiveUserInterfaceLayoutDirection)
       return gesture
+    }
+
+    /// Whether `recognizer` is one of UIKit's back swipes and enabled: one that can start a pop
+    /// of its own from a swipe the library's gestures would recognise too. The library's
+    /// gestures wait for it to fail, so that such a swipe is UIKit's alone, whichever recogniser
+    /// decides first.
+    private func isEnabledSystemPopGesture(_ recognizer: UIGestureRecognizer) -> Bool {
+      guard recognizer.isEnabled, let navigationController else { return false }
+      return recognizer === navigationController.interactivePopGestureRecognizer
+        || recognizer === systemContentPopGesture
     }
 
     /// Whether the top view controller lets a content swipe begin at `point` (in `space`'s
