@@ -233,3 +233,24 @@ extension NavigationGateGlueTests {
     #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
   }
 }
+
+extension NavigationGateGlueTests {
+  @Test("A pop and a push asked through the stack during UIKit's own pop apply after it")
+  func stackWaitsForUIKitsPop() throws {
+    let scene = Self.scene(.pan)
+    try Self.systemSwipe(scene)
+    #expect(scene.navigation.shimIsTransitioning, "UIKit's pop is still finishing")
+    let fourth = GlueScreen(title: "Fourth")
+    scene.navigation.fluid.pop()
+    scene.navigation.fluid.push(fourth)
+    #expect(ShimConsole.messages.isEmpty, "nothing asked of UIKit mid-transition")
+    ShimRunLoop.advance(by: 3)
+    #expect(scene.navigation.viewControllers == [scene.first, fourth])
+    // The two requests lead from the stack UIKit's pop left to one transition: Second's place
+    // taken by Fourth.
+    #expect(ShimConsole.transitions.map(\.isCustom) == [false, true])
+    #expect(ShimConsole.transitions.map(\.completions) == [[true], [true]])
+    #expect(scene.delegate.currentTransition == nil)
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
+  }
+}
