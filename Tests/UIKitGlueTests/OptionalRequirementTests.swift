@@ -79,7 +79,7 @@ struct OptionalRequirementTests {
     "presentationController(forPresented:presenting:source:)",
     "interruptibleAnimator(using:)", "animationEnded(_:)", "wantsInteractiveStart",
     "gestureRecognizerShouldBegin(_:)", "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
-    "gestureRecognizer(_:shouldReceive:)",
+    "gestureRecognizer(_:shouldReceive:)", "gestureRecognizer(_:shouldRequireFailureOf:)",
   ]
 
   /// A declaration reduced to what decides whether the Objective-C runtime matches it: its

@@ -98,6 +98,7 @@ open class UIGestureRecognizer: NSObject {
   open var isEnabled = true {
     didSet {
       if !isEnabled, state == .began || state == .changed { shimSetState(.cancelled) }
+      if !isEnabled { ShimFailureRequirements.recognizerDidChange(self) }
     }
   }
 
@@ -126,7 +127,13 @@ open class UIGestureRecognizer: NSObject {
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/require(tofail:)
   // Apple: `func require(toFail otherGestureRecognizer: UIGestureRecognizer)`
-  // The shim records the requirement (`shimRequiredToFail`) and enforces nothing.
+  // "This method creates a relationship with another gesture recognizer that delays the
+  // current gesture recognizer's transition out of UIGestureRecognizer.State.possible": "If
+  // otherGestureRecognizer transitions to UIGestureRecognizer.State.failed, the current gesture
+  // recognizer transitions to its normal next state"; if it "transitions to recognized or
+  // UIGestureRecognizer.State.began, the current gesture recognizer transitions to
+  // UIGestureRecognizer.State.failed." The shim records the requirement (`shimRequiredToFail`)
+  // and enforces it, with the delegates' dynamic ones, as `shimSetState(_:)` says.
   open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
     shimRequiredToFail.append(otherGestureRecognizer)
   }
@@ -164,6 +171,7 @@ open class UIGestureRecognizer: NSObject {
   /// finger's and a pan's translation and velocity start from zero.
   func shimReceive(_ touch: UITouch) {
     shimRefusedTouch = !(delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true)
+    shimTrackedTouch = shimRefusedTouch ? nil : touch
     guard !shimRefusedTouch else { return }
     shimLocation = touch.shimLocation
     if let pan = self as? UIPanGestureRecognizer {
@@ -172,35 +180,172 @@ open class UIGestureRecognizer: NSObject {
     }
   }
 
+  /// Shim-only: the touch the recogniser was last handed and accepted
+  /// (`UIWindow.shimTouchDown(at:)`): recognisers handed the same touch are recognising the same
+  /// gesture, so one of them waits for those it requires to fail.
+  private(set) var shimTrackedTouch: UITouch?
+
+  /// Shim-only: the recognisers this one waits for before it can begin (see `shimSetState(_:)`).
+  private var shimAwaited: [ShimWeakTarget] = []
+  /// Shim-only: whether the delegate agreed to the beginning this recogniser waits to make.
+  private var shimDelegateAgreed = false
+
+  /// Shim-only: whether the recogniser wants to begin and waits, still `.possible`, for
+  /// recognisers it requires to fail.
+  public var shimIsWaitingToBegin: Bool { !shimAwaited.isEmpty }
+
   /// Shim-only: moves the recognizer to `state` and calls the action handlers, as UIKit sends
-  /// the action messages. Moving to .began asks the delegate's `gestureRecognizerShouldBegin(_:)`
-  /// first and fails instead when it answers false, or when the recogniser was refused the
-  /// finger that last landed. While UIKit ignores interaction events
+  /// the action messages (a recogniser that fails sends none). Moving to `.began`:
+  /// - fails when the recogniser was refused the finger that last landed;
+  /// - applies its failure requirements: those of `require(toFail:)`, and those its delegate's
+  ///   `gestureRecognizer(_:shouldRequireFailureOf:)` or another recogniser's delegate's
+  ///   `gestureRecognizer(_:shouldBeRequiredToFailBy:)` set up with the enabled recognisers
+  ///   that could share its touches (on its view, its view's superviews and subviews), asked
+  ///   once per attempt. One it requires that is under way (`.began`, `.changed`) makes it
+  ///   fail; one still `.possible` that tracks the same touch makes it wait, `.possible`, until
+  ///   that one fails (then it begins, as it would have) or recognises (then it fails). The
+  ///   shim plays recognisers one at a time in the order a test moves them: a required
+  ///   recogniser that was not handed the same touch, or is disabled, counts as failed;
+  /// - asks the delegate's `gestureRecognizerShouldBegin(_:)` (before or after the wait, as
+  ///   `ShimBehaviour.failureRequirementOrder` says) and fails when it answers false, or when
+  ///   there is no delegate and the recogniser needs one.
+  /// While it waits, `.changed` leaves it waiting; `.possible` ends the wait, and any other
+  /// state makes it fail. While UIKit ignores interaction events
   /// (`ShimInteractionEvents.areIgnored`), a recogniser that has not begun fails instead.
   public func shimSetState(_ newState: State) {
     if newState != .possible, state == .possible || state == .failed,
       ShimInteractionEvents.areIgnored
     {
-      state = .failed
+      if shimIsWaitingToBegin { shimStopWaiting() }
+      return shimFail()
+    }
+    if shimIsWaitingToBegin {
+      guard newState != .began, newState != .changed else { return }
+      shimStopWaiting()
+      guard newState == .possible else { return shimFail() }
+    }
+    guard newState != .began else { return shimBegin(delegateAgreed: false) }
+    shimEnter(newState)
+  }
+
+  /// Begins, waits or fails; see `shimSetState(_:)`.
+  fileprivate func shimBegin(delegateAgreed: Bool) {
+    guard !shimRefusedTouch, !ShimInteractionEvents.areIgnored else { return shimFail() }
+    var agreed = delegateAgreed
+    if ShimBehaviour.current.failureRequirementOrder == .delegateAskedBeforeTheWait, !agreed {
+      guard shimDelegateAllowsBeginning() else { return shimFail() }
+      agreed = true
+    }
+    let required = shimFailureRequirements()
+    guard !required.contains(where: { $0.state == .began || $0.state == .changed }) else {
+      return shimFail()
+    }
+    let awaited = required.filter { $0.shimTracksTheTouch(of: self) }
+    guard awaited.isEmpty else {
+      shimAwaited = awaited.map { ShimWeakTarget($0) }
+      shimDelegateAgreed = agreed
+      ShimFailureRequirements.wait(self)
       return
     }
-    if newState == .began, shimRefusedTouch {
-      state = .failed
-      return
-    }
-    if newState == .began, let delegate, !delegate.gestureRecognizerShouldBegin(self) {
-      state = .failed
-      return
-    }
-    if newState == .began, delegate == nil, shimBeginsOnlyWithDelegate {
-      state = .failed
-      return
-    }
-    if newState == .began { shimWillBegin?() }
+    guard agreed || shimDelegateAllowsBeginning() else { return shimFail() }
+    shimWillBegin?()
+    shimEnter(.began)
+  }
+
+  private func shimDelegateAllowsBeginning() -> Bool {
+    guard let delegate else { return !shimBeginsOnlyWithDelegate }
+    return delegate.gestureRecognizerShouldBegin(self)
+  }
+
+  private func shimEnter(_ newState: State) {
     state = newState
     for action in shimActions { action(self) }
     for (target, action) in shimTargets {
       if let object = target.value { action.shimSend(to: object, with: self) }
+    }
+    ShimFailureRequirements.recognizerDidChange(self)
+  }
+
+  fileprivate func shimFail() {
+    state = .failed
+    ShimFailureRequirements.recognizerDidChange(self)
+  }
+
+  /// The recognisers this one requires to fail before it begins, for this attempt.
+  private func shimFailureRequirements() -> [UIGestureRecognizer] {
+    var required = shimRequiredToFail
+    for peer in shimPeers() where !required.contains(where: { $0 === peer }) {
+      let requires = delegate?.gestureRecognizer(self, shouldRequireFailureOf: peer) ?? false
+      if requires || peer.delegate?.gestureRecognizer(peer, shouldBeRequiredToFailBy: self) == true
+      {
+        required.append(peer)
+      }
+    }
+    return required.filter { $0 !== self && $0.isEnabled }
+  }
+
+  /// The enabled recognisers that could share this one's touches: those on its view, on its
+  /// view's superviews and on its view's subviews.
+  private func shimPeers() -> [UIGestureRecognizer] {
+    guard let view else { return [] }
+    func subtree(_ view: UIView) -> [UIView] { [view] + view.subviews.flatMap(subtree) }
+    let ancestors = sequence(first: view.superview, next: { $0?.superview }).compactMap { $0 }
+    return (ancestors + subtree(view)).flatMap { $0.gestureRecognizers ?? [] }.filter {
+      $0 !== self && $0.isEnabled
+    }
+  }
+
+  /// Whether this recogniser, still deciding, tracks the touch `other` tracks.
+  private func shimTracksTheTouch(of other: UIGestureRecognizer) -> Bool {
+    guard state == .possible, isEnabled, let touch = shimTrackedTouch else { return false }
+    return touch === other.shimTrackedTouch
+  }
+
+  fileprivate func shimStopWaiting() {
+    shimAwaited = []
+    shimDelegateAgreed = false
+    ShimFailureRequirements.stopWaiting(self)
+  }
+
+  /// One recogniser this one waits for changed: it recognised (this one fails), or it failed,
+  /// was reset without recognising or was disabled (this one waits for the others, or begins).
+  fileprivate func shimAwaitedDidChange(_ awaited: UIGestureRecognizer) {
+    guard shimAwaited.contains(where: { $0.value === awaited }) else { return }
+    switch awaited.state {
+    case .began, .changed, .ended:
+      shimStopWaiting()
+      shimFail()
+    case .possible where awaited.isEnabled && awaited.shimIsWaitingToBegin:
+      break
+    default:
+      shimAwaited.removeAll { $0.value == nil || $0.value === awaited }
+      guard shimAwaited.isEmpty else { return }
+      let agreed = shimDelegateAgreed
+      shimStopWaiting()
+      shimBegin(delegateAgreed: agreed)
+    }
+  }
+}
+
+/// Shim-only: the recognisers waiting for others to fail (UIKit's gesture environment), told
+/// of every change of state of the others.
+@MainActor
+private enum ShimFailureRequirements {
+  private static var waiting: [ShimWeakTarget] = []
+
+  static func wait(_ recognizer: UIGestureRecognizer) {
+    waiting.removeAll { $0.value == nil || $0.value === recognizer }
+    waiting.append(ShimWeakTarget(recognizer))
+  }
+
+  static func stopWaiting(_ recognizer: UIGestureRecognizer) {
+    waiting.removeAll { $0.value == nil || $0.value === recognizer }
+  }
+
+  static func recognizerDidChange(_ recognizer: UIGestureRecognizer) {
+    let waiters = waiting.compactMap { $0.value as? UIGestureRecognizer }
+    for waiter in waiters where waiter !== recognizer {
+      waiter.shimAwaitedDidChange(recognizer)
     }
   }
 }
@@ -390,8 +535,11 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrequirefailureof:)
   // Apple: `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool`
-  // iOS 7. Failure requirements are not enforced by the shim (see `require(toFail:)`).
-  // (@objc optional in UIKit.)
+  // iOS 7. "true to set up a dynamic failure requirement between gestureRecognizer and
+  // otherGestureRecognizer"; "This method is called once per attempt to recognize, so failure
+  // requirements can be determined lazily and may be set up between recognizers across view
+  // hierarchies." The shim asks it as a recogniser tries to begin, and enforces the answer as
+  // `require(toFail:)` (see `UIGestureRecognizer.shimSetState(_:)`). (@objc optional in UIKit.)
   @discardableResult
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
@@ -400,7 +548,9 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldberequiredtofailby:)
   // Apple: `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool`
-  // iOS 7. Not enforced by the shim either. (@objc optional in UIKit.)
+  // iOS 7. "Asks the delegate if a gesture recognizer should be required to fail by another
+  // gesture recognizer." Asked of the other recognisers' delegates as one tries to begin, and
+  // enforced as `require(toFail:)`. (@objc optional in UIKit.)
   @discardableResult
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,

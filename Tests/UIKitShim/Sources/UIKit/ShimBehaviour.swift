@@ -277,6 +277,19 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case displayMaximum
   }
 
+  /// When a gesture recogniser that waits for others to fail (`require(toFail:)`, or a
+  /// delegate's dynamic failure requirement) asks its delegate `gestureRecognizerShouldBegin(_:)`.
+  /// Apple documents the wait ("delays the current gesture recognizer's transition out of
+  /// possible") and that the delegate is asked as the recogniser attempts that transition, not
+  /// which comes first.
+  public enum FailureRequirementOrder: String, CaseIterable, Sendable {
+    /// Once the recognisers it waits for have failed: one that fails because another began
+    /// never asks.
+    case delegateAskedAfterTheWait
+    /// Before it waits: the delegate's yes stands until the others fail.
+    case delegateAskedBeforeTheWait
+  }
+
   /// The system back swipe's state when UIKit asks for the pop's animation controller.
   public var popGestureStateWhenAsked = PopGestureState.began
   /// See ``PresentationLayers``.
@@ -328,6 +341,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     .followTheAnimator
   /// See ``UnhintedDisplayLinkRate``.
   public var unhintedDisplayLinkRate = UnhintedDisplayLinkRate.sixtyHertz
+  /// See ``FailureRequirementOrder``.
+  public var failureRequirementOrder = FailureRequirementOrder.delegateAskedAfterTheWait
 
   /// The default behaviour.
   public init() {}
@@ -412,6 +427,7 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("animationsOnReversedPausedAnimator", \.animationsOnReversedPausedAnimator),
     Switch("keyframesUnderSpringContinuation", \.keyframesUnderSpringContinuation),
     Switch("unhintedDisplayLinkRate", \.unhintedDisplayLinkRate),
+    Switch("failureRequirementOrder", \.failureRequirementOrder),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.

@@ -410,11 +410,15 @@ open class UIView: UIResponder {
   // hidden. With `afterUpdates` false, a view not rendered yet gives a blank snapshot (no
   // background, `shimSnapshotIsBlank`) and logs UIKit's console warning (as developers report
   // it, "Snapshotting a view that has not been rendered at least once requires
-  // afterScreenUpdates:YES"). With true, the receiver's pending layout runs first and a view in
-  // a window is rendered for the snapshot; one in no window gives a blank snapshot.
+  // afterScreenUpdates:YES"). With true, the changes are incorporated by a commit of the
+  // receiver's window there and then, when the window is visible (`ShimForcedCommits`: the
+  // whole window is laid out and rendered as it stands, and the display may show it), then the
+  // receiver's pending layout runs and a view in a window is rendered for the snapshot; one in
+  // no window gives a blank snapshot.
   @discardableResult
   open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
     if afterUpdates {
+      if let window, window.shimIsKey { ShimForcedCommits.commit(window) }
       layoutIfNeeded()
       if window != nil { shimHasBeenRendered = true }
     } else if !shimHasBeenRendered {

@@ -198,13 +198,15 @@ open class UIViewController: UIResponder {
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
   // Apple: `var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }`
-  // iOS 7 on the page. Backed by `shimTransitionCoordinator`, since the shim runs no
-  // transitions; ancestors are not consulted.
+  // iOS 7 on the page. Backed by `shimTransitionCoordinator`, which the shim's containers set
+  // on themselves and on both view controllers for every transition they run, UIKit's own pop
+  // under the system back swipe included, from its creation until their work at its end is
+  // done (`ShimContainers.swift`); ancestors are not consulted.
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     shimTransitionCoordinator
   }
 
-  /// Shim-only: what `transitionCoordinator` returns (nil unless a test sets one).
+  /// Shim-only: what `transitionCoordinator` returns (set by the containers, or by a test).
   public var shimTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
