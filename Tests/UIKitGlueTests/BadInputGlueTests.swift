@@ -488,9 +488,9 @@ struct UIKitBadInputGlueTests {
     #expect(
       presentation?.frameOfPresentedViewInContainerView
         == CGRect(x: 0, y: 0, width: 390, height: 844))
-    // A NaN fraction resolves to the whole height: the sheet covers the container, so, like a
-    // full sheet, it lets UIKit remove the presenter's view.
-    #expect(presentation?.shouldRemovePresentersView == true)
+    // A NaN fraction resolves to the whole height; like every sheet, which its pan can move
+    // down, it keeps the presenter's view.
+    #expect(presentation?.shouldRemovePresentersView == false)
   }
 
   @Test("cancel() and finish() before UIKit starts the transition are replayed once it has")

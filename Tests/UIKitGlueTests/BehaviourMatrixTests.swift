@@ -23,6 +23,8 @@ struct BehaviourMatrixTests {
     // Where the arriving view is measured and put.
     ("contextFrames", "safeAreaOnArrival"),
     ("fromViewRemoval", "contextFrames"),
+    // Who takes the presenter's view away, and who puts views back.
+    ("presentersViewReads", "fromViewRemoval"),
     // Whether the library can tell that the system back swipe is popping.
     ("popGestureStateWhenAsked", "popGestureDelegate"),
     // Who tidies up at the end, in which order.

@@ -79,7 +79,8 @@ struct OptionalRequirementTests {
     "presentationController(forPresented:presenting:source:)",
     "interruptibleAnimator(using:)", "animationEnded(_:)", "wantsInteractiveStart",
     "gestureRecognizerShouldBegin(_:)", "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
-    "gestureRecognizer(_:shouldReceive:)", "gestureRecognizer(_:shouldBeRequiredToFailBy:)",
+    "gestureRecognizer(_:shouldReceive:)", "gestureRecognizer(_:shouldRequireFailureOf:)",
+    "gestureRecognizer(_:shouldBeRequiredToFailBy:)",
   ]
 
   /// A declaration reduced to what decides whether the Objective-C runtime matches it: its

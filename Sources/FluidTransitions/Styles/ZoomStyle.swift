@@ -395,8 +395,16 @@ extension ZoomStyle {
           to: NodeState(frame: .zero), fraction: track.window.fraction(atProgress: 0)
         ).alpha
       }
-      // The snapshot of the arriving view's element is taken after screen updates: that view
-      // is not on screen yet.
+      // The arriving view's element is snapshotted after screen updates: that view has never
+      // been rendered, and a snapshot of a view "not yet rendered ... has no visible content"
+      // (Apple). Incorporating the updates commits the window there and then, and the display
+      // may show that commit, so the steps before it leave the screen looking as the frame
+      // before did: the arriving view transparent or behind the opaque departing one, the
+      // dimming invisible or covered, every element visible until a flight shows it in its
+      // place (with an alignment rect, the part of the destination outside it goes as the
+      // flight begins, as in every frame of the flight). The alternatives cost more: waiting
+      // for the next commit delays the start by a frame, and flying the element itself takes
+      // it out of its own layout.
       let arriving = path.startsAtSource
       return [
         .makeNode(roles.flight, color: .clear, .top),

@@ -63,7 +63,9 @@ public final class TransitionDriver {
   }
 
   /// The phase of the transition.
-  public private(set) var phase: TransitionPhase = .idle
+  public private(set) var phase: TransitionPhase = .idle {
+    didSet { checkInvariants() }
+  }
   /// The plan being run.
   public let plan: TransitionPlan
   /// The configuration.
@@ -78,29 +80,14 @@ public final class TransitionDriver {
   private var context: (any TransitionContext)?
   private var stage: TransitionStage?
 
-  /// The gesture that drives the progress while interacting: a one-finger drag or a pinch.
-  private enum Holder {
-    case drag
-    case pinch
-  }
-
-  private var tracker = VelocityTracker()
+  var tracker = VelocityTracker()
   /// The pinch's scale, as the x of its samples.
-  private var scaleTracker = VelocityTracker()
-  /// Which gesture holds the transition (nil: none, as after a start without a finger).
-  private var holder: Holder?
-  /// Whether a one-finger drag's touch is down, holding or waiting for a pinch to end.
-  private var fingerDown = false
-  /// The pinch's scale when it took hold, and the progress its last finite sample added.
-  private var pinchAnchorScale = 1.0
-  private var pinchDelta = 0.0
-  /// After a pinch hands back to the drag: the drag's next sample becomes its anchor.
-  private var needsReanchor = false
-  /// The velocities of a pinch that just handed back to the drag, for a lift that follows
-  /// before the drag has a velocity of its own.
-  private var handover: (time: Double, progress: Double, touch: Vector, scale: Double)?
-  /// The position the holding gesture is measured from: the finger, or the pinch's centroid.
-  private var dragOrigin: Point?
+  var scaleTracker = VelocityTracker()
+  /// Which gesture holds the transition while it is interacting, with what it measures from
+  /// (see ``TransitionHold`` for the states and what moves between them).
+  var hold = TransitionHold.none {
+    didSet { checkInvariants() }
+  }
   /// Unbanded progress at the grab: the finger's translation is added to this.
   private var dragStartProgress: Double = 0
   /// The progress last set while scrubbing.
@@ -223,16 +210,13 @@ public final class TransitionDriver {
   /// A finger touches down: grabs the transition where it is on screen. While a pinch holds
   /// the transition the finger only waits: it takes over if the pinch ends first.
   public func touchDown(_ touch: TouchSample) {
-    if holder == .pinch, case .interacting = phase {
-      fingerDown = true
+    if case .pinch(var pinch) = hold {
+      pinch.fingerDown = true
+      hold = .pinch(pinch)
       return
     }
     guard grab(call: "touchDown") else { return }
-    holder = .drag
-    fingerDown = true
-    needsReanchor = false
-    handover = nil
-    dragOrigin = touch.position
+    hold = .drag(origin: touch.position)
     tracker.reset()
     tracker.addSample(touch)
   }
@@ -241,28 +225,27 @@ public final class TransitionDriver {
   /// after a pinch hands back only re-anchors the drag where the transition is, so nothing
   /// jumps.
   public func touchMoved(_ touch: TouchSample) {
-    guard case .interacting = phase, animator != nil else {
-      return onDiagnostic("touchMoved ignored: no finger is holding the transition")
-    }
-    if holder == .pinch { return }
-    guard holder == .drag, let origin = dragOrigin else {
-      return onDiagnostic("touchMoved ignored: no finger is holding the transition")
-    }
-    if needsReanchor {
-      reanchor(at: touch.position)
-      tracker.addSample(touch)
+    switch hold {
+    case .pinch:
       return
+    case .dragAfterPinch:
+      reanchor()
+      hold = .drag(origin: touch.position)
+      tracker.addSample(touch)
+    case .drag(let origin):
+      tracker.addSample(touch)
+      let translation = touch.position.vector(from: origin)
+      scrub(
+        delta: configuration.interaction.progressDelta(forTranslation: translation),
+        translation: translation)
+    case .none:
+      onDiagnostic("touchMoved ignored: no finger is holding the transition")
     }
-    tracker.addSample(touch)
-    let translation = touch.position.vector(from: origin)
-    scrub(
-      delta: configuration.interaction.progressDelta(forTranslation: translation),
-      translation: translation)
   }
 
   /// Sets the progress to the anchor's plus `delta` (rubber-banded), moves the following node
   /// by `translation` and tells the context.
-  private func scrub(delta: Double, translation: Vector) {
+  func scrub(delta: Double, translation: Vector) {
     guard let animator else { return }
     let raw = dragStartProgress + delta
     let progress =
@@ -279,13 +262,11 @@ public final class TransitionDriver {
     context?.updateInteractiveTransition(progress.clamped(to: 0...1, nanReplacement: 0))
   }
 
-  /// Makes `position` the holding gesture's new anchor at the progress on screen, with the
-  /// following node where it is: a hand-over between the drag and the pinch.
-  private func reanchor(at position: Point) {
+  /// Takes the progress on screen as the next holding gesture's anchor, with the following
+  /// node where it is and the velocity measured afresh: a hand-over between the drag and the
+  /// pinch.
+  func reanchor() {
     _ = grab(call: "hand-over", emitEvent: false)
-    dragOrigin = position
-    needsReanchor = false
-    handover = nil
     tracker.reset()
   }
 
@@ -306,151 +287,41 @@ public final class TransitionDriver {
   ///     A lift within ``VelocityTracker/maximumGap`` of a pinch handing back, before the drag
   ///     has moved, leaves with the pinch's velocity (both fingers lifting together).
   public func touchUp(_ touch: TouchSample, velocity: Vector? = nil) {
-    if holder == .pinch, case .interacting = phase {
-      fingerDown = false
-      return
+    switch hold {
+    case .pinch(var pinch):
+      pinch.fingerDown = false
+      hold = .pinch(pinch)
+    case .dragAfterPinch(let handover?)
+    where velocity == nil && !(touch.timestamp - handover.time > VelocityTracker.maximumGap):
+      hold = .none
+      release(
+        ReleaseVelocity(
+          progress: handover.progressVelocity, touch: handover.touchVelocity,
+          scale: handover.scaleVelocity),
+        forcedTarget: nil)
+    case .drag, .dragAfterPinch:
+      let fingerVelocity = velocity ?? tracker.releaseVelocity(at: touch.timestamp)
+      hold = .none
+      release(touchVelocity: fingerVelocity, forcedTarget: nil)
+    case .none:
+      onDiagnostic("touchUp ignored: no finger is holding the transition")
     }
-    guard case .interacting = phase, holder == .drag, dragOrigin != nil else {
-      return onDiagnostic("touchUp ignored: no finger is holding the transition")
-    }
-    if velocity == nil, needsReanchor, let handover,
-      !(touch.timestamp - handover.time > VelocityTracker.maximumGap)
-    {
-      clearGesture()
-      return release(
-        progressVelocity: handover.progress, touchVelocity: handover.touch,
-        forcedTarget: nil, scaleVelocity: handover.scale)
-    }
-    let fingerVelocity = velocity ?? tracker.releaseVelocity(at: touch.timestamp)
-    clearGesture()
-    release(touchVelocity: fingerVelocity, forcedTarget: nil)
   }
 
   /// The system took the touch away (UIKit's `.cancelled`): settles back to the start with the
   /// finger's last known velocity. While a pinch holds the transition, the pinch goes on.
   public func touchCancelled() {
-    if holder == .pinch, case .interacting = phase {
-      fingerDown = false
-      return
+    switch hold {
+    case .pinch(var pinch):
+      pinch.fingerDown = false
+      hold = .pinch(pinch)
+    case .drag, .dragAfterPinch:
+      let velocity = tracker.velocity()
+      hold = .none
+      release(touchVelocity: velocity, forcedTarget: .start)
+    case .none:
+      onDiagnostic("touchCancelled ignored: no finger is holding the transition")
     }
-    guard case .interacting = phase, holder == .drag, dragOrigin != nil else {
-      return onDiagnostic("touchCancelled ignored: no finger is holding the transition")
-    }
-    let velocity = tracker.velocity()
-    clearGesture()
-    release(touchVelocity: velocity, forcedTarget: .start)
-  }
-
-  // MARK: - Pinch
-
-  /// Two fingers begin a pinch: grabs the transition where it is on screen, as
-  /// ``touchDown(_:)`` does; or, if a one-finger drag holds it, takes over from the drag
-  /// where it is (a second finger landing mid-drag), so nothing jumps. From here the scale
-  /// drives the progress through ``Configuration/pinch`` and the following node follows the
-  /// centroid.
-  public func pinchBegan(_ sample: PinchSample) {
-    if holder == .drag, case .interacting = phase {
-      reanchor(at: sample.centroid)
-    } else {
-      guard grab(call: "pinchBegan") else { return }
-      dragOrigin = sample.centroid
-      tracker.reset()
-    }
-    holder = .pinch
-    needsReanchor = false
-    handover = nil
-    pinchAnchorScale = sample.scale.isFinite ? sample.scale : 1
-    pinchDelta = 0
-    scaleTracker.reset()
-    addPinchSample(sample)
-  }
-
-  /// The pinch changes: the progress moves by ``PinchMapping/progressDelta(fromScale:toScale:)``
-  /// from where the pinch took hold (rubber-banded beyond 0 and 1), and the following node
-  /// keeps its planned centre under the centroid. A sample with a NaN scale moves only the
-  /// node.
-  public func pinchChanged(_ sample: PinchSample) {
-    guard case .interacting = phase, holder == .pinch, let origin = dragOrigin else {
-      return onDiagnostic("pinchChanged ignored: no pinch is holding the transition")
-    }
-    addPinchSample(sample)
-    if sample.scale.isFinite {
-      pinchDelta = configuration.pinch.progressDelta(
-        fromScale: pinchAnchorScale, toScale: sample.scale)
-    }
-    scrub(delta: pinchDelta, translation: sample.centroid.vector(from: origin))
-  }
-
-  /// The pinch ends (a finger lifts). If the other finger is still down (its touch began and
-  /// has not ended), the drag takes over at its next move, from where the transition is.
-  /// Otherwise the transition is released as ``touchUp(_:velocity:)`` releases it: the
-  /// ``ReleasePolicy`` decides from the WWDC 2018 projection of the scale velocity (as
-  /// progress velocity, ``PinchMapping/progressVelocity(forScaleVelocity:)``), and the settle
-  /// starts at that velocity.
-  ///
-  /// - Parameters:
-  ///   - sample: The last sample; only its time is used.
-  ///   - velocity: The scale velocity in scale factor per second if the platform measured it
-  ///     (UIKit's `UIPinchGestureRecognizer.velocity`); otherwise the driver's own
-  ///     ``VelocityTracker`` estimates it from the scales. A non-finite value counts as 0.
-  public func pinchEnded(_ sample: PinchSample, velocity: Double? = nil) {
-    guard case .interacting = phase, holder == .pinch else {
-      return onDiagnostic("pinchEnded ignored: no pinch is holding the transition")
-    }
-    let scaleVelocity =
-      velocity.map { $0.finite(or: 0) } ?? scaleTracker.releaseVelocity(at: sample.timestamp).dx
-    let progressVelocity = configuration.pinch.progressVelocity(forScaleVelocity: scaleVelocity)
-    let touchVelocity = tracker.releaseVelocity(at: sample.timestamp)
-    if fingerDown {
-      handBackToDrag()
-      handover = (
-        sample.timestamp.isFinite ? sample.timestamp : scaleTracker.lastSample?.timestamp ?? 0,
-        progressVelocity, touchVelocity, scaleVelocity
-      )
-      return
-    }
-    clearGesture()
-    release(
-      progressVelocity: progressVelocity, touchVelocity: touchVelocity, forcedTarget: nil,
-      scaleVelocity: scaleVelocity)
-  }
-
-  /// The system took the pinch away: the drag takes over if its finger is down, otherwise the
-  /// transition settles back to the start with the pinch's last known velocity.
-  public func pinchCancelled() {
-    guard case .interacting = phase, holder == .pinch else {
-      return onDiagnostic("pinchCancelled ignored: no pinch is holding the transition")
-    }
-    if fingerDown { return handBackToDrag() }
-    let scaleVelocity = scaleTracker.velocity().dx
-    let touchVelocity = tracker.velocity()
-    clearGesture()
-    release(
-      progressVelocity: configuration.pinch.progressVelocity(forScaleVelocity: scaleVelocity),
-      touchVelocity: touchVelocity, forcedTarget: .start, scaleVelocity: scaleVelocity)
-  }
-
-  private func addPinchSample(_ sample: PinchSample) {
-    tracker.addSample(TouchSample(position: sample.centroid, timestamp: sample.timestamp))
-    if sample.scale.isFinite {
-      scaleTracker.addSample(TouchSample(x: sample.scale, y: 0, timestamp: sample.timestamp))
-    }
-  }
-
-  /// The drag holds again, anchored at its next sample.
-  private func handBackToDrag() {
-    holder = .drag
-    needsReanchor = true
-    handover = nil
-  }
-
-  /// No gesture holds the transition any more.
-  private func clearGesture() {
-    holder = nil
-    dragOrigin = nil
-    fingerDown = false
-    needsReanchor = false
-    handover = nil
   }
 
   // MARK: - Programmatic control
@@ -487,23 +358,9 @@ public final class TransitionDriver {
     case .finished:
       break
     case .interacting:
-      if let velocity {
-        clearGesture()
-        release(progressVelocity: velocity, touchVelocity: .zero, forcedTarget: target)
-        return
-      }
-      if holder == .pinch {
-        let scaleVelocity = scaleTracker.velocity().dx
-        let touchVelocity = tracker.velocity()
-        clearGesture()
-        release(
-          progressVelocity: configuration.pinch.progressVelocity(forScaleVelocity: scaleVelocity),
-          touchVelocity: touchVelocity, forcedTarget: target, scaleVelocity: scaleVelocity)
-        return
-      }
-      let touchVelocity = dragOrigin == nil ? .zero : tracker.velocity()
-      clearGesture()
-      release(touchVelocity: touchVelocity, forcedTarget: target)
+      let held = velocity.map { ReleaseVelocity(progress: $0) } ?? heldVelocity()
+      hold = .none
+      release(held, forcedTarget: target)
     case .animating, .settling:
       guard let animator else { return }
       if velocity == nil {
@@ -512,14 +369,33 @@ public final class TransitionDriver {
       }
       let progressVelocity = velocity ?? animator.presentedVelocity
       guard grab(call: call, emitEvent: false) else { return }
-      release(progressVelocity: progressVelocity, touchVelocity: .zero, forcedTarget: target)
+      release(ReleaseVelocity(progress: progressVelocity), forcedTarget: target)
+    }
+  }
+
+  /// The velocity the holding gesture has now: the pinch's scale velocity as progress, or the
+  /// finger's; none when no gesture holds the transition.
+  private func heldVelocity() -> ReleaseVelocity {
+    switch hold {
+    case .pinch:
+      let scaleVelocity = scaleTracker.velocity().dx
+      return ReleaseVelocity(
+        progress: configuration.pinch.progressVelocity(forScaleVelocity: scaleVelocity),
+        touch: tracker.velocity(), scale: scaleVelocity)
+    case .drag, .dragAfterPinch:
+      let touchVelocity = tracker.velocity()
+      return ReleaseVelocity(
+        progress: configuration.interaction.progressVelocity(forVelocity: touchVelocity),
+        touch: touchVelocity)
+    case .none:
+      return ReleaseVelocity(progress: 0)
     }
   }
 
   // MARK: - Internals
 
   /// Pauses and takes control: legal while animating, interacting or settling.
-  private func grab(call: String, emitEvent: Bool = true) -> Bool {
+  func grab(call: String, emitEvent: Bool = true) -> Bool {
     switch phase {
     case .animating, .interacting, .settling:
       break
@@ -546,17 +422,16 @@ public final class TransitionDriver {
     return true
   }
 
-  private func release(touchVelocity: Vector, forcedTarget: AnimatingPosition?) {
+  func release(touchVelocity: Vector, forcedTarget: AnimatingPosition?) {
     let velocity = configuration.interaction.progressVelocity(forVelocity: touchVelocity)
-    release(progressVelocity: velocity, touchVelocity: touchVelocity, forcedTarget: forcedTarget)
+    release(
+      ReleaseVelocity(progress: velocity, touch: touchVelocity), forcedTarget: forcedTarget)
   }
 
-  private func release(
-    progressVelocity: Double,
-    touchVelocity: Vector,
-    forcedTarget: AnimatingPosition?,
-    scaleVelocity: Double = 0
-  ) {
+  func release(_ velocity: ReleaseVelocity, forcedTarget: AnimatingPosition?) {
+    let progressVelocity = velocity.progress
+    let touchVelocity = velocity.touch
+    let scaleVelocity = velocity.scale
     guard let animator, let context else { return }
     let progress = animator.presentedProgress
     let decision = configuration.releasePolicy.decide(
@@ -617,13 +492,44 @@ public final class TransitionDriver {
     // The views are in their final places before UIKit takes over from completeTransition.
     stage?.perform(completed ? plan.completionCleanup : plan.cancellationCleanup)
     context?.completeTransition(completed)
-    phase = .finished(completed: completed)
+    hold = .none
     stage?.releaseNodes()
     stage = nil
     context = nil
     animator = nil
+    phase = .finished(completed: completed)
     onEvent(.completed(completed))
   }
+
+  /// In debug builds, stops at the first broken invariant of the driver's state, after every
+  /// change of its phase or hold (as swift-collections' `Deque` checks its own): only an
+  /// interacting transition is held by a gesture, a pinch measures from a finite scale, the
+  /// progresses are finite, and a finished transition keeps nothing of UIKit's.
+  func checkInvariants() {
+    #if DEBUG
+      if case .interacting = phase {
+      } else {
+        assert(hold == .none, "a gesture holds a transition that is \(phase)")
+      }
+      if case .pinch(let pinch) = hold {
+        assert(pinch.anchorScale.isFinite, "a pinch measures from a non-finite scale")
+      }
+      if case .finished = phase {
+        assert(animator == nil && context == nil && stage == nil, "a finished driver holds on")
+      }
+      assert(scrubbedProgress.isFinite && dragStartProgress.isFinite, "a progress is not finite")
+    #endif
+  }
+}
+
+/// The velocities a release leaves with.
+struct ReleaseVelocity {
+  /// In progress per second, in the forward sense.
+  var progress: Double
+  /// The finger's (or the pinch centroid's), in points per second.
+  var touch: Vector = .zero
+  /// The pinch's scale velocity, in scale factor per second; 0 for a drag.
+  var scale: Double = 0
 }
 
 /// The following node's transform easing from the finger's offset to the identity over the

@@ -3,28 +3,51 @@
 
   /// A ``FrameClock`` on `CADisplayLink`: one frame per display refresh, with the display link's
   /// `timestamp` and `targetTimestamp`, on `CACurrentMediaTime`'s time line. The display link
-  /// runs only while someone observes the clock.
+  /// runs only while someone observes the clock, and is invalidated when the clock is released.
+  ///
+  /// On a ProMotion display the clock asks for ``highImpactFrameRateRange`` unless told
+  /// otherwise: a display link that asks for nothing may be called at the system's default
+  /// rate (60 Hz on iPhone) while UIKit's own animations run at up to 120 Hz. An iPhone app
+  /// gets more than 60 Hz only with `CADisableMinimumFrameDurationOnPhone` set to true in its
+  /// Info.plist; the system may still choose any rate in the range, or below it (Low Power
+  /// Mode, heat, accessibility settings), and the clock's frames follow whatever it chooses.
   @MainActor
   public final class DisplayLinkClock: FrameClock {
-    /// The frame-rate range requested from the display (ProMotion); nil leaves the system
-    /// default. Applied when the display link starts. A range with a NaN or infinite bound is
+    /// The range Apple's "Optimizing iPhone and iPad apps to support ProMotion displays"
+    /// suggests for high-impact animations ("Tapping an item in a grid to expand to
+    /// fullscreen … or sheet presentation"): 80 to 120 Hz, 120 preferred. Every transition
+    /// and sheet of this library moves views across the screen under a finger or a spring.
+    public static let highImpactFrameRateRange = CAFrameRateRange(
+      minimum: 80, maximum: 120, preferred: 120)
+
+    /// The frame-rate range requested from the display; nil leaves the system default.
+    /// Applied to the running display link at once. A range with a NaN or infinite bound is
     /// stored as nil.
     public var preferredFrameRateRange: CAFrameRateRange? {
       didSet {
-        if let range = preferredFrameRateRange,
-          !range.minimum.isFinite || !range.maximum.isFinite
-            || !(range.preferred.map(\.isFinite) ?? true)
-        {
+        if let range = preferredFrameRateRange, !Self.isUsable(range) {
           preferredFrameRateRange = nil
         }
+        link?.preferredFrameRateRange = preferredFrameRateRange
       }
     }
 
     private let observers = FrameObserverList()
     private var link: DisplayLinkHandle?
 
-    /// Creates an idle clock.
-    public init() {}
+    /// Creates an idle clock that will ask for `preferredFrameRateRange`
+    /// (``highImpactFrameRateRange`` unless given; nil for the system default). A range with a
+    /// NaN or infinite bound counts as nil.
+    public init(
+      preferredFrameRateRange: CAFrameRateRange? = DisplayLinkClock.highImpactFrameRateRange
+    ) {
+      self.preferredFrameRateRange =
+        preferredFrameRateRange.flatMap { Self.isUsable($0) ? $0 : nil }
+    }
+
+    private static func isUsable(_ range: CAFrameRateRange) -> Bool {
+      range.minimum.isFinite && range.maximum.isFinite && (range.preferred.map(\.isFinite) ?? true)
+    }
 
     /// `CACurrentMediaTime()`, in seconds.
     public var now: Double { Double(CACurrentMediaTime()) }

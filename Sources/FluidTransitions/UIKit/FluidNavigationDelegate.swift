@@ -17,9 +17,16 @@
   ///   attached unless ``interaction`` is nil: whenever the library has a gesture for the pop,
   ///   its own runs, with the style's transition, and never both. A system recogniser that is
   ///   enabled (by this rule, or by the app afterwards) performs UIKit's own pop, and this
-  ///   delegate, which becomes its delegate, lets it begin whenever a pop is possible, no
-  ///   transition runs, the finger landed outside the library's edge region, and the top view
-  ///   controller's ``FluidContentPopping`` region allows it (public API only).
+  ///   delegate, which becomes its delegate, lets it begin whenever a pop is possible and no
+  ///   transition runs, and, for the content swipe, the finger landed outside the library's
+  ///   edge region and the top view controller's ``FluidContentPopping`` region allows it
+  ///   (public API only). The library's gestures wait for an enabled system swipe to fail (a
+  ///   failure requirement), so a swipe that both could recognise (from the leading edge, with
+  ///   ``Interaction/pan``) is UIKit's alone.
+  /// - One pop at a time: while a transition runs, this delegate's or one UIKit animates
+  ///   itself (its pop under a system swipe, which has a `transitionCoordinator` but no
+  ///   ``currentTransition``), neither the gestures, nor the system swipes, nor
+  ///   ``beginInteractivePop()`` start another; ``FluidNavigation``'s calls wait for it.
   /// - Every tap-started push and pop can be grabbed mid-flight.
   /// - The stack is interruptible through ``FluidNavigation``'s `push`, `pop`, `popToRoot` and
   ///   `setViewControllers`: a back tap during a push reverses it from the frame on screen, a
@@ -145,10 +152,13 @@
       }
       gesture.canBegin = { [weak self] in
         guard let self, let navigationController = self.navigationController else { return false }
-        return navigationController.viewControllers.count > 1 && self.currentTransition == nil
+        return self.canStartPop(in: navigationController)
       }
       gesture.shouldBeginInteraction = { [weak self] context in
         self?.shouldBeginInteractivePop(context) ?? false
+      }
+      gesture.requiresFailure = { [weak self] other in
+        self?.isEnabledSystemPopGesture(other) ?? false
       }
       gesture.contextView = { [weak navigationController] in
         navigationController?.topViewController?.viewIfLoaded
@@ -160,6 +170,16 @@
       }
       gesture.updateEdge(for: navigationController.view.effectiveUserInterfaceLayoutDirection)
       return gesture
+    }
+
+    /// Whether `recognizer` is one of UIKit's back swipes and enabled: one that can start a pop
+    /// of its own from a swipe the library's gestures would recognise too. The library's
+    /// gestures wait for it to fail, so that such a swipe is UIKit's alone, whichever recogniser
+    /// decides first.
+    private func isEnabledSystemPopGesture(_ recognizer: UIGestureRecognizer) -> Bool {
+      guard recognizer.isEnabled, let navigationController else { return false }
+      return recognizer === navigationController.interactivePopGestureRecognizer
+        || recognizer === systemContentPopGesture
     }
 
     /// Whether the top view controller lets a content swipe begin at `point` (in `space`'s
@@ -197,8 +217,10 @@
     }
 
     /// Starts an interactive pop with a fluid transition, as the delegate's own gestures do when
-    /// a finger begins a back swipe, and returns it; nil when there is nothing to pop or a
-    /// transition is already running.
+    /// a finger begins a back swipe, and returns it; nil when there is nothing to pop, when a
+    /// transition is already running (this delegate's, or one UIKit animates itself, such as
+    /// its pop under the system back swipe), or when the navigation controller pops nothing (a
+    /// subclass that refuses the pop).
     ///
     /// The transition waits for a finger: feed it touches with
     /// ``FluidTransition/touchBegan(at:time:)``, ``FluidTransition/touchMoved(to:time:)`` and
@@ -206,15 +228,28 @@
     /// replayed once it has). A gesture recogniser of your own, or a scripted finger such as a
     /// benchmark's, drives the pop this way.
     public func beginInteractivePop() -> FluidTransition? {
-      guard let navigationController, currentTransition == nil,
-        navigationController.viewControllers.count > 1,
+      guard let navigationController, canStartPop(in: navigationController),
         let from = navigationController.topViewController
       else { return nil }
       let to = navigationController.viewControllers[navigationController.viewControllers.count - 2]
       let transition = makeTransition(.pop, from: from, to: to, interactive: true)
       pendingInteractive = transition
-      navigationController.popViewController(animated: true)
+      guard navigationController.popViewController(animated: true) != nil else {
+        // Nothing was popped, so UIKit will not ask for this transition: a pop asked for later
+        // must not inherit it.
+        pendingInteractive = nil
+        return nil
+      }
       return transition
+    }
+
+    /// Whether a pop may start now: there is something to pop and no transition runs, neither
+    /// one of this delegate's nor one UIKit animates itself (its own pop under a system back
+    /// swipe, a transition of a container around the navigation controller), which has a
+    /// transition coordinator but no ``currentTransition``.
+    private func canStartPop(in navigationController: UINavigationController) -> Bool {
+      navigationController.viewControllers.count > 1 && currentTransition == nil
+        && navigationController.transitionCoordinator == nil
     }
 
     /// Whether our gesture may begin an interactive pop in `context`: the pop's zoom elements
@@ -361,8 +396,9 @@
 
     // MARK: - UIGestureRecognizerDelegate (the system back swipes)
 
-    /// Allows a system back swipe whenever a pop is possible and no transition is running (a
-    /// custom navigation delegate otherwise leaves it unable to begin); iOS 26's content swipe
+    /// Allows a system back swipe whenever a pop is possible and no transition is running,
+    /// UIKit's own included (a custom navigation delegate otherwise leaves it unable to begin);
+    /// iOS 26's content swipe
     /// only where the finger landed outside the library's edge region (which keeps priority
     /// there) and the top view controller's ``FluidContentPopping`` region allows it.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -370,7 +406,7 @@
       let isEdge = gestureRecognizer === navigationController.interactivePopGestureRecognizer
       let isContent = gestureRecognizer === systemContentPopGesture
       guard isEdge || isContent else { return true }
-      var begins = navigationController.viewControllers.count > 1 && currentTransition == nil
+      var begins = canStartPop(in: navigationController)
       if begins, isContent {
         begins = systemContentPopMayBegin(gestureRecognizer, in: navigationController)
       }

@@ -13,16 +13,34 @@
   /// - ``frameOfPresentedViewInContainerView`` is the style's
   ///   ``TransitionStyle/presentedFrame(in:layoutDirection:)`` and is re-applied whenever the
   ///   container lays out, so rotation and size-class changes keep the presented view in place.
-  /// - ``shouldRemovePresentersView`` is true only when the presented view covers the container
-  ///   (a full-height sheet, zoom, fade, scale). A partial sheet or a drawer keeps the presenting
-  ///   view on screen; UIKit then leaves it out of the transition's container, and the plans
-  ///   account for that, which avoids the black screen of a presenter removed under a
-  ///   partial presentation.
+  /// - ``shouldRemovePresentersView`` is decided once per presentation, at its first read or
+  ///   as the presentation begins, by ``PresentersViewRemoval``: false for every sheet (its pan
+  ///   uncovers what is behind it, even from a full-height detent), every drawer, and any
+  ///   style whose presented view does not cover the container in both orientations; true for
+  ///   a zoom, fade or scale. UIKit then leaves a kept presenter out of the transition's
+  ///   container, and the plans account for that. Asked again later (a rotation in between),
+  ///   it gives the same answer, so UIKit never removes the presenter under a presentation that
+  ///   shows it, nor gives back one it never removed.
   /// - After the presentation it installs the dismissal gesture of the transitioning delegate on
   ///   the presented view; for a ``SheetStyle`` it installs a ``SheetInteraction`` instead,
   ///   which moves the sheet between its detents (and hands a throw below the smallest one to
   ///   the dismissal), follows the keyboard and shows the grabber. While it is installed,
   ///   ``frameOfPresentedViewInContainerView`` is the sheet's live frame.
+  /// - Every dismissal a person starts — a tap on the dimming, the dismissal gesture, a sheet
+  ///   thrown below its smallest detent — goes one way (``UserDismissal``): refused while the
+  ///   presentation is modal (`isModalInPresentation` on the presented controller or on a
+  ///   controller it shows: a navigation controller's top view controller, a tab bar
+  ///   controller's selected one) or while the ``delegate`` answers
+  ///   `presentationControllerShouldDismiss(_:)` with false, which the delegate hears as
+  ///   `presentationControllerDidAttemptToDismiss(_:)` (a refused gesture does not begin; a
+  ///   refused sheet rubber-bands below its smallest detent, and only a release that would have
+  ///   dismissed it counts as an attempt); otherwise the delegate hears
+  ///   `presentationControllerWillDismiss(_:)` as the dismissal begins and
+  ///   `presentationControllerDidDismiss(_:)` if it completes. A tap or a gesture while a
+  ///   transition runs is not a dismissal (a touch on the container grabs the transition
+  ///   instead). Dismissals the app starts (`dismiss(animated:completion:)`,
+  ///   ``FluidTransitioningDelegate/beginInteractiveDismissal(of:)``) consult nothing and send
+  ///   nothing, as UIKit's own programmatic dismissals.
   @MainActor
   public final class FluidPresentationController: UIPresentationController {
     /// The style of the presentation.
@@ -41,6 +59,11 @@
     private var dismissGesture: TransitionGesture?
     private let tapRecognizer = UITapGestureRecognizer()
     private var tapAction: AnyObject?
+    /// ``shouldRemovePresentersView``, once decided.
+    private var removesPresentersView: Bool?
+    private var userDismissal = UserDismissal()
+    /// Whether the sheet's current drag began while a person's dismissal was refused.
+    private var sheetDragWasRefused = false
 
     /// Creates the presentation controller (``FluidTransitioningDelegate`` does this).
     public init(
@@ -55,8 +78,8 @@
         presentedViewController: presentedViewController, presenting: presentingViewController)
       dimmingView.backgroundColor = Self.dimmingColor(for: style)
       dimmingView.alpha = 0
-      tapAction = GestureActions.attach(tapRecognizer) { [weak self] _ in
-        self?.presentedViewController.dismiss(animated: true, completion: nil)
+      tapAction = GestureActions.attach(tapRecognizer) { [weak self] recognizer in
+        if recognizer.state == .ended { self?.dimmingWasTapped() }
       }
       dimmingView.addGestureRecognizer(tapRecognizer)
     }
@@ -92,15 +115,17 @@
       sheetInteraction?.updateDimmingTouches()
     }
 
-    /// True only when the presented view covers the container (measured in the container, or
-    /// in the presenting view before there is one).
+    /// Whether UIKit may take the presenting view out of the window once the presentation
+    /// animations finish: ``PresentersViewRemoval``'s answer for the style, measured in the
+    /// container (or, before there is one, the presenting view) at the first read or as the
+    /// presentation begins, and the same at every later read. False, and not yet decided,
+    /// while there is nothing to measure.
     override public var shouldRemovePresentersView: Bool {
-      let space = containerView ?? presentingViewController.view
-      guard let space else { return true }
-      if let sheet = style as? SheetStyle {
-        return !sheet.keepsPresenter(in: SheetInteraction.layout(of: sheet, in: space))
-      }
-      return presentedFrame(in: space) == Rect(space.bounds).standardized
+      if let removesPresentersView { return removesPresentersView }
+      guard let space = containerView ?? presentingViewController.view else { return false }
+      let answer = PresentersViewRemoval.removesPresentersView(for: style, in: Rect(space.bounds))
+      removesPresentersView = answer
+      return answer
     }
 
     /// The style's frame in `view`; a sheet's at its selected detent in `view`'s size class
@@ -116,9 +141,11 @@
           ? .rightToLeft : .leftToRight)
     }
 
-    /// Puts the dimming view at the back of the container.
+    /// Decides ``shouldRemovePresentersView`` if it is not yet, and puts the dimming view at
+    /// the back of the container.
     override public func presentationTransitionWillBegin() {
       guard let containerView else { return }
+      _ = shouldRemovePresentersView
       dimmingView.frame = containerView.bounds
       containerView.insertSubview(dimmingView, at: 0)
     }
@@ -148,16 +175,20 @@
       let interaction = SheetInteraction(
         style: sheet, sheetView: sheetView, containerView: containerView,
         dimmingView: dimmingView,
-        isDismissible: { [weak self] in self?.presentedViewController.isModalInPresentation == false
-        })
+        isDismissible: { [weak self] in self?.sheetDragMayDismiss() ?? false })
       interaction.driver.onEvent = { [weak self, weak interaction] event in
         guard let self else { return }
         switch event {
         case .selectedDetentChanged(let identifier):
           self.onSelectedDetentChange?(identifier)
+        case .released(let release):
+          if let interaction { self.sheetWasReleased(release, by: interaction) }
         case .dismissalRequested(let dismissal):
-          self.fluidDelegate?.dismiss(self.presentedViewController, handingOff: dismissal)
-        case .grabbed, .released, .settled:
+          self.beginUserDismissal {
+            self.fluidDelegate?.dismiss(self.presentedViewController, handingOff: dismissal)
+              ?? false
+          }
+        case .grabbed, .settled:
           break
         }
         interaction?.updateDimmingTouches()
@@ -165,14 +196,18 @@
       sheetInteraction = interaction
     }
 
-    /// A sheet stops moving between detents when a dismissal starts, from where it is.
+    /// A sheet stops moving between detents when a dismissal starts, from where it is; the
+    /// delegate hears that a person's dismissal begins.
     override public func dismissalTransitionWillBegin() {
       sheetInteraction?.driver.beginDismissal()
+      tell(userDismissal.dismissalWillBegin())
     }
 
     /// Removes the dimming and the gesture after a completed dismissal; gives a sheet back to
-    /// its detents after a cancelled one.
+    /// its detents after a cancelled one. The delegate hears that a person's dismissal
+    /// completed.
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
+      defer { tell(userDismissal.dismissalDidEnd(completed: completed)) }
       guard completed else {
         sheetInteraction?.driver.dismissalDidCancel()
         sheetInteraction?.updateDimmingTouches()
@@ -185,6 +220,108 @@
         presentedViewController.view.removeGestureRecognizer(recognizer)
       }
       dismissGesture = nil
+    }
+
+    // MARK: - Dismissals a person starts
+
+    /// Whether the presentation is modal: the presented controller, or a controller it shows
+    /// (a navigation controller's top view controller, a tab bar controller's selected one, and
+    /// so on down), is `isModalInPresentation`. Apple: it "prevents the interactive dismissal of
+    /// the view controller while it is onscreen", and Apple's sample sets it on the top view
+    /// controller of a presented navigation controller.
+    private var isModal: Bool {
+      var controller: UIViewController? = presentedViewController
+      while let current = controller {
+        if current.isModalInPresentation { return true }
+        controller =
+          (current as? UINavigationController)?.topViewController
+          ?? (current as? UITabBarController)?.selectedViewController
+      }
+      return false
+    }
+
+    /// Whether a person's attempt is no dismissal at all: a transition runs (a touch grabs it)
+    /// or a dismissal of theirs is under way.
+    private var isDismissalBlocked: Bool {
+      userDismissal.phase != .idle || fluidDelegate?.isTransitioning == true
+    }
+
+    /// Whether a person may dismiss now: not while a transition runs or a dismissal is under
+    /// way; never while the presentation is modal; otherwise as the delegate's
+    /// `presentationControllerShouldDismiss(_:)` answers. A refusal is told to the delegate
+    /// (`presentationControllerDidAttemptToDismiss(_:)`).
+    func userMayDismiss() -> Bool {
+      guard !isDismissalBlocked else { return false }
+      guard permitsUserDismissal() else {
+        tell(userDismissal.refuse())
+        return false
+      }
+      return true
+    }
+
+    private func permitsUserDismissal() -> Bool {
+      UserDismissal.permits(isModalInPresentation: isModal) {
+        DelegateForwarding.shouldDismiss(delegate, self)
+      }
+    }
+
+    /// Begins a person's dismissal that ``userMayDismiss()`` allowed: `dismiss` asks UIKit to
+    /// dismiss and returns whether it did. The delegate hears of it as UIKit runs it.
+    @discardableResult
+    func beginUserDismissal(_ dismiss: () -> Bool) -> Bool {
+      guard userDismissal.accept() else { return false }
+      guard dismiss() else {
+        userDismissal.dismissalDidNotBegin()
+        return false
+      }
+      return true
+    }
+
+    private func dimmingWasTapped() {
+      guard userMayDismiss() else { return }
+      beginUserDismissal {
+        presentedViewController.dismiss(animated: true, completion: nil)
+        return true
+      }
+    }
+
+    /// Asked by the sheet's interaction as each drag begins: whether a throw below the smallest
+    /// detent dismisses. The delegate is asked then, as UIKit's own sheets ask it; a refusal is
+    /// told only if the release would have dismissed (``UserDismissal/isAttempt(releasingAt:velocity:in:deceleration:)``).
+    private func sheetDragMayDismiss() -> Bool {
+      // The interaction reads it once as it is made, before any drag: the flag alone then.
+      guard sheetInteraction != nil else { return !isModal }
+      let blocked = isDismissalBlocked
+      let permitted = !blocked && permitsUserDismissal()
+      sheetDragWasRefused = !blocked && !permitted
+      return permitted
+    }
+
+    /// A finger let go of the sheet (not a cancelled touch): a refused drag released as a
+    /// dismissal would have been is an attempt to dismiss.
+    private func sheetWasReleased(
+      _ release: SheetDetentDriver.Release, by interaction: SheetInteraction
+    ) {
+      guard sheetDragWasRefused else { return }
+      sheetDragWasRefused = false
+      guard interaction.recognizer.state == .ended else { return }
+      let driver = interaction.driver
+      if UserDismissal.isAttempt(
+        releasingAt: release.value, velocity: release.velocity, in: driver.layout,
+        deceleration: driver.configuration.deceleration)
+      {
+        tell(userDismissal.refuse())
+      }
+    }
+
+    private func tell(_ messages: [UserDismissal.Message]) {
+      for message in messages {
+        switch message {
+        case .didAttemptToDismiss: DelegateForwarding.didAttemptToDismiss(delegate, self)
+        case .willDismiss: DelegateForwarding.willDismiss(delegate, self)
+        case .didDismiss: DelegateForwarding.didDismiss(delegate, self)
+        }
+      }
     }
 
     /// Keeps the dimming over the container and the presented view at its frame (rotation,

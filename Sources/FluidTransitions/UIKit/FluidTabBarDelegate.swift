@@ -9,6 +9,25 @@
   /// controller with a screen to pop: a drag there pops (from the content or the edge), and
   /// switches tabs once the tab is back at its root.
   ///
+  /// **The More tab.** With six or more tabs, an iPhone's bar shows four and a More item, and
+  /// `selectedIndex` is `NSNotFound` while More's list is on screen. The pan moves only between
+  /// tabs with an item of their own (``TabBarLayout``): it does not begin on More's list or on a
+  /// tab More manages, and it stops at the fourth tab. A tap into More runs forward (More sits
+  /// after every tab), one out of it backward.
+  ///
+  /// **The app's delegate.** Before a swipe switches, the app's delegate is asked
+  /// `tabBarController(_:shouldSelect:)` for the tab it heads for, as a tap would ask it (an app
+  /// that presents a compose screen instead of its tab returns false there, and the swipe does
+  /// not switch); once a swipe's switch has completed, it is told
+  /// `tabBarController(_:didSelect:)` (never for a cancelled one), so analytics and
+  /// scroll-to-top hear of swipes as of taps.
+  ///
+  /// **Taps during a switch.** A tap on the tab bar while a switch runs, or while a finger holds
+  /// it, never starts a second switch (``TabSwitch`` decides): a tap on the tab being left
+  /// reverses the switch from where it is, one on its destination sends it on, others are
+  /// refused until it ends; under a finger, the tap applies when the finger lets go. UIKit may
+  /// also ignore such taps itself; either way one switch runs at a time.
+  ///
   /// Enable it with `tabBarController.fluid.enable()`, which also keeps it alive. Delegate
   /// methods it does not use reach ``previousDelegate`` through Objective-C message
   /// forwarding.
@@ -37,6 +56,10 @@
 
     private var gesture: TransitionGesture?
     private var pendingInteractive: FluidTransition?
+    /// The switch on screen, by view controller, with the taps that came during it.
+    private var tabSwitch: TabSwitch<ObjectIdentifier>?
+    /// The two view controllers of ``tabSwitch``.
+    private var switchControllers: [ObjectIdentifier: UIViewController] = [:]
     /// False once a programmatic selection switched tabs without asking this delegate for a
     /// transition (UIKit does not document whether it asks): the pan then stays off, since it
     /// could only switch tabs instantly.
@@ -62,9 +85,10 @@
         self?.beginGestureSwitch()
       }
       gesture.canBegin = { [weak self] in
-        guard let self else { return false }
+        guard let self, let tabBarController = self.tabBarController else { return false }
         return self.currentTransition == nil && self.programmaticSelectionAnimates
-          && (self.tabBarController?.viewControllers?.count ?? 0) > 1 && !self.selectedTabCanPop
+          && !self.selectedTabCanPop
+          && self.swipeTarget(in: tabBarController, forward: self.gestureHeadsForward) != nil
       }
       tabBarController.view.addGestureRecognizer(gesture.recognizer)
       self.gesture = gesture
@@ -90,17 +114,39 @@
     /// Switches to the neighbouring tab the pan's finger is heading for: toward the leading
     /// edge is the next tab.
     func beginGestureSwitch() -> FluidTransition? {
-      guard let view = gesture?.recognizer.view else { return nil }
-      let velocity = gesture?.recognizer.velocity(in: view).x ?? 0
+      guard gesture?.recognizer.view != nil else { return nil }
+      return beginInteractiveSwitch(forward: gestureHeadsForward)
+    }
+
+    /// Whether the pan's finger heads for the next tab (toward the leading edge); a velocity
+    /// that is not a number heads for the previous one.
+    private var gestureHeadsForward: Bool {
+      guard let recognizer = gesture?.recognizer, let view = recognizer.view else { return false }
       let trailing: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
-      return beginInteractiveSwitch(forward: velocity * trailing < 0)
+      return recognizer.velocity(in: view).x * trailing < 0
+    }
+
+    /// The index of the tab a swipe from the selected tab switches to (``TabBarLayout``), or nil.
+    private func swipeTarget(in tabBarController: UITabBarController, forward: Bool) -> Int? {
+      TabBarLayout(tabCount: tabBarController.viewControllers?.count ?? 0)
+        .swipeTarget(fromSelectedIndex: tabBarController.selectedIndex, forward: forward)
     }
 
     /// Starts an interactive switch to the next tab (`forward`) or the previous one with a
     /// fluid transition, as the delegate's pan does when a finger begins a horizontal drag, and
     /// returns it; nil when there is no such tab, the delegate is not attached, a transition
-    /// is already running, or UIKit switched without asking for a transition (the switch is
-    /// then undone).
+    /// is already running, the app's delegate refuses the tab, or UIKit switched without asking
+    /// for a transition (the switch is then undone).
+    ///
+    /// "Such a tab" is the neighbour in the tab bar among the tabs with an item of their own
+    /// (``TabBarLayout``): with More's list on screen (`selectedIndex` is `NSNotFound`), on a tab
+    /// More manages, or at the fourth tab going forward when the bar shows a More item, there is
+    /// none.
+    ///
+    /// A switch begun here is a person's selection: the app's delegate is asked
+    /// `tabBarController(_:shouldSelect:)` for the tab first (through this delegate, which passes
+    /// it on to ``previousDelegate``), and told `tabBarController(_:didSelect:)` once the switch
+    /// has completed; a cancelled switch tells nothing.
     ///
     /// The transition waits for a finger: feed it touches with
     /// ``FluidTransition/touchBegan(at:time:)``, ``FluidTransition/touchMoved(to:time:)`` and
@@ -109,13 +155,19 @@
     /// benchmark's, drives the switch this way.
     public func beginInteractiveSwitch(forward: Bool) -> FluidTransition? {
       guard let tabBarController, currentTransition == nil,
-        let count = tabBarController.viewControllers?.count
+        let controllers = tabBarController.viewControllers,
+        let index = swipeTarget(in: tabBarController, forward: forward)
       else { return nil }
-      let index = tabBarController.selectedIndex + (forward ? 1 : -1)
-      guard index >= 0, index < count else { return nil }
+      let previousIndex = tabBarController.selectedIndex
+      let target = controllers[index]
+      guard self.tabBarController(tabBarController, shouldSelect: target),
+        // The app's delegate may have changed the tabs, or started a switch, while it was asked.
+        currentTransition == nil, tabBarController.selectedIndex == previousIndex,
+        tabBarController.viewControllers?.indices.contains(index) == true,
+        tabBarController.viewControllers?[index] === target
+      else { return nil }
       let transition = makeTransition(forward ? .tabForward : .tabBackward, interactive: true)
       pendingInteractive = transition
-      let previousIndex = tabBarController.selectedIndex
       tabBarController.selectedIndex = index
       guard currentTransition === transition else {
         // UIKit switched without asking for a transition: undo the instant switch.
@@ -134,45 +186,105 @@
         style: style, operation: operation, interactive: interactive, options: options)
       transition.clock = clock
       transition.addObserver { [weak self, weak transition] event in
-        guard case .completed = event, let self else { return }
-        if self.currentTransition === transition { self.currentTransition = nil }
-        // UIKit keeps what a delegate answered `responds(to:)` for when it was set: once the
-        // previous delegate is gone, set this one again so UIKit forgets what it forwarded.
-        if self.previous.wentAway(), let tabBarController = self.tabBarController {
-          tabBarController.delegate = nil
-          tabBarController.delegate = self
-        }
+        guard let self, let transition, self.currentTransition === transition else { return }
+        self.transition(transition, did: event)
       }
       return transition
     }
 
-    /// A fluid transition whose direction follows the tab indices.
+    /// Follows the switch on screen: grabs and releases steer ``tabSwitch``; at the end, the
+    /// app's delegate hears of the selection a person made, if any.
+    private func transition(_ transition: FluidTransition, did event: TransitionEvent) {
+      switch event {
+      case .grabbed:
+        tabSwitch?.grabbed()
+      case .released(let release):
+        let action = tabSwitch?.released(headingToDestination: release.target == .end)
+        perform(action ?? .none, on: transition)
+      case .completed(let completed):
+        let announced = tabSwitch?.tabToAnnounce(completed: completed)
+          .flatMap { switchControllers[$0] }
+        currentTransition = nil
+        tabSwitch = nil
+        switchControllers = [:]
+        // UIKit keeps what a delegate answered `responds(to:)` for when it was set: once the
+        // previous delegate is gone, set this one again so UIKit forgets what it forwarded.
+        if previous.wentAway(), let tabBarController {
+          tabBarController.delegate = nil
+          tabBarController.delegate = self
+        }
+        if let announced, let tabBarController {
+          self.tabBarController(tabBarController, didSelect: announced)
+        }
+      }
+    }
+
+    private func perform(
+      _ action: TabSwitch<ObjectIdentifier>.Action, on transition: FluidTransition
+    ) {
+      switch action {
+      case .none: break
+      case .reverse: transition.cancel()
+      case .resume: transition.finish()
+      }
+    }
+
+    /// A fluid transition whose direction follows the tabs' order in the bar: the More
+    /// navigation controller comes after every tab (and a tab More manages after the ones in
+    /// the bar); a view controller that is neither counts as the first tab. The interactive
+    /// transition of a swipe under way is used whatever the two controllers: UIKit asks for it
+    /// while the swipe selects its tab.
     public func tabBarController(
       _ tabBarController: UITabBarController,
       animationControllerForTransitionFrom fromVC: UIViewController,
       to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
       let controllers = tabBarController.viewControllers ?? []
-      let fromIndex = controllers.firstIndex { $0 === fromVC } ?? 0
-      let toIndex = controllers.firstIndex { $0 === toVC } ?? 0
-      let operation: TransitionOperation = toIndex >= fromIndex ? .tabForward : .tabBackward
+      let more = tabBarController.moreNavigationController
+      func order(_ controller: UIViewController) -> Int {
+        controllers.firstIndex { $0 === controller }
+          ?? (controller === more ? controllers.count : 0)
+      }
+      let operation: TransitionOperation =
+        order(toVC) >= order(fromVC) ? .tabForward : .tabBackward
       let transition: FluidTransition
-      if let pending = pendingInteractive, pending.operation == operation {
+      let start: TabSwitch<ObjectIdentifier>.Start
+      if let pending = pendingInteractive {
         transition = pending
         pendingInteractive = nil
+        start = .swipe
       } else {
         transition = makeTransition(operation, interactive: false)
+        start = .selection
       }
       currentTransition = transition
+      tabSwitch = TabSwitch(
+        from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC), startedBy: start)
+      // From and to may be the same controller (UIKit should not ask so, but a caller may).
+      switchControllers = [ObjectIdentifier(fromVC): fromVC]
+      switchControllers[ObjectIdentifier(toVC)] = toVC
       return transition
     }
 
-    /// The previous delegate's answer, or true without one. Forwarded explicitly, so the
-    /// previous delegate keeps deciding however UIKit picks the optional methods it calls.
+    /// Whether UIKit may select `viewController`'s tab. With no switch on screen: the previous
+    /// delegate's answer, or true without one (forwarded explicitly, so the previous delegate
+    /// keeps deciding however UIKit picks the optional methods it calls). During a switch (a
+    /// tap UIKit lets through while a transition runs): false, always, so UIKit never starts a
+    /// second switch over the first; a tap on the tab being left or on the destination steers
+    /// the switch there instead, once the previous delegate allows it (``TabSwitch``).
     public func tabBarController(
       _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool {
-      DelegateForwarding.shouldSelect(previousDelegate, tabBarController, viewController)
+      guard let transition = currentTransition, var running = tabSwitch else {
+        return DelegateForwarding.shouldSelect(previousDelegate, tabBarController, viewController)
+      }
+      let response = running.tap(on: ObjectIdentifier(viewController)) {
+        DelegateForwarding.shouldSelect(previousDelegate, tabBarController, viewController)
+      }
+      // Stored before acting: the action's own release comes back through the observer.
+      if currentTransition === transition { tabSwitch = running }
+      if case .accepted(let action) = response { perform(action, on: transition) }
+      return false
     }
 
     /// Passed on to ``previousDelegate``, explicitly.

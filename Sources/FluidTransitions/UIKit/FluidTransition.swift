@@ -62,8 +62,10 @@
     /// zoom's options (alignment rect, dimming colour, dismissal veto, further elements). See
     /// ``ZoomElements``.
     public var elements: ZoomElements?
-    /// The clock of the ``TransitionEngine/displayLink`` engine; a ``DisplayLinkClock`` unless
-    /// set (tests supply a ``ManualFrameClock``).
+    /// The frames of the transition: the ``TransitionEngine/displayLink`` engine animates on
+    /// them, and the ``TransitionEngine/propertyAnimator`` engine reads the progress on screen
+    /// on them while UIKit's animator runs (for the velocity a reversal leaves with). A
+    /// ``DisplayLinkClock`` unless set (tests supply a ``ManualFrameClock``).
     public var clock: (any FrameClock)?
     /// Called once when the transition ends, with whether it completed. Yours to set: the
     /// library observes its transitions on its own, so setting or clearing this never
@@ -393,20 +395,23 @@
         let animator = UIViewPropertyAnimator(
           duration: duration, timingParameters: plan.curve.uiTimingParameters)
         uiAnimator = animator
-        return PropertyAnimatorAdapter(animator: animator, container: container)
+        return PropertyAnimatorAdapter(animator: animator, container: container, clock: clock)
       case .displayLink:
         let clock = clock ?? DisplayLinkClock()
         let animator = FluidAnimator(duration: duration, curve: plan.curve, clock: clock)
         // UIKit's alongside animations ride on a paused animator kept in step with progress.
+        // It is public (`uiAnimator`) and UIKit's, so it may have been started, stopped or
+        // finished by someone else: each call is made only in a state where UIKit allows it.
         let mirror = UIViewPropertyAnimator(duration: max(duration, 0.01), curve: .linear)
         mirror.pauseAnimation()
         uiAnimator = mirror
         animator.addTrack(from: 0.0, to: 1.0) { progress in
+          if mirror.state == .active && mirror.isRunning { mirror.pauseAnimation() }
           mirror.fractionComplete = CGFloat(min(max(progress, 0), 1))
         }
         animator.addCompletion { position in
-          mirror.stopAnimation(false)
-          mirror.finishAnimation(at: position.uiPosition)
+          if mirror.state == .active { mirror.stopAnimation(false) }
+          if mirror.state == .stopped { mirror.finishAnimation(at: position.uiPosition) }
         }
         return animator
       }

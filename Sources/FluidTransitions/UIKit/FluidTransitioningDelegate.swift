@@ -29,6 +29,9 @@
 
     private var pendingInteractive: FluidTransition?
 
+    /// Whether a transition runs, or an interactive dismissal waits for UIKit to start it.
+    var isTransitioning: Bool { currentTransition != nil || pendingInteractive != nil }
+
     /// Creates the delegate. The dismissal gesture defaults to the style's natural one
     /// (``TransitionStyle/dismissInteraction``).
     public init(
@@ -120,15 +123,19 @@
 
     /// Dismisses `presented` with a transition that takes over a sheet thrown below its
     /// smallest detent: it starts at the dismissal's progress and leaves with its velocity.
-    /// Ignored while a transition runs.
-    func dismiss(_ presented: UIViewController, handingOff dismissal: SheetLayout.Dismissal) {
-      guard currentTransition == nil else { return }
+    /// Ignored while a transition runs; returns whether UIKit was asked to dismiss.
+    @discardableResult
+    func dismiss(_ presented: UIViewController, handingOff dismissal: SheetLayout.Dismissal)
+      -> Bool
+    {
+      guard !isTransitioning else { return false }
       let transition = makeTransition(.dismiss, interactive: true)
       transition.interactiveStartProgress = dismissal.progress
       currentTransition = nil
       pendingInteractive = transition
       presented.dismiss(animated: true, completion: nil)
       transition.finish(withVelocity: dismissal.progressVelocity)
+      return true
     }
 
     /// Starts an interactive dismissal of `presented` with a fluid transition, the one the
@@ -145,6 +152,11 @@
     /// dismissal this way. A ``SheetStyle`` sheet is dismissed by the finger directly, from the
     /// frame on screen, without its detents: what a drag down does once the sheet hands it to
     /// the dismissal.
+    ///
+    /// The dismissal is the app's, as `dismiss(animated:completion:)` is: it does not consult
+    /// `isModalInPresentation` and the presentation controller's delegate hears nothing of it
+    /// (UIKit sends its dismissal messages for a person's dismissals only). The dismissal
+    /// gesture the delegate installs is a person's and goes through both.
     public func beginInteractiveDismissal(of presented: UIViewController) -> FluidTransition? {
       guard currentTransition == nil, pendingInteractive == nil,
         presented.transitioningDelegate === self,
@@ -157,21 +169,33 @@
       return transition
     }
 
-    /// The dismissal gesture for `presented`, or nil without a dismissal interaction.
+    /// The dismissal gesture for `presented`, or nil without a dismissal interaction. It is a
+    /// person's dismissal: a drag the style would begin is refused, and does not begin, while
+    /// `presented`'s ``FluidPresentationController`` says the person may not dismiss
+    /// (``FluidPresentationController/userMayDismiss()``).
     func makeDismissalGesture(for presented: UIViewController) -> TransitionGesture? {
       guard let dismissInteraction else { return nil }
       let gesture = TransitionGesture(interaction: dismissInteraction, completesBackward: true) {
         [weak self, weak presented] in
-        guard let presented else { return nil }
-        return self?.beginInteractiveDismissal(of: presented)
+        guard let self, let presented else { return nil }
+        guard let presentation = presented.presentationController as? FluidPresentationController
+        else { return self.beginInteractiveDismissal(of: presented) }
+        var transition: FluidTransition?
+        presentation.beginUserDismissal {
+          transition = self.beginInteractiveDismissal(of: presented)
+          return transition != nil
+        }
+        return transition
       }
       gesture.canBegin = { [weak self] in self?.currentTransition == nil }
-      gesture.shouldBeginInteraction = { [weak self] context in
+      gesture.shouldBeginInteraction = { [weak self, weak presented] context in
         guard let self else { return false }
-        guard let elements = self.elements else {
-          return self.style.shouldBeginInteractiveDismissal(context)
-        }
-        return elements.shouldBeginInteractiveDismissal(context, style: self.style)
+        let begins =
+          self.elements.map { $0.shouldBeginInteractiveDismissal(context, style: self.style) }
+          ?? self.style.shouldBeginInteractiveDismissal(context)
+        guard begins else { return false }
+        let presentation = presented?.presentationController as? FluidPresentationController
+        return presentation?.userMayDismiss() ?? true
       }
       gesture.contextView = { [weak presented] in presented?.viewIfLoaded }
       return gesture

@@ -76,7 +76,8 @@
     }
 
     /// Starts a display link on the main run loop, asking for `preferredFrameRateRange` when
-    /// given (ProMotion screens otherwise run a display link at their default rate).
+    /// given (ProMotion screens may otherwise run a display link at the system's default rate,
+    /// below UIKit's own animations).
     @MainActor
     static func start(
       preferredFrameRateRange: CAFrameRateRange?,
@@ -90,6 +91,13 @@
       if let preferredFrameRateRange { link.preferredFrameRateRange = preferredFrameRateRange }
       link.add(to: .main, forMode: .common)
       return DisplayLinkHandle(link: link)
+    }
+
+    /// The range the link asks for; nil sets `CAFrameRateRange.default` (the system's rate).
+    @MainActor
+    var preferredFrameRateRange: CAFrameRateRange? {
+      get { link.preferredFrameRateRange == .default ? nil : link.preferredFrameRateRange }
+      set { link.preferredFrameRateRange = newValue ?? .default }
     }
 
     /// Stops the display link, which releases its target.
@@ -185,6 +193,51 @@
         delegate?.tabBarController?(tabs, didSelect: controller)
       #else
         delegate?.tabBarController(tabs, didSelect: controller)
+      #endif
+    }
+
+    /// The delegate's answer, or true (allow) when it does not implement the method.
+    static func shouldDismiss(
+      _ delegate: (any UIAdaptivePresentationControllerDelegate)?,
+      _ presentation: UIPresentationController
+    ) -> Bool {
+      #if _runtime(_ObjC)
+        delegate?.presentationControllerShouldDismiss?(presentation) ?? true
+      #else
+        delegate?.presentationControllerShouldDismiss(presentation) ?? true
+      #endif
+    }
+
+    static func didAttemptToDismiss(
+      _ delegate: (any UIAdaptivePresentationControllerDelegate)?,
+      _ presentation: UIPresentationController
+    ) {
+      #if _runtime(_ObjC)
+        delegate?.presentationControllerDidAttemptToDismiss?(presentation)
+      #else
+        delegate?.presentationControllerDidAttemptToDismiss(presentation)
+      #endif
+    }
+
+    static func willDismiss(
+      _ delegate: (any UIAdaptivePresentationControllerDelegate)?,
+      _ presentation: UIPresentationController
+    ) {
+      #if _runtime(_ObjC)
+        delegate?.presentationControllerWillDismiss?(presentation)
+      #else
+        delegate?.presentationControllerWillDismiss(presentation)
+      #endif
+    }
+
+    static func didDismiss(
+      _ delegate: (any UIAdaptivePresentationControllerDelegate)?,
+      _ presentation: UIPresentationController
+    ) {
+      #if _runtime(_ObjC)
+        delegate?.presentationControllerDidDismiss?(presentation)
+      #else
+        delegate?.presentationControllerDidDismiss(presentation)
       #endif
     }
   }

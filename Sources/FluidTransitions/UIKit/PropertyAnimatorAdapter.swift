@@ -4,15 +4,23 @@
   /// `UIViewPropertyAnimator` as an ``Animating`` engine: every member forwards to UIKit, with
   /// the conversions between UIKit's types and the core's.
   ///
-  /// Two things UIKit does not offer are added:
+  /// Three things UIKit does not offer are added:
   /// - **Presented progress and velocity**: a hidden 1-point probe view, animated from x = 0 to
   ///   x = 1,000 by the same animator, is read from its presentation layer, so the progress on
   ///   screen is known even mid-spring or mid-overshoot (which `fractionComplete`, a time
-  ///   fraction while running, cannot tell). The velocity is the difference between the last two
-  ///   reads, at least a millisecond apart; it is an estimate, unlike ``FluidAnimator``'s.
+  ///   fraction while running, cannot tell). While the animator runs, the probe is read on
+  ///   every frame of the adapter's clock; the velocity is the difference between the last two
+  ///   reads, at least a millisecond apart, so a reversal requested between two frames leaves
+  ///   with the velocity on screen. It is an estimate over one frame, unlike ``FluidAnimator``'s.
   /// - **No exceptions**: UIKit raises on calls that are illegal in the current state; the
   ///   adapter refuses them instead and reports an ``AnimatorDiagnostic``, like
   ///   ``FluidAnimator``.
+  /// - **Only what UIKit documents**: a track added while the animator is paused and reversed
+  ///   (what UIKit does with such a block is undocumented) is written by the adapter on each
+  ///   frame from the presented progress, until the animator pauses or ends; and an animator
+  ///   holding keyframe tracks continues on a cubic curve instead of a spring (how keyframes
+  ///   follow spring timing is undocumented): the curve leaves at the spring's initial velocity
+  ///   and comes to rest when the spring would settle (``TimingCurve/cubicStandIn(duration:)``).
   ///
   /// Tracks map onto animation blocks: the `from` value is set without animation, then
   /// `addAnimations` sets `to`; a partial window becomes a keyframe with the window's relative
@@ -28,13 +36,24 @@
 
     private static let probeTravel: CGFloat = 1000
     private let probe: UIView
+    private let clock: any FrameClock
+    private var frameSampler: FrameSampler?
     private var lastSample: (time: Double, progress: Double)?
     private var velocityEstimate: Double = 0
+    /// Tracks added while the animator was paused and reversed, written on each frame.
+    private var framePacedTracks: [(window: TrackWindow, apply: (Double) -> Void)] = []
+    private var hasKeyframeTracks = false
 
     /// Wraps `animator`, installing the progress probe in `container` (the transition's
     /// container view). The animator must be inactive.
-    public init(animator: UIViewPropertyAnimator, container: UIView) {
+    ///
+    /// - Parameter clock: The frames on which the probe is read while the animator runs (and
+    ///   the frame-paced tracks written); a ``DisplayLinkClock`` unless given.
+    public init(
+      animator: UIViewPropertyAnimator, container: UIView, clock: (any FrameClock)? = nil
+    ) {
       self.animator = animator
+      self.clock = clock ?? DisplayLinkClock()
       // Centred on the origin, so its centre's x is exactly 0 at rest and 1,000 at the end.
       let probe = UIView(frame: CGRect(x: -0.5, y: -0.5, width: 1, height: 1))
       probe.alpha = 0
@@ -42,7 +61,10 @@
       container.insertSubview(probe, at: 0)
       self.probe = probe
       animator.addAnimations { probe.center = CGPoint(x: Self.probeTravel, y: 0) }
-      animator.addCompletion { _ in probe.removeFromSuperview() }
+      animator.addCompletion { [weak self] position in
+        probe.removeFromSuperview()
+        self?.animatorDidComplete(at: position)
+      }
     }
 
     /// The animator's state.
@@ -110,6 +132,7 @@
         return report(.illegalCall, "startAnimation()", "the animator is stopped")
       }
       animator.startAnimation()
+      beginSampling(velocity: nil)
     }
 
     /// Starts or resumes after `delay` seconds; refused while stopped.
@@ -118,14 +141,17 @@
         return report(.illegalCall, "startAnimation(afterDelay:)", "the animator is stopped")
       }
       animator.startAnimation(afterDelay: delay.isFinite ? max(delay, 0) : 0)
+      beginSampling(velocity: nil)
     }
 
-    /// Pauses; refused while stopped.
+    /// Pauses; refused while stopped. Frame-paced tracks stop where they are.
     public func pauseAnimation() {
       guard animator.state != .stopped else {
         return report(.illegalCall, "pauseAnimation()", "the animator is stopped")
       }
       animator.pauseAnimation()
+      endSampling()
+      framePacedTracks.removeAll()
     }
 
     /// Stops; refused while inactive or stopped.
@@ -134,6 +160,8 @@
         return report(.illegalCall, "stopAnimation(_:)", "the animator is not active")
       }
       animator.stopAnimation(withoutFinishing)
+      endSampling()
+      framePacedTracks.removeAll()
     }
 
     /// Finishes a stopped animator; refused otherwise.
@@ -145,16 +173,31 @@
     }
 
     /// Continues a paused animator on `timing`; refused unless active, paused and
-    /// interruptible. A non-finite or negative factor becomes 0 (the time left).
+    /// interruptible. A non-finite or negative factor becomes 0 (the time left). With keyframe
+    /// tracks, a spring becomes its ``TimingCurve/cubicStandIn(duration:)``.
     public func continueAnimation(with timing: TimingCurve?, durationFactor: Double) {
       guard animator.state == .active, !animator.isRunning, animator.isInterruptible else {
         return report(
           .illegalCall, "continueAnimation(with:durationFactor:)",
           "the animator must be active, paused and interruptible")
       }
-      let factor = durationFactor.isFinite ? max(durationFactor, 0) : 0
+      var factor = durationFactor.isFinite ? max(durationFactor, 0) : 0
+      let progress = presentedProgress
+      let distance = (animator.isReversed ? 0 : 1) - progress
+      let duration = Double(animator.duration)
+      var curve = timing
+      if hasKeyframeTracks, let timing, timing.isSpring {
+        let standIn = timing.cubicStandIn(
+          duration: duration * (factor > 0 ? factor : abs(distance)))
+        curve = standIn.curve
+        factor = duration > 0 ? standIn.duration / duration : 0
+      }
       animator.continueAnimation(
-        withTimingParameters: timing?.uiTimingParameters, durationFactor: CGFloat(factor))
+        withTimingParameters: curve?.uiTimingParameters, durationFactor: CGFloat(factor))
+      // What the curve runs for unless it is a physical spring: the factor's share of the
+      // duration, or the time left at the original pace.
+      let seconds = duration * (factor > 0 ? factor : abs(distance))
+      beginSampling(velocity: curve.map { $0.velocity(at: 0, duration: seconds) * distance })
     }
 
     /// Adds a completion, translating UIKit's position.
@@ -172,10 +215,16 @@
         return false
       }
       UIView.performWithoutAnimation { apply(from) }
+      if animator.state == .active && animator.isReversed && !animator.isRunning {
+        framePacedTracks.append(
+          (window, { fraction in apply(from.interpolated(to: to, fraction: fraction)) }))
+        return true
+      }
       let isPartial = window.start > 0 || window.end < 1
       if animator.state == .inactive && isPartial && window.start < window.end {
         let start = CGFloat(window.start)
         let length = CGFloat(window.end - window.start)
+        hasKeyframeTracks = true
         animator.addAnimations {
           UIView.animateKeyframes(
             withDuration: 0, delay: 0, options: [],
@@ -214,17 +263,75 @@
       return progress
     }
 
-    /// An estimate of the progress velocity from the last two reads of the presented progress
-    /// (0 while paused).
+    /// The progress velocity on screen, from the last two reads of the presented progress (at
+    /// most a frame apart while the animator runs); 0 while paused.
     public var presentedVelocity: Double {
       _ = presentedProgress
       return animator.isRunning ? velocityEstimate : 0
+    }
+
+    // MARK: - Frames
+
+    /// Reads the probe on every frame while the animator runs. `velocity` is the velocity the
+    /// motion starts with, kept until the next frame's read replaces it (nil: unknown, 0).
+    private func beginSampling(velocity: Double?) {
+      guard animator.isRunning else { return }
+      lastSample = nil
+      _ = presentedProgress
+      let velocity = velocity ?? 0
+      velocityEstimate = velocity.isFinite ? velocity : 0
+      if frameSampler == nil {
+        let sampler = FrameSampler(self)
+        frameSampler = sampler
+        clock.addObserver(sampler)
+      }
+    }
+
+    private func endSampling() {
+      if let frameSampler { clock.removeObserver(frameSampler) }
+      frameSampler = nil
+    }
+
+    fileprivate func frameDidArrive() {
+      guard animator.isRunning else { return endSampling() }
+      let progress = presentedProgress
+      for track in framePacedTracks { track.apply(track.window.fraction(atProgress: progress)) }
+    }
+
+    private func animatorDidComplete(at position: UIViewAnimatingPosition) {
+      endSampling()
+      let progress: Double? =
+        switch position {
+        case .end: 1
+        case .start: 0
+        default: nil
+        }
+      if let progress {
+        for track in framePacedTracks {
+          track.apply(track.window.fraction(atProgress: progress))
+        }
+      }
+      framePacedTracks.removeAll()
     }
 
     private func report(_ kind: AnimatorDiagnostic.Kind, _ call: String, _ message: String) {
       diagnosticHandler(
         AnimatorDiagnostic(
           kind: kind, call: call, state: state, isRunning: isRunning, message: message))
+    }
+  }
+
+  /// The adapter's frame observer, held weakly by the clock; it holds the adapter weakly too.
+  @MainActor
+  private final class FrameSampler: FrameObserver {
+    private weak var adapter: PropertyAnimatorAdapter?
+
+    init(_ adapter: PropertyAnimatorAdapter) {
+      self.adapter = adapter
+    }
+
+    func clock(_ clock: any FrameClock, didProduce frame: Frame) {
+      adapter?.frameDidArrive()
     }
   }
 

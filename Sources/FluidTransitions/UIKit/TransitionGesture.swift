@@ -78,6 +78,10 @@
     /// (a point in the recogniser's view's coordinates, and that view). Nil: anywhere.
     var contentPopAllowed: ((CGPoint, UIView) -> Bool)?
 
+    /// Whether the gesture's recognisers wait for another recogniser to fail before they begin
+    /// (asked once per attempt to recognise). Nil: they wait for none.
+    var requiresFailure: ((UIGestureRecognizer) -> Bool)?
+
     private weak var transition: FluidTransition?
     /// The scroll views whose pans this gesture disabled while it holds the transition.
     private var scrollViewsTakenOver: [WeakBox<UIScrollView>] = []
@@ -408,6 +412,17 @@
     ) -> Bool {
       interaction == .edgePan && gestureRecognizer === recognizer
         && ScrollViewChain.isScrollViewPan(otherGestureRecognizer)
+    }
+
+    /// Makes the gesture's recognisers wait for the recognisers ``requiresFailure`` names (a
+    /// system back swipe that would start the same pop) to fail: set up lazily, because those
+    /// are made by UIKit and can be enabled or disabled at any time.
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      guard recognizers.contains(where: { $0 === gestureRecognizer }) else { return false }
+      return requiresFailure?(otherGestureRecognizer) ?? false
     }
 
     /// Stops the scroll views the gesture now holds the drag of, so they do not scroll, bounce

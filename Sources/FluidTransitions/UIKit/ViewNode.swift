@@ -129,7 +129,10 @@
     /// With `afterScreenUpdates`, UIKit incorporates pending changes first: needed for a view
     /// of the arriving screen, which the layer has just put in the container and laid out but
     /// Core Animation has not rendered yet (a snapshot of a view never rendered "has no visible
-    /// content"). Without, the view as it is on screen now, which is faster.
+    /// content"). Incorporating them commits the window at once, and the display may show that
+    /// commit: a plan asks for it only where everything set up so far looks as the frame before
+    /// did (see ``ZoomStyle``). Without, the view as it is on screen now, which is faster and
+    /// commits nothing.
     public func makeSnapshot(afterScreenUpdates: Bool) -> (any TransitionNode)? {
       guard let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates) else {
         return nil

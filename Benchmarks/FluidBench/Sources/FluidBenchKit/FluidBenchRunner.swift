@@ -31,7 +31,8 @@ public enum FluidBenchRunner {
       --json    print JSON on stdout instead of the table
       --help    print this text
 
-    Build in release for meaningful numbers: swift run -c release fluid-bench
+    Build in release for meaningful numbers:
+    swift run --package-path Benchmarks/FluidBench -c release fluid-bench
     """
 
   /// Parses the arguments after the program name; nil (with a message) for a bad argument.
@@ -313,7 +314,7 @@ public enum FluidBenchRunner {
     if !isOptimized {
       errors +=
         "fluid-bench: WARNING: this is a debug build; its numbers are meaningless. "
-        + "Run: swift run -c release fluid-bench\n"
+        + "Run: swift run --package-path Benchmarks/FluidBench -c release fluid-bench\n"
     }
     let started = monotonicNanoseconds()
     var report = measure(options.quick ? .quick : .full, quick: options.quick) { step in

@@ -283,19 +283,37 @@ public struct CAFrameRateRange: Equatable, Sendable {
     self.maximum = maximum
     self.preferred = preferred
   }
+
+  // https://developer.apple.com/documentation/quartzcore/caframeraterange/default
+  // Apple: `static let `default`: CAFrameRateRange`
+  // The page gives no value; the shim's is all zeros (C's `CAFrameRateRangeDefault`,
+  // unconfirmed). A display link asking for it runs at
+  // `CADisplayLink.shimDefaultFramesPerSecond`.
+  public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
 }
 
 // https://developer.apple.com/documentation/quartzcore/cadisplaylink
 // Apple: `class CADisplayLink`
 // iOS 3.1. Not main-actor isolated, not Sendable. Frames are delivered by the simulated run loop
 // (`shimFire(timestamp:targetTimestamp:)`): to the target's selector, or, for a link made with
-// the shim-only `init(shimCallback:)`, to a closure.
+// the shim-only `init(shimCallback:)`, to a closure, at the rate its `preferredFrameRateRange`
+// obtains from the display (see there).
 open class CADisplayLink: NSObject {
   private var shimTarget: AnyObject?
   private let shimSelector: Selector?
   private let shimCallback: ((CADisplayLink) -> Void)?
   private var shimRunLoops: [(RunLoop, RunLoop.Mode)] = []
   private var shimIsValid = true
+  /// When the next callback is due, at the link's rate.
+  private var shimNextFire: CFTimeInterval?
+
+  /// Shim-only: the rate, in frames per second, a display link that asks for
+  /// `CAFrameRateRange.default` runs at on the 120 Hz simulated display; nil for the display's
+  /// maximum. The UIKit module sets it from `ShimBehaviour.unhintedDisplayLinkRate`: Apple's
+  /// `preferredFrameRateRange` page says the default "is equivalent to the display's maximum
+  /// refresh rate", the ProMotion article that Core Animation won't go faster than "the
+  /// system's default" without the app's opt-in, and developers report 60 Hz on iPhones.
+  nonisolated(unsafe) public static var shimDefaultFramesPerSecond: Double? = 60
 
   // https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
   // Apple: `init(target: Any, selector sel: Selector)`
@@ -323,7 +341,8 @@ open class CADisplayLink: NSObject {
 
   // https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp
   // Apple: `var targetTimestamp: CFTimeInterval { get }`
-  // iOS 10.0. "The time interval that represents when the next frame displays."
+  // iOS 10.0. "The time interval that represents when the next frame displays": one period of
+  // the link's rate after `timestamp`.
   open private(set) var targetTimestamp: CFTimeInterval = 0
 
   // https://developer.apple.com/documentation/quartzcore/cadisplaylink/duration
@@ -339,13 +358,18 @@ open class CADisplayLink: NSObject {
 
   // https://developer.apple.com/documentation/quartzcore/cadisplaylink/preferredframeraterange
   // Apple: `var preferredFrameRateRange: CAFrameRateRange { get set }`
-  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed) iOS 15.0.
+  // iOS 15.0. "The display link makes a best attempt to invoke your app's callback within the
+  // frequency range you set"; "The system typically provides a consistent frame rate by
+  // choosing one that's a factor of the display's maximum refresh rate". The shim calls back
+  // at the highest factor of the display's rate (120 Hz / n) not above `preferred` (or
+  // `maximum` when `preferred` is nil or 0); a link left at `CAFrameRateRange.default` runs at
+  // `shimDefaultFramesPerSecond`. Nothing lowers the rate (Low Power Mode, heat).
   @available(iOS 15.0, tvOS 15.0, macOS 14.0, *)
   open var preferredFrameRateRange: CAFrameRateRange {
     get { shimPreferredFrameRateRange }
     set { shimPreferredFrameRateRange = newValue }
   }
-  private var shimPreferredFrameRateRange = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
+  private var shimPreferredFrameRateRange = CAFrameRateRange.default
 
   // https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
   // Apple: `func add(to runloop: RunLoop, forMode mode: RunLoop.Mode)`
@@ -371,14 +395,38 @@ open class CADisplayLink: NSObject {
   /// Shim-only: whether the link is registered with a run loop and not invalidated.
   public var shimIsScheduled: Bool { shimIsValid && !shimRunLoops.isEmpty }
 
-  /// Shim-only: delivers one frame, as the display would, when the link is scheduled and not
-  /// paused. On the main actor, where a link added to the main run loop fires.
+  /// Shim-only: the rate the link is called back at on a display refreshing every
+  /// `refreshInterval` seconds, in frames per second.
+  public func shimFramesPerSecond(refreshInterval: CFTimeInterval) -> Double {
+    let maximum = refreshInterval > 0 ? 1 / refreshInterval : 60
+    let range = shimPreferredFrameRateRange
+    let asked: Double? =
+      if let preferred = range.preferred, preferred > 0 {
+        Double(preferred)
+      } else if range.maximum > 0 {
+        Double(range.maximum)
+      } else {
+        Self.shimDefaultFramesPerSecond
+      }
+    guard let asked, asked.isFinite, asked > 0 else { return maximum }
+    // The refresh interval comes from a difference of media times: allow for its rounding.
+    return maximum / max((maximum / asked - 1e-6).rounded(.up), 1)
+  }
+
+  /// Shim-only: one refresh of the display, from `timestamp` to `targetTimestamp`: the link is
+  /// called back if it is scheduled, not paused, and due at its rate; its `targetTimestamp` is
+  /// then one period of its rate later. On the main actor, where a link added to the main run
+  /// loop fires.
   @MainActor
   public func shimFire(timestamp: CFTimeInterval, targetTimestamp: CFTimeInterval) {
     guard shimIsScheduled, !isPaused else { return }
+    let refresh = targetTimestamp - timestamp
+    let period = 1 / shimFramesPerSecond(refreshInterval: refresh)
+    if let next = shimNextFire, timestamp < next - refresh / 2 { return }
+    shimNextFire = timestamp + period
     self.timestamp = timestamp
-    self.targetTimestamp = targetTimestamp
-    self.duration = max(targetTimestamp - timestamp, 0)
+    self.targetTimestamp = timestamp + period
+    self.duration = period
     shimCallback?(self)
     if let shimTarget, let shimSelector {
       shimSelector.shimSend(to: shimTarget, with: self)

@@ -194,7 +194,7 @@ public enum ShimAnimationCapture {
 /// Shim-only: the display links scheduled on a run loop, retained by it as the real run loop
 /// retains them until they are invalidated.
 public enum ShimDisplayLinks {
-  nonisolated(unsafe) static var scheduled: [CADisplayLink] = []
+  nonisolated(unsafe) public internal(set) static var scheduled: [CADisplayLink] = []
 
   /// Delivers one frame to every scheduled, unpaused link.
   @MainActor

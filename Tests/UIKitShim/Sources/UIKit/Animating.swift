@@ -365,11 +365,19 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   open var pausesOnCompletion = false
   // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/isuserinteractionenabled
   // Apple: `var isUserInteractionEnabled: Bool { get set }`
-  // Default true, as the page says.
-  open var isUserInteractionEnabled = true
+  // Default true, as the page says. UIKit's header (as mirrored by objc2-ui-kit): "Raises if
+  // set on an active animator."
+  open var isUserInteractionEnabled = true {
+    willSet {
+      precondition(
+        state != .active,
+        "UIKit shim: isUserInteractionEnabled cannot be set on an active animator")
+    }
+  }
   // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/isinterruptible
   // Apple: `var isInterruptible: Bool { get set }`
-  // Changing it unless inactive is treated as a programmer error (unconfirmed).
+  // UIKit's header (as mirrored by objc2-ui-kit): "Raises if set on an active animator." The
+  // shim also refuses a stopped one (unconfirmed).
   open var isInterruptible = true {
     willSet {
       precondition(
@@ -432,6 +440,15 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   /// state" of an empty animator).
   private var shimActivatedEmpty = false
   private var shimCompletions: [(UIViewAnimatingPosition) -> Void] = []
+  /// Animations added to a reversed, paused animator that run toward the start
+  /// (`ShimBehaviour.animationsOnReversedPausedAnimator`): their window is measured from the
+  /// end, so finishing at `.start` leaves their final values.
+  private var shimTowardStart: Set<ObjectIdentifier> = []
+  /// Keyframe animations continued with spring timing under
+  /// `ShimBehaviour.keyframesUnderSpringContinuation == .runLinearlyForATenthOfASecond`: they
+  /// run from `from` to `to` progress between `start` and 0.1 s later, whatever the animator
+  /// does until it ends (pausing and scrubbing do not bring them back).
+  private var shimDetachedKeyframes: (start: CFTimeInterval, from: Double, to: Double)?
   private var shimDelayRemaining: TimeInterval = 0
   private var shimSegment: (from: CGFloat, to: CGFloat, duration: TimeInterval, elapsed: Double)?
 
@@ -488,8 +505,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/addanimations(_:delayfactor:)
   // Apple: `func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)`
   // The block starts after delayFactor × duration; added to an active animator, it runs from
-  // the current progress over what is left. A paused animator that became active empty runs or drops the block as
-  // `ShimBehaviour.alongsideOnEmptyPausedAnimator` says.
+  // the current progress over what is left ("executed over the remaining portion of the total
+  // run time"). A paused animator that became active empty runs or drops the block as
+  // `ShimBehaviour.alongsideOnEmptyPausedAnimator` says, a paused reversed one as
+  // `ShimBehaviour.animationsOnReversedPausedAnimator` says. "It's a programmer error to call
+  // this method when the animator's state property is set to UIViewAnimatingState.stopped."
   open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
     precondition(
       state != .stopped,
@@ -503,20 +523,52 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     {
       return
     }
-    let start = min(Double(shimFraction) + Double(max(delayFactor, 0)), 1)
-    shimRun(animation, window: start...1)
+    let delay = Double(max(delayFactor, 0))
+    if isReversed, !isRunning {
+      switch ShimBehaviour.current.animationsOnReversedPausedAnimator {
+      case .runTowardTheEnd:
+        break
+      case .runTowardTheStart:
+        let start = min(1 - Double(shimFraction) + delay, 1)
+        return shimRun(animation, window: start...1, towardStart: true)
+      case .ignored:
+        return
+      }
+    }
+    shimRun(animation, window: min(Double(shimFraction) + delay, 1)...1)
   }
 
   /// Runs `animation`, turning the model changes it makes into animations over `window` of this
-  /// animator's progress.
-  private func shimRun(_ animation: () -> Void, window: ClosedRange<Double>) {
-    shimAnimations += ShimAnimationCapture.capture(
-      window: window, progress: { [weak self] in self?.shimPresentationProgress }, animation)
+  /// animator's progress (of its complement, from the end, when `towardStart`).
+  private func shimRun(
+    _ animation: () -> Void, window: ClosedRange<Double>, towardStart: Bool = false
+  ) {
+    let source = ShimProgressSource()
+    let keyframeBlocks = UIView.shimKeyframeBlockCount
+    let captured = ShimAnimationCapture.capture(
+      window: window,
+      progress: { [weak self] in
+        guard let progress = self?.shimPresentationProgress(of: source) else { return nil }
+        return towardStart ? 1 - progress : progress
+      }, animation)
+    source.isKeyframes = UIView.shimKeyframeBlockCount > keyframeBlocks
+    shimAnimations += captured
+    if towardStart { shimTowardStart.formUnion(captured.map(ObjectIdentifier.init)) }
   }
 
-  /// The progress the animations show, nil once the animator is inactive.
-  private var shimPresentationProgress: Double? {
-    state == .inactive ? nil : Double(shimFraction)
+  /// Whether a block's animations are keyframes (set once the block has run).
+  private final class ShimProgressSource {
+    var isKeyframes = false
+  }
+
+  /// The progress the animations of `source` show, nil once the animator is inactive.
+  private func shimPresentationProgress(of source: ShimProgressSource) -> Double? {
+    guard state != .inactive else { return nil }
+    if source.isKeyframes, let detached = shimDetachedKeyframes {
+      let time = min(max((ShimMediaTime.now - detached.start) / 0.1, 0), 1)
+      return detached.from + (detached.to - detached.from) * time
+    }
+    return Double(shimFraction)
   }
 
   /// Shim-only: the animations this animator runs on layers.
@@ -524,7 +576,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
   // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/addcompletion(_:)
   // Apple: `func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)`
-  // May be added in any state.
+  // May be added in any state. A plain closure on Apple's current page (neither `@Sendable`
+  // nor `@MainActor`), like every closure of the animators except `animateKeyframes`'
+  // completion.
   open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
     shimCompletions.append(completion)
   }
@@ -534,7 +588,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   // A programmer error unless active, paused and interruptible. The remaining run takes
   // durationFactor × duration; a factor of 0 takes the time left at the original pace, as
   // apps rely on (the page says only that the factor multiplies the original duration). The
-  // timing parameters are recorded but, as every curve, run linearly.
+  // timing parameters are recorded but, as every curve, run linearly. With spring parameters,
+  // keyframe animations behave as `ShimBehaviour.keyframesUnderSpringContinuation` says.
   open func continueAnimation(
     withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
   ) {
@@ -545,6 +600,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     isRunning = true
     shimDelayRemaining = 0
     shimBeginSegment(durationFactor: durationFactor)
+    if timingParameters?.timingCurveType == .spring, shimDetachedKeyframes == nil,
+      ShimBehaviour.current.keyframesUnderSpringContinuation == .runLinearlyForATenthOfASecond
+    {
+      shimDetachedKeyframes = (ShimMediaTime.now, Double(shimFraction), isReversed ? 0 : 1)
+    }
   }
 
   // MARK: UIViewAnimating
@@ -602,8 +662,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
   // https://developer.apple.com/documentation/uikit/uiviewanimating/finishanimation(at:)
   // Apple: `func finishAnimation(at finalPosition: UIViewAnimatingPosition)`
-  // A programmer error unless stopped, as the page says; runs the completions with the
-  // position. .end and .start set the animated properties to their final or initial values,
+  // A programmer error unless stopped, as the page says ("It is a programmer error to call this
+  // method at any time except after a call to the stopAnimation(_:) method where you pass false
+  // for the withoutFinishing parameter"); runs the completions with the position. .end and .start set the animated properties to their final or initial values,
   // .current leaves the values on screen.
   open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
     precondition(
@@ -621,11 +682,24 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   private func shimApplyFinalValues(
     _ position: UIViewAnimatingPosition, of animations: [ShimLayerAnimation]
   ) {
+    let towardStart = shimTowardStart
     switch position {
     case .end:
-      for animation in animations { animation.setModelToEnd() }
+      for animation in animations {
+        if towardStart.contains(ObjectIdentifier(animation)) {
+          animation.setModelToStart()
+        } else {
+          animation.setModelToEnd()
+        }
+      }
     case .start:
-      for animation in animations.reversed() { animation.setModelToStart() }
+      for animation in animations.reversed() {
+        if towardStart.contains(ObjectIdentifier(animation)) {
+          animation.setModelToEnd()
+        } else {
+          animation.setModelToStart()
+        }
+      }
     case .current:
       break
     }
@@ -702,6 +776,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   private func shimReset() {
     ShimAnimationCapture.remove(shimAnimations)
     shimAnimations = []
+    shimTowardStart = []
+    shimDetachedKeyframes = nil
     shimActivatedEmpty = false
     state = .inactive
     timingParameters = shimOriginalTimingParameters

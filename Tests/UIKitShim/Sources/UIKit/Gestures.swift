@@ -98,6 +98,7 @@ open class UIGestureRecognizer: NSObject {
   open var isEnabled = true {
     didSet {
       if !isEnabled, state == .began || state == .changed { shimSetState(.cancelled) }
+      if !isEnabled { ShimFailureRequirements.recognizerDidChange(self) }
     }
   }
 
@@ -126,10 +127,13 @@ open class UIGestureRecognizer: NSObject {
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/require(tofail:)
   // Apple: `func require(toFail otherGestureRecognizer: UIGestureRecognizer)`
-  // Recorded (`shimRequiredToFail`) and enforced among the recognisers that received the same
-  // finger (`UIWindow.shimTouchDown(at:)`), as the page says: the receiver stays in `.possible`
-  // while the other one may still recognise, fails if the other one begins, and goes on to its
-  // "normal next state" once the other one fails (see `shimSetState(_:)`).
+  // "This method creates a relationship with another gesture recognizer that delays the
+  // current gesture recognizer's transition out of UIGestureRecognizer.State.possible": "If
+  // otherGestureRecognizer transitions to UIGestureRecognizer.State.failed, the current gesture
+  // recognizer transitions to its normal next state"; if it "transitions to recognized or
+  // UIGestureRecognizer.State.began, the current gesture recognizer transitions to
+  // UIGestureRecognizer.State.failed." The shim records the requirement (`shimRequiredToFail`)
+  // and enforces it, with the delegates' dynamic ones, as `shimSetState(_:)` says.
   open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
     shimRequiredToFail.append(otherGestureRecognizer)
   }
@@ -161,14 +165,6 @@ open class UIGestureRecognizer: NSObject {
   /// answering false): it cannot begin with that finger.
   public internal(set) var shimRefusedTouch = false
 
-  /// Shim-only: the finger this recogniser last received (`UIWindow.shimTouchDown(at:)`):
-  /// the recognisers that received the same one compete for it (`shimSetState(_:)`).
-  public private(set) var shimTouch: UITouch?
-
-  /// Shim-only: whether the recogniser asked to begin while a recogniser it must wait for could
-  /// still recognise; it begins (or fails) once that one fails (or begins).
-  public private(set) var shimIsWaitingForFailure = false
-
   /// Shim-only: hands the recogniser a finger that lands, as UIKit does before calling the
   /// recogniser's `touchesBegan(_:with:)`: a recogniser that had finished (ended, cancelled,
   /// failed) is back in `.possible`, as UIKit resets recognisers between touch sequences; the
@@ -176,122 +172,200 @@ open class UIGestureRecognizer: NSObject {
   /// location is the finger's and a pan's translation and velocity start from zero.
   func shimReceive(_ touch: UITouch) {
     if state == .ended || state == .cancelled || state == .failed { state = .possible }
-    shimIsWaitingForFailure = false
-    shimTouch = touch
     shimRefusedTouch = !(delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true)
+    shimTrackedTouch = shimRefusedTouch ? nil : touch
     guard !shimRefusedTouch else { return }
     shimLocation = touch.shimLocation
     if let pan = self as? UIPanGestureRecognizer {
       pan.shimTranslation = .zero
       pan.shimVelocity = .zero
     }
-    touch.shimRecognizers.append(ShimWeakRecognizer(self))
-    if shimFails(landingAt: touch.shimLocation) { shimFail() }
   }
 
-  /// Shim-only: whether a finger landing at `point` (window coordinates) can never be this
-  /// recogniser's gesture, so that it fails at once (a screen-edge pan away from its edges).
-  func shimFails(landingAt point: CGPoint) -> Bool {
-    false
-  }
+  /// Shim-only: the touch the recogniser was last handed and accepted
+  /// (`UIWindow.shimTouchDown(at:)`): recognisers handed the same touch are recognising the same
+  /// gesture, so one of them waits for those it requires to fail, and no two of them recognise
+  /// together unless a delegate allows it.
+  private(set) var shimTrackedTouch: UITouch?
+
+  /// Shim-only: the recognisers this one waits for before it can begin (see `shimSetState(_:)`).
+  private var shimAwaited: [ShimWeakTarget] = []
+  /// Shim-only: whether the delegate agreed to the beginning this recogniser waits to make.
+  private var shimDelegateAgreed = false
+
+  /// Shim-only: whether the recogniser wants to begin and waits, still `.possible`, for
+  /// recognisers it requires to fail.
+  public var shimIsWaitingToBegin: Bool { !shimAwaited.isEmpty }
 
   /// Shim-only: moves the recognizer to `state` and calls the action handlers, as UIKit sends
-  /// the action messages.
-  ///
-  /// Moving to `.began` plays UIKit's rules among the recognisers that received the same finger
-  /// (`shimTouch`), Apple's defaults on the `UIGestureRecognizerDelegate` pages: a recogniser
-  /// that must wait for another one to fail (`require(toFail:)`, either delegate's
-  /// `gestureRecognizer(_:shouldRequireFailureOf:)` or
-  /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`) stays in `.possible` while that one may
-  /// still recognise (`shimIsWaitingForFailure`), fails if it has begun, and tries again when it
-  /// fails; a recogniser fails when another one is under way and neither delegate's
-  /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` allows both ("by default no two
-  /// gestures can be recognized simultaneously"). Then the delegate's
-  /// `gestureRecognizerShouldBegin(_:)` is asked, and the recogniser fails instead when it
-  /// answers false, or when the recogniser was refused the finger that last landed.
+  /// the action messages (a recogniser that fails sends none). Moving to `.began`:
+  /// - fails when the recogniser was refused the finger that last landed;
+  /// - applies its failure requirements: those of `require(toFail:)`, and those its delegate's
+  ///   `gestureRecognizer(_:shouldRequireFailureOf:)` or another recogniser's delegate's
+  ///   `gestureRecognizer(_:shouldBeRequiredToFailBy:)` set up with the enabled recognisers
+  ///   that could share its touches (on its view, its view's superviews and subviews), asked
+  ///   once per attempt. One it requires that is under way (`.began`, `.changed`) makes it
+  ///   fail; one still `.possible` that tracks the same touch makes it wait, `.possible`, until
+  ///   that one fails (then it begins, as it would have) or recognises (then it fails). The
+  ///   shim plays recognisers one at a time in the order a test moves them: a required
+  ///   recogniser that was not handed the same touch, or is disabled, counts as failed;
+  /// - fails when another recogniser handed the same touch is under way and neither delegate's
+  ///   `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` allows both ("by default no
+  ///   two gestures can be recognized simultaneously");
+  /// - asks the delegate's `gestureRecognizerShouldBegin(_:)` (before or after the wait, as
+  ///   `ShimBehaviour.failureRequirementOrder` says) and fails when it answers false, or when
+  ///   there is no delegate and the recogniser needs one.
+  /// While it waits, `.changed` leaves it waiting; `.possible` ends the wait, and any other
+  /// state makes it fail. While UIKit ignores interaction events
+  /// (`ShimInteractionEvents.areIgnored`), a recogniser that has not begun fails instead.
   public func shimSetState(_ newState: State) {
-    guard newState == .began else {
-      state = newState
-      if newState == .failed { shimDidFail() }
-      return shimSendActions()
+    if newState != .possible, state == .possible || state == .failed,
+      ShimInteractionEvents.areIgnored
+    {
+      if shimIsWaitingToBegin { shimStopWaiting() }
+      return shimFail()
     }
-    shimIsWaitingForFailure = false
-    if shimRefusedTouch { return shimFail() }
-    switch shimCompetition() {
-    case .blocked: return shimFail()
-    case .waiting:
-      shimIsWaitingForFailure = true
-      return
-    case .free: break
+    if shimIsWaitingToBegin {
+      guard newState != .began, newState != .changed else { return }
+      shimStopWaiting()
+      guard newState == .possible else { return shimFail() }
     }
-    if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return shimFail() }
-    if delegate == nil, shimBeginsOnlyWithDelegate { return shimFail() }
-    shimWillBegin?()
-    state = .began
-    shimDidBegin()
-    shimSendActions()
+    guard newState != .began else { return shimBegin(delegateAgreed: false) }
+    shimEnter(newState)
   }
 
-  private func shimSendActions() {
+  /// Begins, waits or fails; see `shimSetState(_:)`.
+  fileprivate func shimBegin(delegateAgreed: Bool) {
+    guard !shimRefusedTouch, !ShimInteractionEvents.areIgnored else { return shimFail() }
+    var agreed = delegateAgreed
+    if ShimBehaviour.current.failureRequirementOrder == .delegateAskedBeforeTheWait, !agreed {
+      guard shimDelegateAllowsBeginning() else { return shimFail() }
+      agreed = true
+    }
+    let required = shimFailureRequirements()
+    guard !required.contains(where: { $0.state == .began || $0.state == .changed }) else {
+      return shimFail()
+    }
+    let awaited = required.filter { $0.shimTracksTheTouch(of: self) }
+    guard awaited.isEmpty else {
+      shimAwaited = awaited.map { ShimWeakTarget($0) }
+      shimDelegateAgreed = agreed
+      ShimFailureRequirements.wait(self)
+      return
+    }
+    guard !shimIsBlockedByARival() else { return shimFail() }
+    guard agreed || shimDelegateAllowsBeginning() else { return shimFail() }
+    shimWillBegin?()
+    shimEnter(.began)
+  }
+
+  private func shimDelegateAllowsBeginning() -> Bool {
+    guard let delegate else { return !shimBeginsOnlyWithDelegate }
+    return delegate.gestureRecognizerShouldBegin(self)
+  }
+
+  private func shimEnter(_ newState: State) {
+    state = newState
     for action in shimActions { action(self) }
     for (target, action) in shimTargets {
       if let object = target.value { action.shimSend(to: object, with: self) }
     }
+    ShimFailureRequirements.recognizerDidChange(self)
   }
 
-  private func shimFail() {
+  fileprivate func shimFail() {
     state = .failed
-    shimDidFail()
+    ShimFailureRequirements.recognizerDidChange(self)
   }
 
-  private enum ShimCompetition {
-    case free, waiting, blocked
-  }
-
-  /// The other enabled recognisers that received the same finger.
-  private var shimRivals: [UIGestureRecognizer] {
-    (shimTouch?.shimRecognizers ?? []).compactMap(\.value).filter { $0 !== self && $0.isEnabled }
-  }
-
-  private func shimCompetition() -> ShimCompetition {
-    var waits = false
-    for other in shimRivals {
-      let underWay = other.state == .began || other.state == .changed
-      if shimRequiresFailure(of: other) {
-        if underWay || other.state == .ended { return .blocked }
-        if other.state == .possible { waits = true }
-      } else if underWay, !shimMayRecognize(alongside: other) {
-        return .blocked
+  /// The recognisers this one requires to fail before it begins, for this attempt.
+  private func shimFailureRequirements() -> [UIGestureRecognizer] {
+    var required = shimRequiredToFail
+    for peer in shimPeers() where !required.contains(where: { $0 === peer }) {
+      let requires = delegate?.gestureRecognizer(self, shouldRequireFailureOf: peer) ?? false
+      if requires || peer.delegate?.gestureRecognizer(peer, shouldBeRequiredToFailBy: self) == true
+      {
+        required.append(peer)
       }
     }
-    return waits ? .waiting : .free
+    return required.filter { $0 !== self && $0.isEnabled }
   }
 
-  private func shimRequiresFailure(of other: UIGestureRecognizer) -> Bool {
-    shimRequiredToFail.contains { $0 === other }
-      || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
-      || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
-  }
-
-  private func shimMayRecognize(alongside other: UIGestureRecognizer) -> Bool {
-    delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
-      || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
-  }
-
-  /// The recognisers waiting for this one to fail fail with it begun.
-  private func shimDidBegin() {
-    for other in shimRivals
-    where other.shimIsWaitingForFailure && other.shimRequiresFailure(of: self) {
-      other.shimIsWaitingForFailure = false
-      other.shimFail()
+  /// The enabled recognisers that could share this one's touches: those on its view, on its
+  /// view's superviews and on its view's subviews.
+  private func shimPeers() -> [UIGestureRecognizer] {
+    guard let view else { return [] }
+    func subtree(_ view: UIView) -> [UIView] { [view] + view.subviews.flatMap(subtree) }
+    let ancestors = sequence(first: view.superview, next: { $0?.superview }).compactMap { $0 }
+    return (ancestors + subtree(view)).flatMap { $0.gestureRecognizers ?? [] }.filter {
+      $0 !== self && $0.isEnabled
     }
   }
 
-  /// The recognisers waiting for this one to fail try to begin again.
-  private func shimDidFail() {
-    for other in shimRivals
-    where other.shimIsWaitingForFailure && other.shimRequiresFailure(of: self) {
-      other.shimSetState(.began)
+  /// Whether another recogniser handed the same touch is under way and neither delegate's
+  /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` lets both recognise: "by
+  /// default no two gestures can be recognized simultaneously".
+  private func shimIsBlockedByARival() -> Bool {
+    guard let touch = shimTrackedTouch else { return false }
+    return shimPeers().contains { other in
+      other.shimTrackedTouch === touch && (other.state == .began || other.state == .changed)
+        && delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) != true
+        && other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self)
+          != true
+    }
+  }
+
+  /// Whether this recogniser, still deciding, tracks the touch `other` tracks.
+  private func shimTracksTheTouch(of other: UIGestureRecognizer) -> Bool {
+    guard state == .possible, isEnabled, let touch = shimTrackedTouch else { return false }
+    return touch === other.shimTrackedTouch
+  }
+
+  fileprivate func shimStopWaiting() {
+    shimAwaited = []
+    shimDelegateAgreed = false
+    ShimFailureRequirements.stopWaiting(self)
+  }
+
+  /// One recogniser this one waits for changed: it recognised (this one fails), or it failed,
+  /// was reset without recognising or was disabled (this one waits for the others, or begins).
+  fileprivate func shimAwaitedDidChange(_ awaited: UIGestureRecognizer) {
+    guard shimAwaited.contains(where: { $0.value === awaited }) else { return }
+    switch awaited.state {
+    case .began, .changed, .ended:
+      shimStopWaiting()
+      shimFail()
+    case .possible where awaited.isEnabled && awaited.shimIsWaitingToBegin:
+      break
+    default:
+      shimAwaited.removeAll { $0.value == nil || $0.value === awaited }
+      guard shimAwaited.isEmpty else { return }
+      let agreed = shimDelegateAgreed
+      shimStopWaiting()
+      shimBegin(delegateAgreed: agreed)
+    }
+  }
+}
+
+/// Shim-only: the recognisers waiting for others to fail (UIKit's gesture environment), told
+/// of every change of state of the others.
+@MainActor
+private enum ShimFailureRequirements {
+  private static var waiting: [ShimWeakTarget] = []
+
+  static func wait(_ recognizer: UIGestureRecognizer) {
+    waiting.removeAll { $0.value == nil || $0.value === recognizer }
+    waiting.append(ShimWeakTarget(recognizer))
+  }
+
+  static func stopWaiting(_ recognizer: UIGestureRecognizer) {
+    waiting.removeAll { $0.value == nil || $0.value === recognizer }
+  }
+
+  static func recognizerDidChange(_ recognizer: UIGestureRecognizer) {
+    let waiters = waiting.compactMap { $0.value as? UIGestureRecognizer }
+    for waiter in waiters where waiter !== recognizer {
+      waiter.shimAwaitedDidChange(recognizer)
     }
   }
 }
@@ -428,21 +502,6 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   @available(tvOS, unavailable)
   @available(visionOS, unavailable)
   open var edges: UIRectEdge = []
-
-  /// Shim-only: how far from an edge in `edges` a finger may land for the recogniser to
-  /// begin, in points. The class page says it looks for "panning (dragging) gestures that start
-  /// near an edge of the screen" and gives no distance; the shim fails the recogniser at once
-  /// for a finger landing farther than this from its edges of the window (a modelling choice,
-  /// the width of the library's own edge region, so that the two agree).
-  public static let shimEdgeRegionWidth: CGFloat = 24
-
-  override func shimFails(landingAt point: CGPoint) -> Bool {
-    guard let window = view?.window else { return false }
-    let width = Self.shimEdgeRegionWidth
-    let nearLeft = edges.contains(.left) && point.x <= window.bounds.minX + width
-    let nearRight = edges.contains(.right) && point.x >= window.bounds.maxX - width
-    return !(nearLeft || nearRight)
-  }
 }
 
 // https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer
@@ -496,8 +555,11 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrequirefailureof:)
   // Apple: `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool`
-  // iOS 7. Failure requirements are not enforced by the shim (see `require(toFail:)`).
-  // (@objc optional in UIKit.)
+  // iOS 7. "true to set up a dynamic failure requirement between gestureRecognizer and
+  // otherGestureRecognizer"; "This method is called once per attempt to recognize, so failure
+  // requirements can be determined lazily and may be set up between recognizers across view
+  // hierarchies." The shim asks it as a recogniser tries to begin, and enforces the answer as
+  // `require(toFail:)` (see `UIGestureRecognizer.shimSetState(_:)`). (@objc optional in UIKit.)
   @discardableResult
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
@@ -506,7 +568,9 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldberequiredtofailby:)
   // Apple: `optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool`
-  // iOS 7. Not enforced by the shim either. (@objc optional in UIKit.)
+  // iOS 7. "Asks the delegate if a gesture recognizer should be required to fail by another
+  // gesture recognizer." Asked of the other recognisers' delegates as one tries to begin, and
+  // enforced as `require(toFail:)`. (@objc optional in UIKit.)
   @discardableResult
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
@@ -589,20 +653,6 @@ open class UITouch: NSObject {
   // "The view to which touches are being delivered, if any": the view the finger landed in
   // (the hit-test view).
   open var view: UIView? { shimView }
-
-  /// Shim-only: the recognisers that received this touch and were not refused it, which compete
-  /// for it (see `UIGestureRecognizer.shimSetState(_:)`).
-  var shimRecognizers: [ShimWeakRecognizer] = []
-}
-
-/// Shim-only: a recogniser held weakly by the touch it received.
-@MainActor
-final class ShimWeakRecognizer {
-  weak var value: UIGestureRecognizer?
-
-  init(_ value: UIGestureRecognizer) {
-    self.value = value
-  }
 }
 
 /// Shim-only: a target-action target, held weakly.

@@ -92,6 +92,18 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case switchesWithoutTransition
   }
 
+  /// What the tab bar does with a tap on one of its items while a custom tab transition runs.
+  /// Apple is silent; developers report taps getting through and starting another transition
+  /// over the running one (CosmicMind/Motion PR 55, HeroTransitions/Hero 226).
+  public enum TabTapDuringTransition: String, CaseIterable, Sendable {
+    /// As any tap: UIKit asks `tabBarController(_:shouldSelect:)` and, if the delegate allows
+    /// it, selects the tab, which starts a second transition over the running one (the shim
+    /// logs that selection: a test fails), then tells `tabBarController(_:didSelect:)`.
+    case asksDelegate
+    /// The tab bar takes no taps until the transition ends: no delegate call, no selection.
+    case ignored
+  }
+
   /// When UIKit asks the animation controller for its interruptible animator (always after
   /// starting the transition: "We're always going to call animateTransition and
   /// startInteractiveTransition first").
@@ -218,6 +230,87 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case decelerates
   }
 
+  /// When UIKit reads a presentation controller's `shouldRemovePresentersView` (Apple says only
+  /// that the view is removed "when the presentation animations finish").
+  public enum PresentersViewReads: String, CaseIterable, Sendable {
+    /// As each presentation and each dismissal starts: the presentation's answer also decides
+    /// the removal at its end.
+    case atEachTransitionStart
+    /// Whenever it acts on it: as the presentation starts (its from-view), again when it
+    /// completes (the removal), as each dismissal starts (its to-view) and again when one is
+    /// cancelled (the removal once more).
+    case atEveryUse
+    /// Once, as the presentation starts; its dismissals use that answer.
+    case oncePerPresentation
+  }
+
+  /// Whether touches reach the app while UIKit runs a presentation or dismissal that does not
+  /// start interactively. Apple is silent; OpenRadar 41217893 reports that UIKit calls
+  /// `beginIgnoringInteractionEvents` (app-wide) for a transition that is not interactive, and
+  /// not when the transitioning delegate supplies an interaction controller.
+  public enum InteractionEventsDuringPresentation: String, CaseIterable, Sendable {
+    /// Ignored from the start to the end of a presentation or dismissal that has no interaction
+    /// controller (the report read literally).
+    case ignoredWithoutInteractionController
+    /// Ignored from the start to the end of one that has no interaction controller or whose
+    /// interaction controller does not want an interactive start (`wantsInteractiveStart`
+    /// false): a tap-started transition cannot be caught by a touch.
+    case ignoredUnlessInteractiveAtStart
+    /// Always delivered.
+    case delivered
+  }
+
+  /// What a property animator that is active, paused and reversed does with an animation block
+  /// added to it. Apple documents blocks added to inactive and active animators ("executed over
+  /// the remaining portion of the total run time"), not which way "remaining" points once the
+  /// animator is reversed.
+  public enum AnimationsOnReversedPausedAnimator: String, CaseIterable, Sendable {
+    /// As on any active animator: from the current progress to the end, whatever the direction
+    /// (so a reversed animator never plays them, and leaves their start values at `.start`).
+    case runTowardTheEnd
+    /// Over what is left in the direction of travel: from the current progress back to the
+    /// start, arriving at the block's values there.
+    case runTowardTheStart
+    /// Not run at all.
+    case ignored
+  }
+
+  /// What the keyframe animations of a property animator's blocks do when the animator is
+  /// continued with spring timing (`UISpringTimingParameters`). Apple is silent; developers
+  /// report keyframes in a spring animator running linearly for about 0.1 s (radar 39495559).
+  public enum KeyframesUnderSpringContinuation: String, CaseIterable, Sendable {
+    /// They keep following the animator's progress.
+    case followTheAnimator
+    /// They leave the animator's progress and run linearly to the end of travel (their final
+    /// values, or their initial ones when reversed) in 0.1 s.
+    case runLinearlyForATenthOfASecond
+  }
+
+  /// The rate of a display link that asks for `CAFrameRateRange.default` on the 120 Hz display.
+  /// Apple's `preferredFrameRateRange` page: the default "is equivalent to the display's maximum
+  /// refresh rate"; the ProMotion article: Core Animation won't apply "any refresh rate that's
+  /// faster than the system's default" unless the app opts in; developers report 60 Hz on
+  /// iPhones.
+  public enum UnhintedDisplayLinkRate: String, CaseIterable, Sendable {
+    /// 60 Hz, every other refresh.
+    case sixtyHertz
+    /// The display's maximum, every refresh.
+    case displayMaximum
+  }
+
+  /// When a gesture recogniser that waits for others to fail (`require(toFail:)`, or a
+  /// delegate's dynamic failure requirement) asks its delegate `gestureRecognizerShouldBegin(_:)`.
+  /// Apple documents the wait ("delays the current gesture recognizer's transition out of
+  /// possible") and that the delegate is asked as the recogniser attempts that transition, not
+  /// which comes first.
+  public enum FailureRequirementOrder: String, CaseIterable, Sendable {
+    /// Once the recognisers it waits for have failed: one that fails because another began
+    /// never asks.
+    case delegateAskedAfterTheWait
+    /// Before it waits: the delegate's yes stands until the others fail.
+    case delegateAskedBeforeTheWait
+  }
+
   /// The system back swipe's state when UIKit asks for the pop's animation controller.
   public var popGestureStateWhenAsked = PopGestureState.began
   /// See ``PresentationLayers``.
@@ -236,6 +329,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var safeAreaOnArrival = SafeAreaOnArrival.asSoonAsInWindow
   /// See ``ProgrammaticTabSelection``.
   public var programmaticTabSelection = ProgrammaticTabSelection.consultsDelegate
+  /// See ``TabTapDuringTransition``.
+  public var tabTapDuringTransition = TabTapDuringTransition.asksDelegate
   /// See ``InterruptibleAnimatorRequest``.
   public var interruptibleAnimatorRequest = InterruptibleAnimatorRequest.afterStart
   /// See ``PopGestureDelegate``.
@@ -254,6 +349,21 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var decelerationOnTouch = DecelerationOnTouch.stopsAfterRecognizersAreAsked
   /// See ``DelegateRespondsCaching``.
   public var delegateRespondsCaching = DelegateRespondsCaching.whenDelegateIsSet
+  /// See ``PresentersViewReads``.
+  public var presentersViewReads = PresentersViewReads.atEachTransitionStart
+  /// See ``InteractionEventsDuringPresentation``.
+  public var interactionEventsDuringPresentation =
+    InteractionEventsDuringPresentation.ignoredWithoutInteractionController
+  /// See ``AnimationsOnReversedPausedAnimator``.
+  public var animationsOnReversedPausedAnimator = AnimationsOnReversedPausedAnimator
+    .runTowardTheEnd
+  /// See ``KeyframesUnderSpringContinuation``.
+  public var keyframesUnderSpringContinuation = KeyframesUnderSpringContinuation
+    .followTheAnimator
+  /// See ``UnhintedDisplayLinkRate``.
+  public var unhintedDisplayLinkRate = UnhintedDisplayLinkRate.sixtyHertz
+  /// See ``FailureRequirementOrder``.
+  public var failureRequirementOrder = FailureRequirementOrder.delegateAskedAfterTheWait
   /// See ``ScrollViewContentGestures``.
   public var scrollViewContentGestures = ScrollViewContentGestures.onTheScrollView
   /// See ``ScrollViewCancelledPan``.
@@ -267,6 +377,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     didSet {
       ShimAnimationCapture.presentationLayersEnabled =
         current.presentationLayers == .tracksAnimations
+      CADisplayLink.shimDefaultFramesPerSecond =
+        current.unhintedDisplayLinkRate == .sixtyHertz ? 60 : nil
     }
   }
 
@@ -325,6 +437,7 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("fromViewRemoval", \.fromViewRemoval),
     Switch("safeAreaOnArrival", \.safeAreaOnArrival),
     Switch("programmaticTabSelection", \.programmaticTabSelection),
+    Switch("tabTapDuringTransition", \.tabTapDuringTransition),
     Switch("interruptibleAnimatorRequest", \.interruptibleAnimatorRequest),
     Switch("popGestureDelegate", \.popGestureDelegate),
     Switch("animationEndedTiming", \.animationEndedTiming),
@@ -334,6 +447,12 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("systemVersion", \.systemVersion),
     Switch("decelerationOnTouch", \.decelerationOnTouch),
     Switch("delegateRespondsCaching", \.delegateRespondsCaching),
+    Switch("presentersViewReads", \.presentersViewReads),
+    Switch("interactionEventsDuringPresentation", \.interactionEventsDuringPresentation),
+    Switch("animationsOnReversedPausedAnimator", \.animationsOnReversedPausedAnimator),
+    Switch("keyframesUnderSpringContinuation", \.keyframesUnderSpringContinuation),
+    Switch("unhintedDisplayLinkRate", \.unhintedDisplayLinkRate),
+    Switch("failureRequirementOrder", \.failureRequirementOrder),
     Switch("scrollViewContentGestures", \.scrollViewContentGestures),
     Switch("scrollViewCancelledPan", \.scrollViewCancelledPan),
   ]

@@ -245,39 +245,179 @@ extension UITabBarController {
   /// Shim-only: the tab switch in flight, if any.
   public var shimIsTransitioning: Bool { shimStorage.run != nil }
 
-  func shimInstallSelected() {
-    guard let selected = selectedViewController else { return }
-    let container = shimTransitionView
-    selected.view.frame = container.bounds
-    if selected.view.superview !== container { container.addSubview(selected.view) }
+  /// Shim-only: whether the tab bar shows a More item. Apple (the class page): "If you add six
+  /// or more custom view controllers to a tab bar controller, the tab bar controller displays
+  /// only the first four items plus the standard More item on the tab bar." The shim is an
+  /// iPhone: Apple gives no other number.
+  public var shimHasMoreItem: Bool { (viewControllers?.count ?? 0) > 5 }
+
+  /// Shim-only: the indices of the tabs with an item of their own in the bar.
+  public var shimTabsInBar: Range<Int> { 0..<(shimHasMoreItem ? 4 : viewControllers?.count ?? 0) }
+
+  /// Shim-only: whether the tab at `index` is managed by the More navigation controller
+  /// (listed by it, with no item in the bar).
+  public func shimIsManagedByMore(_ index: Int) -> Bool {
+    shimHasMoreItem && index >= 4 && index < (viewControllers?.count ?? 0)
   }
 
-  /// Shim-only: a tap on the tab bar item at `index`, as the user makes it: UIKit asks
-  /// `tabBarController(_:shouldSelect:)`, selects (with a transition when the delegate gives an
-  /// animation controller) and tells `tabBarController(_:didSelect:)`.
+  /// Shim-only: a tap on the tab bar item of the tab at `index`, as a person makes it: UIKit
+  /// asks `tabBarController(_:shouldSelect:)`, selects (with a transition when the delegate
+  /// gives an animation controller) and tells `tabBarController(_:didSelect:)`, also for the
+  /// tab already selected (Apple: "the tab bar controller calls this method regardless of
+  /// whether the selected view controller changed"). A tab More manages has no item in the
+  /// bar: nothing happens. While a transition runs, `ShimBehaviour.tabTapDuringTransition`
+  /// decides.
   public func shimTapTab(at index: Int) {
-    guard let controllers = viewControllers, controllers.indices.contains(index) else { return }
-    let controller = controllers[index]
+    guard let controllers = viewControllers, shimTabsInBar.contains(index) else { return }
+    shimTap(controllers[index]) { $0.shimSelectBarItem(index, consultingDelegate: true) }
+  }
+
+  /// Shim-only: a tap on the More item, as `shimTapTab(at:)`, with the More navigation
+  /// controller as the tab's view controller; nothing while the bar shows no More item. It
+  /// shows More as it was left: its list, or the tab last shown on it.
+  public func shimTapMoreTab() {
+    guard shimHasMoreItem else { return }
+    shimTap(shimMoreNavigationController) {
+      $0.shimSelectBarItem(NSNotFound, consultingDelegate: true)
+    }
+  }
+
+  private func shimTap(_ controller: UIViewController, select: (UITabBarController) -> Void) {
+    if shimStorage.run != nil, ShimBehaviour.current.tabTapDuringTransition == .ignored { return }
     if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
-    shimSelect(index, consultingDelegate: true)
+    select(self)
     delegate?.tabBarController(self, didSelect: controller)
   }
 
-  /// Changes the selection from `oldValue` (the property is already set), with a transition
-  /// when the delegate is consulted and gives one.
-  func shimSelectionChanged(from oldValue: Int, programmatic: Bool) {
-    guard !shimStorage.isReverting else { return }
-    let consult =
-      !programmatic || ShimBehaviour.current.programmaticTabSelection == .consultsDelegate
-    guard let controllers = viewControllers, controllers.indices.contains(oldValue),
-      controllers.indices.contains(selectedIndex), oldValue != selectedIndex, isViewLoaded
-    else { return }
+  /// Backs `moreNavigationController`: made on first use, its root the More list.
+  var shimMoreNavigationController: UINavigationController {
+    if let more = shimStorage.moreNavigation { return more }
+    let list = UIViewController(nibName: nil, bundle: nil)
+    list.title = "More"
+    let more = UINavigationController(rootViewController: list)
+    more.shimParent = self
+    shimStorage.moreNavigation = more
+    return more
+  }
+
+  /// The view controller of bar item `item` (an index, or NSNotFound for the More item).
+  private func shimController(forBarItem item: Int) -> UIViewController? {
+    if item == NSNotFound { return shimHasMoreItem ? shimMoreNavigationController : nil }
+    guard let controllers = viewControllers, controllers.indices.contains(item) else { return nil }
+    return controllers[item]
+  }
+
+  /// The view controller whose view the tab bar controller shows: the selected item's.
+  private var shimShownController: UIViewController? {
+    shimController(forBarItem: shimStorage.barSelection)
+  }
+
+  /// Backs `selectedIndex`: the selected item's tab; with the More item selected, the tab More
+  /// shows, or NSNotFound for its list.
+  var shimSelectedIndex: Int {
+    let item = shimStorage.barSelection
+    guard item == NSNotFound else { return item }
+    guard let top = shimStorage.moreNavigation?.topViewController,
+      let index = viewControllers?.firstIndex(where: { $0 === top })
+    else { return NSNotFound }
+    return index
+  }
+
+  /// Backs `selectedViewController`.
+  var shimSelectedViewController: UIViewController? {
+    let index = shimSelectedIndex
+    if index == NSNotFound { return shimHasMoreItem ? shimMoreNavigationController : nil }
+    guard let controllers = viewControllers, controllers.indices.contains(index) else { return nil }
+    return controllers[index]
+  }
+
+  /// Backs the `selectedIndex` setter (and taps, through `shimSelectBarItem`): a tab More
+  /// manages is pushed on More's list and the More item selected.
+  func shimSelectIndex(_ index: Int, consultingDelegate: Bool) {
+    guard let controllers = viewControllers, controllers.indices.contains(index) else {
+      ShimConsole.log("selectedIndex: \(index) is not the index of a tab; ignored")
+      return
+    }
+    guard shimIsManagedByMore(index) else {
+      return shimSelectBarItem(index, consultingDelegate: consultingDelegate)
+    }
+    guard index != shimSelectedIndex else { return }
     guard shimStorage.run == nil else {
       ShimConsole.log("tab selection while a transition is in flight")
       return
     }
-    let from = controllers[oldValue]
-    let to = controllers[selectedIndex]
+    shimSetMoreStack(showing: controllers[index])
+    shimSelectBarItem(NSNotFound, consultingDelegate: consultingDelegate)
+  }
+
+  /// Backs the `selectedViewController` setter.
+  func shimSelectViewController(_ controller: UIViewController?) {
+    guard let controller else { return }
+    if let more = shimStorage.moreNavigation, controller === more {
+      guard shimHasMoreItem else {
+        ShimConsole.log("selectedViewController: the More navigation controller, with no More item")
+        return
+      }
+      return shimSelectBarItem(NSNotFound, consultingDelegate: false)
+    }
+    guard let index = viewControllers?.firstIndex(where: { $0 === controller }) else { return }
+    shimSelectIndex(index, consultingDelegate: false)
+  }
+
+  /// Puts `controller` (a tab More manages) on More's list, or leaves the list alone (nil). The
+  /// tabs taken off More belong to the tab bar controller again.
+  private func shimSetMoreStack(showing controller: UIViewController?) {
+    let more = shimMoreNavigationController
+    guard let list = more.viewControllers.first else { return }
+    let old = more.viewControllers
+    more.viewControllers = [list] + (controller.map { [$0] } ?? [])
+    for tab in old.dropFirst() where tab.shimParent == nil { tab.shimParent = self }
+  }
+
+  /// The tab bar controller's `viewControllers` changed: the More list loses the tab it showed,
+  /// and a selected item that no longer exists becomes the first.
+  func shimViewControllersChanged(from old: [UIViewController]) {
+    if shimStorage.moreNavigation != nil { shimSetMoreStack(showing: nil) }
+    let item = shimStorage.barSelection
+    let exists = item == NSNotFound ? shimHasMoreItem : shimTabsInBar.contains(item)
+    if !exists { shimStorage.barSelection = 0 }
+    guard isViewLoaded, shimStorage.run == nil else { return }
+    let shown = shimShownController
+    if let more = shimStorage.moreNavigation, more !== shown,
+      more.viewIfLoaded?.superview === shimTransitionView
+    {
+      more.view.removeFromSuperview()
+    }
+    shimInstallSelected()
+  }
+
+  func shimInstallSelected() {
+    guard let shown = shimShownController else { return }
+    let container = shimTransitionView
+    shown.view.frame = container.bounds
+    if shown.view.superview !== container { container.addSubview(shown.view) }
+  }
+
+  /// Selects bar item `item` (an index, or NSNotFound for More), with a transition when the
+  /// delegate is consulted and gives one: a tap consults it, a programmatic selection as
+  /// `ShimBehaviour.programmaticTabSelection` says.
+  private func shimSelectBarItem(_ item: Int, consultingDelegate: Bool) {
+    let old = shimStorage.barSelection
+    guard item != old else { return }
+    guard shimStorage.run == nil else {
+      ShimConsole.log("tab selection while a transition is in flight")
+      return
+    }
+    let from = shimShownController
+    shimStorage.barSelection = item
+    guard isViewLoaded else { return }
+    guard let from, let to = shimShownController, from !== to else {
+      from?.viewIfLoaded?.removeFromSuperview()
+      shimInstallSelected()
+      return
+    }
+    let consult =
+      consultingDelegate || ShimBehaviour.current.programmaticTabSelection == .consultsDelegate
     let custom =
       consult
       ? delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
@@ -301,29 +441,17 @@ extension UITabBarController {
     let run = ShimTransitionRun(
       context: context, animationController: custom, interactionController: interaction
     ) { [weak self] completed in
-      self?.shimFinishSwitch(from: from, to: to, fromIndex: oldValue, completed: completed)
+      self?.shimFinishSwitch(from: from, to: to, fromItem: old, completed: completed)
     }
     shimStorage.run = run
     for controller in [self, from, to] { controller.shimTransitionCoordinator = run.coordinator }
     run.start {}
   }
 
-  private func shimSelect(_ index: Int, consultingDelegate: Bool) {
-    let old = selectedIndex
-    shimStorage.isReverting = true
-    selectedIndex = index
-    shimStorage.isReverting = false
-    shimSelectionChanged(from: old, programmatic: !consultingDelegate)
-  }
-
   private func shimFinishSwitch(
-    from: UIViewController, to: UIViewController, fromIndex: Int, completed: Bool
+    from: UIViewController, to: UIViewController, fromItem: Int, completed: Bool
   ) {
-    if !completed {
-      shimStorage.isReverting = true
-      selectedIndex = fromIndex
-      shimStorage.isReverting = false
-    }
+    if !completed { shimStorage.barSelection = fromItem }
     let hidden = completed ? from : to
     let shown = completed ? to : from
     if ShimBehaviour.current.fromViewRemoval == .uikitRemovesIt,
@@ -400,6 +528,7 @@ extension UIViewController {
     presentation.shimContainerView = container
     presentation.presentationTransitionWillBegin()
     let removesPresenter = presentation.shouldRemovePresentersView
+    presented.shimStorage.presentersViewAnswer = removesPresenter
     let presentedView = presentation.presentedView ?? presented.view
     let finalFrame = presentation.frameOfPresentedViewInContainerView
     presented.shimStorage.presenterHomeView = view.superview
@@ -433,7 +562,10 @@ extension UIViewController {
       for controller in [self, presented] { controller.shimTransitionCoordinator = nil }
       if completed {
         // A presentation that covers the screen takes the presenter's view out of the window.
-        if removesPresenter { self.view.removeFromSuperview() }
+        let removes =
+          ShimBehaviour.current.presentersViewReads == .atEveryUse
+          ? presentation.shouldRemovePresentersView : removesPresenter
+        if removes { self.view.removeFromSuperview() }
         presentation.presentationTransitionDidEnd(true)
         completion?()
       } else {
@@ -447,6 +579,9 @@ extension UIViewController {
     }
     shimStorage.presentationRun = run
     for controller in [self, presented] { controller.shimTransitionCoordinator = run.coordinator }
+    if ShimInteractionEvents.areIgnored(during: interaction) {
+      ShimInteractionEvents.ignore(during: run)
+    }
     run.start {}
   }
 
@@ -491,7 +626,10 @@ extension UIViewController {
     let presenter = self
     let container = presentation.containerView ?? presented.viewIfLoaded?.superview ?? UIView()
     presentation.dismissalTransitionWillBegin()
-    let removesPresenter = presentation.shouldRemovePresentersView
+    let removesPresenter =
+      ShimBehaviour.current.presentersViewReads == .oncePerPresentation
+      ? presented.shimStorage.presentersViewAnswer ?? presentation.shouldRemovePresentersView
+      : presentation.shouldRemovePresentersView
     let presentedView = presentation.presentedView ?? presented.view
     let style = presented.modalPresentationStyle
     let delegate = presented.transitioningDelegate
@@ -533,7 +671,10 @@ extension UIViewController {
         presented.shimPresentationController = nil
         completion?()
       } else {
-        if removesPresenter, presenter.viewIfLoaded?.isDescendant(of: container) == true {
+        let removes =
+          ShimBehaviour.current.presentersViewReads == .atEveryUse
+          ? presentation.shouldRemovePresentersView : removesPresenter
+        if removes, presenter.viewIfLoaded?.isDescendant(of: container) == true {
           presenter.view.removeFromSuperview()
         }
         presentation.dismissalTransitionDidEnd(false)
@@ -542,6 +683,9 @@ extension UIViewController {
     presenter.shimStorage.presentationRun = run
     for controller in [presenter, presented] {
       controller.shimTransitionCoordinator = run.coordinator
+    }
+    if ShimInteractionEvents.areIgnored(during: interaction) {
+      ShimInteractionEvents.ignore(during: run)
     }
     run.start {}
   }
@@ -570,13 +714,18 @@ final class ShimContainerStorage {
   var presentationRun: ShimTransitionRun?
   var systemPop: ShimSystemPopInteraction?
   var popped: UIViewController?
-  var isReverting = false
+  /// A tab bar controller's selected item: a tab's index, or NSNotFound for the More item.
+  var barSelection = 0
+  var moreNavigation: UINavigationController?
   /// Set while a container changes its stack itself, so the property's observer leaves the
   /// screen to the transition.
   var isUpdatingStack = false
   /// Where the presenter's view was before a presentation moved it, to put it back.
   weak var presenterHomeView: UIView?
   var presenterHomeFrame: CGRect?
+  /// The presentation controller's `shouldRemovePresentersView` as the presentation of this
+  /// (presented) controller started.
+  var presentersViewAnswer: Bool?
   weak var presenting: UIViewController?
   var presented: UIViewController?
   var popGestureDelegate: ShimPopGestureDelegate?

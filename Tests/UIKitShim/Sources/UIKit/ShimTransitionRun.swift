@@ -244,3 +244,49 @@ final class ShimSystemPopInteraction: NSObject, UIViewControllerInteractiveTrans
     self.context = nil
   }
 }
+
+/// Shim-only: UIKit ignoring interaction events app-wide while it runs a presentation or
+/// dismissal that `ShimBehaviour.interactionEventsDuringPresentation` says it guards (developers
+/// report `beginIgnoringInteractionEvents` from the start of such a transition to its end;
+/// Apple does not document it). While events are ignored, a finger that lands reaches no
+/// gesture recogniser (`UIWindow.shimTouchDown(at:)`), and a recogniser that has not begun
+/// cannot begin or recognise: `UIGestureRecognizer.shimSetState(_:)` fails it, as a touch that
+/// never arrived. Recognisers already under way go on.
+@MainActor
+public enum ShimInteractionEvents {
+  /// The runs that ignore events, held weakly: a run that is over, or freed with the
+  /// controllers of a test that left it unfinished, ignores nothing.
+  private static var guardedRuns: [ShimWeakRun] = []
+
+  /// Whether UIKit ignores interaction events now.
+  public static var areIgnored: Bool {
+    guardedRuns.removeAll { $0.run?.context.record.isFinished ?? true }
+    return !guardedRuns.isEmpty
+  }
+
+  /// Whether UIKit ignores events during a presentation or dismissal run with
+  /// `interactionController`.
+  static func areIgnored(
+    during interactionController: (any UIViewControllerInteractiveTransitioning)?
+  ) -> Bool {
+    switch ShimBehaviour.current.interactionEventsDuringPresentation {
+    case .ignoredWithoutInteractionController:
+      interactionController == nil
+    case .ignoredUnlessInteractiveAtStart:
+      !(interactionController?.wantsInteractiveStart ?? false)
+    case .delivered:
+      false
+    }
+  }
+
+  /// Ignores events until `run` is over.
+  static func ignore(during run: ShimTransitionRun) {
+    guardedRuns.append(ShimWeakRun(run: run))
+  }
+}
+
+/// Shim-only: a weak reference to a run.
+@MainActor
+private struct ShimWeakRun {
+  weak var run: ShimTransitionRun?
+}

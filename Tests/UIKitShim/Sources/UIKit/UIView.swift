@@ -410,11 +410,15 @@ open class UIView: UIResponder {
   // hidden. With `afterUpdates` false, a view not rendered yet gives a blank snapshot (no
   // background, `shimSnapshotIsBlank`) and logs UIKit's console warning (as developers report
   // it, "Snapshotting a view that has not been rendered at least once requires
-  // afterScreenUpdates:YES"). With true, the receiver's pending layout runs first and a view in
-  // a window is rendered for the snapshot; one in no window gives a blank snapshot.
+  // afterScreenUpdates:YES"). With true, the changes are incorporated by a commit of the
+  // receiver's window there and then, when the window is visible (`ShimForcedCommits`: the
+  // whole window is laid out and rendered as it stands, and the display may show it), then the
+  // receiver's pending layout runs and a view in a window is rendered for the snapshot; one in
+  // no window gives a blank snapshot.
   @discardableResult
   open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
     if afterUpdates {
+      if let window, window.shimIsKey { ShimForcedCommits.commit(window) }
       layoutIfNeeded()
       if window != nil { shimHasBeenRendered = true }
     } else if !shimHasBeenRendered {
@@ -574,12 +578,17 @@ open class UIView: UIResponder {
     if ShimAnimationCapture.isCapturing,
       ShimBehaviour.current.keyframesInsideAnimator == .inheritAnimatorTiming
     {
+      shimKeyframeBlockCount += 1
       animations()
     } else {
       ShimAnimationCapture.withoutCapture(animations)
     }
     completion?(true)
   }
+
+  /// Shim-only: how many keyframe animations have been made inside property animators' blocks
+  /// (a block that makes one holds keyframes).
+  static var shimKeyframeBlockCount = 0
 
   // https://developer.apple.com/documentation/uikit/uiview/addkeyframe(withrelativestarttime:relativeduration:animations:)
   // Apple: `class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void)`
@@ -652,10 +661,13 @@ open class UIWindow: UIView {
   /// `gestureRecognizer(_:shouldReceive:)`; a recogniser refused it cannot begin with this
   /// finger), and every scroll view among them that was decelerating stops, before or after the
   /// recognisers are asked as `ShimBehaviour.decelerationOnTouch` says. Returns the touch.
+  /// While UIKit ignores interaction events (`ShimInteractionEvents.areIgnored`), the touch
+  /// reaches nothing.
   @discardableResult
   public func shimTouchDown(at point: CGPoint) -> UITouch {
     let hit = shimHitTest(point)
     let touch = UITouch(shimLocation: point, view: hit)
+    guard !ShimInteractionEvents.areIgnored else { return touch }
     let chain = sequence(first: hit, next: { $0?.superview }).compactMap { $0 }
     let stopsFirst = ShimBehaviour.current.decelerationOnTouch == .stopsBeforeRecognizersAreAsked
     if stopsFirst { Self.shimStopDecelerating(chain) }

@@ -145,8 +145,14 @@ open class UIViewController: UIResponder {
   // Apple: `var isModalInPresentation: Bool { get set }`
   // iOS 13. "The default value of this property is false. When you set it to true, UIKit
   // ignores events outside the view controller's bounds and prevents the interactive
-  // dismissal of the view controller while it is onscreen." Stored only: the shim's own
-  // dismissals do not consult it.
+  // dismissal of the view controller while it is onscreen." Apple's sample "Disabling the
+  // pull-down gesture for a sheet"
+  // (https://developer.apple.com/documentation/uikit/disabling-the-pull-down-gesture-for-a-sheet)
+  // sets it on the top view controller of the presented navigation controller, and says the
+  // system does not call `presentationControllerShouldDismiss(_:)` while it is true "or when
+  // dismissing the presentation programmatically". Stored only: UIKit has no user dismissal of
+  // its own for a custom presentation (that is the presentation's own gesture, which must
+  // consult it), and `dismiss(animated:completion:)` ignores it, as Apple's sample relies on.
   open var isModalInPresentation = false
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
@@ -192,13 +198,15 @@ open class UIViewController: UIResponder {
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
   // Apple: `var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }`
-  // iOS 7 on the page. Backed by `shimTransitionCoordinator`, since the shim runs no
-  // transitions; ancestors are not consulted.
+  // iOS 7 on the page. Backed by `shimTransitionCoordinator`, which the shim's containers set
+  // on themselves and on both view controllers for every transition they run, UIKit's own pop
+  // under the system back swipe included, from its creation until their work at its end is
+  // done (`ShimContainers.swift`); ancestors are not consulted.
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     shimTransitionCoordinator
   }
 
-  /// Shim-only: what `transitionCoordinator` returns (nil unless a test sets one).
+  /// Shim-only: what `transitionCoordinator` returns (set by the containers, or by a test).
   public var shimTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
@@ -577,8 +585,11 @@ open class UITabBarController: UIViewController {
 
   // https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers
   // Apple: `var viewControllers: [UIViewController]? { get set }`
-  // Nil by default, as on the page. Setting it reparents the controllers and keeps the
-  // selection in range.
+  // Nil by default, as on the page. Setting it reparents the controllers, keeps the selection
+  // on a tab that still exists (otherwise the first) and empties the More list's stack. "If
+  // there are more view controllers than can fit in the tab bar, view controllers at the end of
+  // the array are managed by the More navigation controller, which is itself not included in
+  // this array": from the fifth on when there are six or more (`shimIsManagedByMore(_:)`).
   open var viewControllers: [UIViewController]? {
     didSet {
       for controller in oldValue ?? [] where controller.shimParent === self {
@@ -588,37 +599,54 @@ open class UITabBarController: UIViewController {
         }
       }
       for controller in viewControllers ?? [] { controller.shimParent = self }
-      let count = viewControllers?.count ?? 0
-      if selectedIndex >= count { selectedIndex = 0 }
-      if isViewLoaded { shimInstallSelected() }
+      shimViewControllersChanged(from: oldValue ?? [])
     }
   }
 
   // https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedindex
   // Apple: `var selectedIndex: Int { get set }`
-  // Whether a
-  // programmatic change asks the delegate for an animation controller is
+  // The page: "if the selected view controller is currently the More navigation controller,
+  // this property contains the value NSNotFound": NSNotFound while More's list is on screen;
+  // while a tab More manages is on screen (pushed on More's list), that tab's index. "Setting
+  // this property changes the selected view controller to the one at the designated index",
+  // a tab More manages included (shown inside the More navigation controller); "To select the
+  // More navigation controller itself, you must change the value of the selectedViewController
+  // property instead." Setting an index that is not a tab (NSNotFound among them) is ignored
+  // and logged: Apple does not say what UIKit does with one, and the layer must never set one.
+  // Whether a programmatic change asks the delegate for an animation controller is
   // `ShimBehaviour.programmaticTabSelection`; `shouldSelect` and `didSelect` are not called.
-  open var selectedIndex = 0 {
-    didSet { shimSelectionChanged(from: oldValue, programmatic: true) }
+  open var selectedIndex: Int {
+    get { shimSelectedIndex }
+    set { shimSelectIndex(newValue, consultingDelegate: false) }
   }
 
   // https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller
   // Apple: `unowned(unsafe) var selectedViewController: UIViewController? { get set }`
-  // Setting a controller that is not a tab is ignored. (The shim's storage is the index.)
+  // The tab at `selectedIndex`, or the More navigation controller while its list is on screen.
+  // The page: "you can use this property to select any of the view controllers in the
+  // viewControllers property. This includes view controllers that are managed by the More
+  // navigation controller … You can also use it to select the More navigation controller
+  // itself" (which shows it as it was left: its list, or the tab pushed on it). Setting a
+  // controller that is neither is ignored, and so is the More navigation controller while the
+  // bar shows no More item (logged: Apple does not say what it would show).
   open var selectedViewController: UIViewController? {
-    get {
-      guard let controllers = viewControllers, controllers.indices.contains(selectedIndex) else {
-        return nil
-      }
-      return controllers[selectedIndex]
-    }
-    set {
-      guard let newValue, let index = viewControllers?.firstIndex(where: { $0 === newValue })
-      else { return }
-      selectedIndex = index
-    }
+    get { shimSelectedViewController }
+    set { shimSelectViewController(newValue) }
   }
+
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/morenavigationcontroller
+  // Apple: `var moreNavigationController: UINavigationController { get }`
+  // iOS 2.0, iPadOS 2.0, Mac Catalyst 13.1 on the page (no tvOS or visionOS): "This property
+  // always contains a valid More navigation controller, even if a More button is not displayed
+  // on the screen"; "The tab bar controller does not include the More navigation controller in
+  // that array of objects" (`viewControllers`). Made on first use and the same object ever
+  // after; a child of the tab bar controller whose root is the More list (a plain view
+  // controller titled "More"). With six or more tabs the bar shows "only the first four items
+  // plus the standard More item" (the class page): the shim is an iPhone, and Apple gives no
+  // other number.
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  open var moreNavigationController: UINavigationController { shimMoreNavigationController }
 }
 
 // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate
@@ -630,14 +658,20 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
   // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)
   // Apple: `optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool`
   // (@objc optional in UIKit) iOS 3 on the page: "The tab bar controller calls this method in
-  // response to the user tapping a tab bar item."
+  // response to the user tapping a tab bar item"; `viewController` is "The view controller
+  // belonging to the tab that was tapped by the user" (for the More item, the shim passes the
+  // More navigation controller). Returning false: "the current tab should remain active". The
+  // shim asks it for taps only (`shimTapTab(at:)`, `shimTapMoreTab()`), never for a
+  // programmatic selection.
   func tabBarController(
     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
   ) -> Bool
   // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)
   // Apple: `optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)`
   // (@objc optional in UIKit) iOS 2 on the page: "it is called only in response to user taps in
-  // the tab bar and is not called when your code changes the tab bar contents programmatically."
+  // the tab bar and is not called when your code changes the tab bar contents programmatically",
+  // and "regardless of whether the selected view controller changed". The shim tells it after a
+  // tap's selection (and after its transition starts), with the tapped tab's view controller.
   func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
   // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)
@@ -758,8 +792,24 @@ open class UIPresentationController: NSObject {
 
   // https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview
   // Apple: `var shouldRemovePresentersView: Bool { get }`
-  // Overridable; false by default, as on the page.
+  // Overridable; false by default, as on the page: "A Boolean value indicating whether the
+  // presenting view controller's view should be removed when the presentation animations
+  // finish" ... "If you implement a presentation that does not cover the presenting view
+  // controller's content entirely, override this method and return false." When true, the
+  // presented controller's presentation takes the presenter's view out of the window once the
+  // presentation completes (what is behind a presented view that moves is then the bare
+  // window) and puts it back after the dismissal; the transition contexts give the presenter's
+  // view as their from-view (presenting) and to-view (dismissing) only when it is true (Apple's
+  // CustomTransitions sample). When UIKit reads it, the page does not say:
+  // `ShimBehaviour.presentersViewReads` (ShimContainers.swift).
   open var shouldRemovePresentersView: Bool { false }
+
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/delegate
+  // Apple: `weak var delegate: (any UIAdaptivePresentationControllerDelegate)? { get set }`
+  // iOS 8 on the page. Stored only: the shim's custom presentations have no user dismissal of
+  // UIKit's own to tell the delegate about, and UIKit does not send the dismissal messages for
+  // `dismiss(animated:completion:)` (see the protocol).
+  open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
   // https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentationtransitionwillbegin()
   // Apple: `func presentationTransitionWillBegin()`
@@ -783,4 +833,63 @@ open class UIPresentationController: NSObject {
   // https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerviewwilllayoutsubviews()
   // Apple: `func containerViewWillLayoutSubviews()`
   open func containerViewWillLayoutSubviews() {}
+}
+
+// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate
+// Apple: `@MainActor protocol UIAdaptivePresentationControllerDelegate : NSObjectProtocol`
+// Only the four dismissal methods (iOS 13 on their pages) are declared; the adaptivity methods
+// are not modelled. They are `@objc optional` in UIKit: here requirements with default
+// implementations (below) that stand for "not implemented". The shim never sends them itself:
+// the two that announce a dismissal are "not called if the presentation is dismissed
+// programmatically", and a custom presentation's user dismissals are its own gestures.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollershoulddismiss(_:)
+  // Apple: `optional func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool`
+  // (@objc optional in UIKit) iOS 13. "true to allow the system to dismiss the presentation,
+  // false to refuse the dismissal." "The system may call this method at any time."
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+    -> Bool
+  // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)
+  // Apple: `optional func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)`
+  // (@objc optional in UIKit) iOS 13. "Notifies the delegate that a user-initiated attempt to
+  // dismiss a view was prevented": when `isModalInPresentation` is true or
+  // `presentationControllerShouldDismiss(_:)` returns false.
+  func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController)
+  // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)
+  // Apple: `optional func presentationControllerWillDismiss(_ presentationController: UIPresentationController)`
+  // (@objc optional in UIKit) iOS 13. "You can use this method to set up animations or
+  // interaction notifications with the presentationController's transitionCoordinator. This
+  // method is not called if the presentation is dismissed programmatically."
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+  // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
+  // Apple: `optional func presentationControllerDidDismiss(_ presentationController: UIPresentationController)`
+  // (@objc optional in UIKit) iOS 13. "Notifies the delegate after a presentation is
+  // dismissed." "This method is not called if the presentation is dismissed programmatically."
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+  /// Default for the optional requirement: allow (true), as UIKit does without it.
+  public func presentationControllerShouldDismiss(
+    _ presentationController: UIPresentationController
+  ) -> Bool {
+    true
+  }
+
+  /// Default for the optional requirement: nothing.
+  public func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController
+  ) {}
+
+  /// Default for the optional requirement: nothing.
+  public func presentationControllerWillDismiss(
+    _ presentationController: UIPresentationController
+  ) {}
+
+  /// Default for the optional requirement: nothing.
+  public func presentationControllerDidDismiss(
+    _ presentationController: UIPresentationController
+  ) {}
 }
