@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// A sheet's hold on the scroll view one drag is about (``ScrollViewChain``), while
+  /// A sheet's hold on the scroll view one drag is about (`ScrollViewChain`), while
   /// ``SheetDragOwner`` gives the finger's movement to the sheet.
   ///
   /// - The scroll view stays where it was when the sheet took the drag (never past its top):
@@ -16,7 +16,7 @@
   ///   (`setContentOffset(_:animated: false)`).
   ///
   /// Whatever it changed it gives back as it was as soon as the scroll view has the movement
-  /// again, and when the drag ends however it ends (``end()``): the app's own settings stand.
+  /// again, and when the drag ends however it ends (`end()`): the app's own settings stand.
   @MainActor
   final class ScrollViewHold {
     /// The scroll view held.

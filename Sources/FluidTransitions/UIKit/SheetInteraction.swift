@@ -7,11 +7,11 @@
   /// - A pan on the sheet (vertical, ``SheetDragOwner/beginsDrag(translation:)``) drives the
   ///   driver. The scroll view a drag is about is picked by
   ///   ``SheetDragOwner/governingScrollView(in:)`` among the scroll views under the finger,
-  ///   the sheet's own view included (``ScrollViewChain``); the pan recognises alongside that
+  ///   the sheet's own view included (`ScrollViewChain`); the pan recognises alongside that
   ///   scroll view's own `panGestureRecognizer` only (not a row's swipe actions, reordering,
   ///   dragging or text selection). While the driver says the sheet owns a movement, the
   ///   scroll view is held where it was, without bounce or indicator, and gets no momentum if
-  ///   the finger lifts then (``ScrollViewHold``), so content never scrolls and moves at once.
+  ///   the finger lifts then (`ScrollViewHold`), so content never scrolls and moves at once.
   /// - Keyboard frame notifications become ``KeyboardChange``s (the end frame converted from
   ///   the screen's coordinate space into the container's), with the focused text field's
   ///   bottom edge in the sheet as ``SheetDetentDriver/firstResponderMaxY``; a notification for
