@@ -1,13 +1,5 @@
 import FluidTransitions
 
-/// One departure from what a run must show: the line that reports it.
-struct TraceFinding {
-  var text: String
-
-  /// The line as `run --check` and the gallery print it.
-  var line: String { text }
-}
-
 extension ScenarioTrace {
   /// How far the sheet's frame and the dimming's alpha may be from the layout's, while the
   /// detent driver owns the sheet.

@@ -1,13 +1,5 @@
 import FluidTransitions
 
-/// What a run must show, beyond what every run must show.
-struct TraceExpectation {
-  /// Whether the transition must complete (true) or cancel (false).
-  var completes: Bool
-  /// How many grabs, and as many releases, the finger makes.
-  var grabs: Int
-}
-
 extension ScenarioTrace {
   /// How the transition ended: `completed`, `cancelled`, or `unfinished` when it had not ended
   /// by the scenario's `until`.
