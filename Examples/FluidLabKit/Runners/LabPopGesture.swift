@@ -78,6 +78,15 @@ struct LabPopGesture {
     return decision
   }
 
+  /// Hands the touches so far to the pop that began: the landing, then each move, as a pan
+  /// recogniser's translation covers the whole drag.
+  @MainActor
+  func replay(to driver: any LabDriver) {
+    for (index, touch) in touches.enumerated() {
+      if index == 0 { driver.touchDown(touch) } else { driver.touchMoved(touch) }
+    }
+  }
+
   private func decide() -> Decision {
     let translation = self.translation
     guard interaction == .contentPop else {

@@ -4,7 +4,8 @@ import FluidTransitions
 /// transition, as the UIKit layer would run it — the sheet's transitions through
 /// ``TransitionDriver``s and, while the sheet is presented, a ``SheetDetentDriver`` on the same
 /// nodes — on a ``ManualFrameClock``, and records the trace (``ScenarioTrace``, with a `sheet`
-/// object in every frame and the detent driver's events).
+/// object in every frame and the detent driver's events), on the timeline ``ScenarioRecorder``
+/// plays.
 ///
 /// **Present**: a `start` or `startInteractive` presents the sheet (a transition, as in any
 /// sheet scenario, to its selected detent); touches during the transition drive it; once it
@@ -36,8 +37,9 @@ final class SheetScenarioRunner {
   }
 
   private let scenario: Scenario
+  private let recorder: ScenarioRecorder
+  private var clock: ManualFrameClock { recorder.clock }
   private let sheetSpec: LabSheet
-  private let clock: ManualFrameClock
   private let style: SheetStyle
   private let layout: SheetLayout
   private let container: SceneNode
@@ -55,14 +57,10 @@ final class SheetScenarioRunner {
   private var owner: Owner
   private var transition: TransitionDriver?
   private var transitionOperation: TransitionOperation?
-  private var contexts: [RecordingTransitionContext] = []
   private var detents: SheetDetentDriver?
   /// A dismissal the detent driver asked for during the event being applied.
   private var requestedDismissal: SheetLayout.Dismissal?
 
-  private var trace: ScenarioTrace
-  private var grabCount = 0
-  private var releaseCount = 0
   /// Releases before the current transition started.
   private var releaseBase = 0
 
@@ -70,30 +68,27 @@ final class SheetScenarioRunner {
     // Built only for scenarios with detents.
     let spec = scenario.sheet ?? LabSheet(detents: [.large], isDismissible: true)
     self.scenario = scenario
+    recorder = ScenarioRecorder(scenario)
     sheetSpec = spec
-    clock = ManualFrameClock(framesPerSecond: scenario.frameRate)
-    clock.droppedFrames = Set(scenario.droppedFrames)
     style = scenario.makeSheetStyle()
     let bounds = Rect(origin: .zero, size: scenario.container)
     layout = style.layout(in: bounds)
     container = SceneNode(name: "container", frame: bounds)
-    let blue = Color(red: 0.20, green: 0.45, blue: 0.85)
-    let orange = Color(red: 0.95, green: 0.60, blue: 0.20)
     let selected = layout.selectedDetent(
       spec.selectedDetent.map { SheetDetent.Identifier(rawValue: $0) })
     let sheetFrame = layout.frame(forValue: selected.value)
     if scenario.operation == .present {
       sheetName = "to"
       presenterName = "from"
-      presenter = SceneNode(name: "from", frame: bounds, color: blue)
-      sheet = SceneNode(name: "to", frame: sheetFrame, color: orange)
+      presenter = SceneNode(name: "from", frame: bounds, color: ScenarioRecorder.fromColor)
+      sheet = SceneNode(name: "to", frame: sheetFrame, color: ScenarioRecorder.toColor)
       container.addChild(presenter)
       owner = .nobody
     } else {
       sheetName = "from"
       presenterName = "to"
-      presenter = SceneNode(name: "to", frame: bounds, color: orange)
-      sheet = SceneNode(name: "from", frame: sheetFrame, color: blue)
+      presenter = SceneNode(name: "to", frame: bounds, color: ScenarioRecorder.toColor)
+      sheet = SceneNode(name: "from", frame: sheetFrame, color: ScenarioRecorder.fromColor)
       sheet.cornerRadius = style.cornerRadius
       let dimming = SceneNode(
         name: NodeRole.dimming.description, frame: bounds, color: .black,
@@ -104,9 +99,8 @@ final class SheetScenarioRunner {
       self.dimming = dimming
       owner = .detents
     }
-    trace = ScenarioTrace(scenario: scenario)
     let plan = style.plan(for: scenario.style.adjusted(scenario.scene, style: style))
-    trace.motionLimits = ScenarioRunner.motionLimits(
+    recorder.trace.motionLimits = ScenarioTrace.MotionLimits(
       plan: plan,
       configuration: TransitionDriver.Configuration(
         interaction: .vertical(downward: true, distance: 1),
@@ -117,16 +111,9 @@ final class SheetScenarioRunner {
 
   /// Runs the scenario and returns what it recorded.
   func run() -> ScenarioTrace {
-    for event in scenario.events {
-      deliverFrames(through: event.time)
-      clock.advance(to: event.time)
-      apply(event)
-    }
-    deliverFrames(through: scenario.until)
-    trace.contextCalls = contexts.flatMap(\.calls)
-    trace.breaches = contexts.flatMap(\.breaches)
-    trace.transitionCount = contexts.count
-    return trace
+    recorder.play(apply: apply, delivered: recordFrame)
+    recorder.trace.transitionCount = recorder.contexts.count
+    return recorder.trace
   }
 
   // MARK: - Events
@@ -140,21 +127,22 @@ final class SheetScenarioRunner {
       applyTouch(event.kind, touch)
     case .cancel, .finish:
       guard owner == .transition, let transition else {
-        return note("\(event.kind.rawValue) ignored: no transition is running")
+        return recorder.note("\(event.kind.rawValue) ignored: no transition is running")
       }
       if event.kind == .cancel { transition.cancel() } else { transition.finish() }
     case .keyboard:
       guard let keyboard = event.keyboard else { return }
       let change = keyboard.change
-      trace.events.append(
+      recorder.trace.events.append(
         .keyboard(
           time: clock.now, height: change.overlap(withContainerOf: scenario.container),
           duration: change.duration))
       guard let detents else {
-        return note("keyboard ignored: no sheet is presented (the present has not completed)")
+        return recorder.note(
+          "keyboard ignored: no sheet is presented (the present has not completed)")
       }
       if owner == .transition {
-        note("keyboard during a transition: delivered to the detent driver all the same")
+        recorder.note("keyboard during a transition: delivered to the detent driver all the same")
       }
       detents.keyboardWillChange(change)
     case .pinchBegin, .pinchMove, .pinchEnd, .pinchCancel, .sourceMove, .sourceRemove, .push,
@@ -173,7 +161,7 @@ final class SheetScenarioRunner {
       captureNodes()
     default:
       guard owner == .detents else {
-        return note(
+        return recorder.note(
           "\(interactive ? "startInteractive" : "start") ignored: "
             + (owner == .transition ? "a dismissal is already running" : "the sheet is gone"))
       }
@@ -185,23 +173,23 @@ final class SheetScenarioRunner {
         handOff.progress != 0 || handOff.progressVelocity != 0
       {
         if !interactive { return self.handOff(handOff, sheetBefore: before) }
-        let index = trace.events.count
+        let index = recorder.trace.events.count
         let driver = makeTransition(.dismiss, interactive: true)
         owner = .transition
         driver.startInteractive(atProgress: handOff.progress)
         captureNodes()
-        trace.events.insert(
+        recorder.trace.events.insert(
           .dismissalStart(
             time: clock.now, interactive: true, sheetBefore: before,
             sheetAfter: visibleSheet()), at: index)
         return
       }
-      let index = trace.events.count
+      let index = recorder.trace.events.count
       let driver = makeTransition(.dismiss, interactive: interactive)
       owner = .transition
       if interactive { driver.startInteractive() } else { driver.startAnimated() }
       captureNodes()
-      trace.events.insert(
+      recorder.trace.events.insert(
         .dismissalStart(
           time: clock.now, interactive: interactive, sheetBefore: before,
           sheetAfter: visibleSheet()), at: index)
@@ -229,20 +217,20 @@ final class SheetScenarioRunner {
       }
       finishRelease(cancelled: kind == .touchCancel, sheetBefore: before)
     case .nobody:
-      note("\(kind.rawValue) ignored: no sheet is presented")
+      recorder.note("\(kind.rawValue) ignored: no sheet is presented")
     }
   }
 
   /// After a touch on the detent driver: completes the record of a release it made (the
   /// sheet's velocity right after it) and performs the dismissal it asked for, if any.
   private func finishRelease(cancelled: Bool, sheetBefore: Rect) {
-    if let index = trace.events.lastIndex(where: { $0.detentRelease != nil }),
-      case .detentRelease(let time, var record) = trace.events[index], time == clock.now,
-      record.leavingVelocity == nil
+    if let index = recorder.trace.events.lastIndex(where: { $0.detentRelease != nil }),
+      case .detentRelease(let time, var record) = recorder.trace.events[index],
+      time == clock.now, record.leavingVelocity == nil
     {
       record.isCancelled = cancelled
       record.leavingVelocity = detents?.velocity ?? 0
-      trace.events[index] = .detentRelease(time: time, record: record)
+      recorder.trace.events[index] = .detentRelease(time: time, record: record)
     }
     guard let dismissal = requestedDismissal else { return }
     requestedDismissal = nil
@@ -252,7 +240,7 @@ final class SheetScenarioRunner {
   /// The hand-off: the dismissal starts where the detent driver left the sheet (on screen as
   /// `sheetBefore`), moving at its velocity.
   private func handOff(_ dismissal: SheetLayout.Dismissal, sheetBefore before: Rect) {
-    let index = trace.events.count
+    let index = recorder.trace.events.count
     let driver = makeTransition(.dismiss, interactive: true)
     owner = .transition
     driver.startInteractive(atProgress: dismissal.progress)
@@ -263,7 +251,7 @@ final class SheetScenarioRunner {
       progress: dismissal.progress, velocity: dismissal.progressVelocity,
       presentedProgress: presentedProgress, presentedVelocity: driver.presentedVelocity,
       sheetBefore: before, sheetAfter: visibleSheet())
-    trace.events.insert(.dismissalHandOff(time: clock.now, record: record), at: index)
+    recorder.trace.events.insert(.dismissalHandOff(time: clock.now, record: record), at: index)
   }
 
   // MARK: - Drivers
@@ -280,8 +268,8 @@ final class SheetScenarioRunner {
         spring: policy.spring, deceleration: Deceleration(rate: policy.decelerationRate),
         isDismissible: sheetSpec.isDismissible))
     driver.onEvent = { [weak self] event in self?.record(event) }
-    driver.onDiagnostic = { [weak self] message in
-      self?.noteDiagnostic(source: "detentDriver", message)
+    driver.onDiagnostic = { [weak recorder] message in
+      recorder?.noteDiagnostic(source: "detentDriver", message)
     }
     detents = driver
   }
@@ -304,27 +292,13 @@ final class SheetScenarioRunner {
         reduceMotion: scenario.reduceMotion)
     }
     let plan = style.plan(for: scene)
-    let interaction = scenario.interaction.interaction
-    let configuration = TransitionDriver.Configuration(
-      interaction: style.interactionMapping(for: interaction, in: scene),
-      releasePolicy: scenario.releasePolicy.policy,
-      followingRole: interaction.followingRole)
-    let context = RecordingTransitionContext(interactive: interactive, clock: clock)
-    let animator = FluidAnimator(duration: plan.duration, curve: plan.curve, clock: clock)
-    animator.diagnosticHandler = { [weak self] diagnostic in
-      self?.noteDiagnostic(source: "animator", diagnostic.description)
-    }
-    let driver = TransitionDriver(
-      plan: plan, stage: stage, context: context, animator: animator,
-      configuration: configuration)
-    driver.onEvent = { [weak self] event in self?.record(event) }
-    driver.onDiagnostic = { [weak self] message in
-      self?.noteDiagnostic(source: "driver", message)
-    }
+    let configuration = scenario.driverConfiguration(style: style, scene: scene)
+    let driver = recorder.makeDriver(
+      plan: plan, stage: stage, configuration: configuration, interactive: interactive
+    ) { [weak self] event in self?.record(event) }
     transition = driver
     transitionOperation = operation
-    contexts.append(context)
-    releaseBase = releaseCount
+    releaseBase = recorder.releaseCount
     self.stage = stage
     return driver
   }
@@ -360,19 +334,8 @@ final class SheetScenarioRunner {
   // MARK: - Recording
 
   private func record(_ event: TransitionEvent) {
-    let time = clock.now
-    switch event {
-    case .grabbed(let progress):
-      grabCount += 1
-      trace.events.append(.grab(time: time, progress: progress))
-    case .released(let record):
-      releaseCount += 1
-      trace.events.append(.release(time: time, record: ScenarioTrace.Release(record)))
-    case .completed(let completed):
-      trace.events.append(.complete(time: time, completed: completed))
-      trace.result = (completed, time)
-      transitionDidEnd(completed: completed)
-    }
+    recorder.record(LabDriverEvent(event))
+    if case .completed(let completed) = event { transitionDidEnd(completed: completed) }
   }
 
   private func transitionDidEnd(completed: Bool) {
@@ -397,46 +360,31 @@ final class SheetScenarioRunner {
     let time = clock.now
     switch event {
     case .grabbed(let value):
-      trace.events.append(.detentGrab(time: time, value: value))
+      recorder.trace.events.append(.detentGrab(time: time, value: value))
     case .released(let release):
       let target: String
       switch release.target {
       case .detent(let detent): target = detent.identifier.rawValue
       case .dismiss: target = ScenarioTrace.DetentRelease.dismissTarget
       }
-      trace.events.append(
+      recorder.trace.events.append(
         .detentRelease(
           time: time,
           record: ScenarioTrace.DetentRelease(
             value: release.value, velocity: release.velocity, projected: release.projectedValue,
             target: target)))
     case .settled(let detent):
-      trace.events.append(
+      recorder.trace.events.append(
         .detentSettled(
           time: time, detent: detent.identifier.rawValue, value: detents?.value ?? detent.value))
     case .selectedDetentChanged(let identifier):
-      trace.events.append(.detentSelected(time: time, detent: identifier.rawValue))
+      recorder.trace.events.append(.detentSelected(time: time, detent: identifier.rawValue))
     case .dismissalRequested(let dismissal):
       requestedDismissal = dismissal
     }
   }
 
-  private func note(_ message: String) {
-    noteDiagnostic(source: "lab", message)
-  }
-
-  private func noteDiagnostic(source: String, _ message: String) {
-    trace.diagnostics.append(
-      ScenarioTrace.Diagnostic(time: clock.now, source: source, message: message))
-  }
-
   // MARK: - Frames
-
-  /// Delivers, one by one, every frame whose callback comes at or before `time`, recording each
-  /// one that is not dropped.
-  private func deliverFrames(through time: Double) {
-    clock.advanceFrames(through: time) { recordFrame($0) }
-  }
 
   /// The traced nodes in the order of the scenario's plan: the presenter, the dimming, the
   /// sheet, its extension (each once it exists).
@@ -451,18 +399,10 @@ final class SheetScenarioRunner {
   private func recordFrame(_ frame: Frame) {
     let drawingOrder = container.subtree
     let nodes = tracedNodes.map { entry in
-      let inContainer = entry.node.root === container
-      return ScenarioTrace.NodeSample(
-        role: entry.name, state: entry.node.presentedState, inContainer: inContainer,
-        drawingOrder: inContainer ? drawingOrder.firstIndex { $0 === entry.node } : nil)
+      ScenarioTrace.NodeSample(
+        role: entry.name, node: entry.node, container: container, drawingOrder: drawingOrder)
     }
-    var sample = ScenarioTrace.FrameSample(
-      time: frame.targetTimestamp,
-      progress: transition?.presentedProgress ?? 0,
-      velocity: transition?.presentedVelocity ?? 0,
-      phase: transition?.phase.description ?? TransitionPhase.idle.description,
-      nodes: nodes, isAnimatorRunning: transition?.isMoving ?? false,
-      grabCount: grabCount, releaseCount: releaseCount)
+    var sample = recorder.sample(frame, shownBy: transition, nodes: nodes)
     sample.releaseBase = releaseBase
     sample.isSheetOwnedByDetents = owner == .detents
     sample.sheet = detents.map { driver in
@@ -471,6 +411,6 @@ final class SheetScenarioRunner {
         detent: driver.selectedDetentIdentifier.rawValue, phase: driver.phase.rawValue,
         keyboardHeight: driver.keyboardHeight)
     }
-    trace.frames.append(sample)
+    recorder.trace.frames.append(sample)
   }
 }

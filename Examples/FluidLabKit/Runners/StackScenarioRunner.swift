@@ -4,7 +4,7 @@ import FluidTransitions
 /// requests and pop gesture go through ``NavigationStackState`` — the rule the UIKit layer's
 /// interruptible stack asks — with each transition the rule starts run by a real
 /// ``TransitionDriver`` on a ``ManualFrameClock``, and records the trace (``ScenarioTrace``,
-/// with its ``StackRecord``).
+/// with its ``StackRecord``), on the timeline ``ScenarioRecorder`` plays.
 ///
 /// It mirrors the UIKit layer's glue call for call:
 /// - a request goes to ``NavigationStackState/request(_:)``; `.start` starts the transition
@@ -43,19 +43,18 @@ final class StackScenarioRunner {
   }
 
   private let scenario: Scenario
-  private let clock: ManualFrameClock
+  private let recorder: ScenarioRecorder
+  private var clock: ManualFrameClock { recorder.clock }
   private let style: any TransitionStyle
   private let container: SceneNode
   private var nodes: [String: SceneNode] = [:]
   private var state: State
-  private var trace: ScenarioTrace
   private var record: StackRecord
 
   /// The driver of the latest transition, kept after it ends so the frames show its end.
   private var driver: TransitionDriver?
   /// The index in the record of `driver`'s transition.
   private var current: Int?
-  private var contexts: [RecordingTransitionContext] = []
   /// The latest transition's nodes by role, and the ones that are not its view controllers.
   private var roleNodes: [(role: String, node: SceneNode)] = []
   private var decorations: [(role: String, node: SceneNode)] = []
@@ -64,21 +63,19 @@ final class StackScenarioRunner {
   private var isUIKitBusy = false
   /// Whether the rule's transition waits for that frame.
   private var isStartPending = false
+  /// Whether UIKit was busy when the frame being delivered began.
+  private var wasUIKitBusy = false
 
   private var touchOwner = TouchOwner.nobody
   private var gesture: LabPopGesture?
-  private var grabCount = 0
-  private var releaseCount = 0
   private var releaseBase = 0
-  private var appliedEvents = 0
   /// Whether a scenario's event is being applied: its own entry in `stacks` then shows what
   /// it started.
   private var isApplyingEvent = false
 
   init(_ scenario: Scenario) {
     self.scenario = scenario
-    clock = ManualFrameClock(framesPerSecond: scenario.frameRate)
-    clock.droppedFrames = Set(scenario.droppedFrames)
+    recorder = ScenarioRecorder(scenario)
     style = scenario.makeStyle()
     container = SceneNode(name: "container", frame: Rect(origin: .zero, size: scenario.container))
     let stack = scenario.stack ?? []
@@ -91,8 +88,7 @@ final class StackScenarioRunner {
     }
     state = State(stack: stack)
     record = StackRecord(names: names)
-    trace = ScenarioTrace(scenario: scenario)
-    trace.transitionCount = 0
+    recorder.trace.transitionCount = 0
     for name in names {
       nodes[name] = SceneNode(name: name, frame: container.frame, color: Self.color(of: name))
     }
@@ -109,27 +105,23 @@ final class StackScenarioRunner {
 
   /// Runs the scenario and returns what it recorded.
   func run() -> ScenarioTrace {
-    for event in scenario.events {
-      deliverFrames(through: event.time)
-      clock.advance(to: event.time)
-      isApplyingEvent = true
-      let action = apply(event)
-      isApplyingEvent = false
-      appliedEvents += 1
-      snapshot(
-        event.kind.rawValue, pushed: event.pushed, requestedStack: event.stack, action: action)
-    }
-    deliverFrames(through: scenario.until)
-    for (index, context) in contexts.enumerated() {
+    recorder.play(
+      apply: { event in
+        isApplyingEvent = true
+        let action = apply(event)
+        isApplyingEvent = false
+        snapshot(
+          event.kind.rawValue, pushed: event.pushed, requestedStack: event.stack, action: action)
+      },
+      willAdvance: { wasUIKitBusy = isUIKitBusy }, delivered: frameDelivered)
+    for (index, context) in recorder.contexts.enumerated() {
       record.transitions[index].trace.contextCalls = context.calls
       record.transitions[index].trace.breaches = context.breaches
     }
-    trace.contextCalls = contexts.flatMap(\.calls)
-    trace.breaches = contexts.flatMap(\.breaches)
-    trace.transitionCount = record.transitions.count
-    trace.result = record.transitions.last?.trace.result
-    trace.stack = record
-    return trace
+    recorder.trace.transitionCount = record.transitions.count
+    recorder.trace.result = record.transitions.last?.trace.result
+    recorder.trace.stack = record
+    return recorder.trace
   }
 
   // MARK: - Events
@@ -155,7 +147,7 @@ final class StackScenarioRunner {
       touchEnded(touch, cancelled: event.kind == .touchCancel)
     case .cancel, .finish:
       guard let driver = runningDriver else {
-        note("\(event.kind.rawValue) ignored: no transition is running")
+        recorder.note("\(event.kind.rawValue) ignored: no transition is running")
         return nil
       }
       if event.kind == .cancel { driver.cancel() } else { driver.finish() }
@@ -180,14 +172,14 @@ final class StackScenarioRunner {
     let intended = state.intendedStack
     switch request {
     case .push(let name) where intended.contains(name):
-      note(
+      recorder.note(
         "push of \(name) changes nothing: it is already in the stack (UIKit raises for a view"
           + " controller pushed twice)")
     case .pop where intended.count < 2, .popToRoot where intended.count < 2:
-      note("\(request.name) changes nothing: the stack holds only its root")
+      recorder.note("\(request.name) changes nothing: the stack holds only its root")
     default:
       if state.transition?.isInteractive == true {
-        note("\(request.name) waits: a finger holds the transition")
+        recorder.note("\(request.name) waits: a finger holds the transition")
       }
     }
     let action = state.request(request)
@@ -242,7 +234,7 @@ final class StackScenarioRunner {
     }
     guard state.transition == nil, !isStartPending, state.stack.count > 1 else {
       touchOwner = .ignored
-      return note(
+      return recorder.note(
         "touchDown ignored: "
           + (state.stack.count > 1
             ? "a transition is about to start" : "the stack holds only its root"))
@@ -278,7 +270,8 @@ final class StackScenarioRunner {
       if cancelled { driver.touchCancelled() } else { driver.touchUp(touch, velocity: nil) }
     case .gesture:
       if !cancelled {
-        recordDragOwner(.content, reason: "the finger lifted before the drag was decided")
+        recorder.recordDragOwner(
+          .content, reason: "the finger lifted before the drag was decided", gesture: gesture)
       }
     case .nobody, .ignored:
       break
@@ -294,14 +287,15 @@ final class StackScenarioRunner {
     case .undecided:
       return
     case .content(let reason):
-      recordDragOwner(.content, reason: reason)
+      recorder.recordDragOwner(.content, reason: reason, gesture: gesture)
       touchOwner = .ignored
     case .pop:
       guard state.transition == nil, !isStartPending, let gesture else {
         touchOwner = .ignored
-        return note("the pop gesture gives way: a transition started before the drag decided")
+        return recorder.note(
+          "the pop gesture gives way: a transition started before the drag decided")
       }
-      recordDragOwner(.pop, reason: nil)
+      recorder.recordDragOwner(.pop, reason: nil, gesture: gesture)
       let from = state.stack
       let to = Array(from.dropLast())
       state.transitionDidBegin(from: from, to: to, isInteractive: true)
@@ -309,19 +303,8 @@ final class StackScenarioRunner {
       driver.startInteractive()
       captureNodes()
       touchOwner = .driver(driver)
-      for (index, touch) in gesture.touches.enumerated() {
-        if index == 0 { driver.touchDown(touch) } else { driver.touchMoved(touch) }
-      }
+      gesture.replay(to: driver)
     }
-  }
-
-  private func recordDragOwner(_ owner: ContentPopHandoff.Owner, reason: String?) {
-    trace.events.append(
-      .dragOwner(
-        time: clock.now,
-        record: ScenarioTrace.DragOwner(
-          owner: owner, reason: reason, scrollViews: gesture?.scrollViews ?? [],
-          translation: gesture?.translation ?? .zero)))
   }
 
   // MARK: - Transitions
@@ -344,42 +327,30 @@ final class StackScenarioRunner {
     let fromNode = from.last.flatMap { nodes[$0] }
     let toNode = to.last.flatMap { nodes[$0] }
     if let fromNode, fromNode.parent == nil {
-      note("\(fromNode.name) was not on screen: added at the front before the transition")
+      recorder.note(
+        "\(fromNode.name) was not on screen: added at the front before the transition")
       container.addChild(fromNode)
     }
     let stage = TransitionStage(container: container, from: fromNode, to: toNode)
     let scene = self.scene(for: operation)
     let plan = style.plan(for: scene)
-    let interaction = scenario.interaction.interaction
-    let configuration = TransitionDriver.Configuration(
-      interaction: style.interactionMapping(for: interaction, in: scene),
-      releasePolicy: scenario.releasePolicy.policy, followingRole: interaction.followingRole)
-    let context = RecordingTransitionContext(interactive: interactive, clock: clock)
-    let animator = FluidAnimator(duration: plan.duration, curve: plan.curve, clock: clock)
-    animator.diagnosticHandler = { [weak self] diagnostic in
-      self?.noteDiagnostic(source: "animator", diagnostic.description)
-    }
-    let driver = TransitionDriver(
-      plan: plan, stage: stage, context: context, animator: animator,
-      configuration: configuration)
+    let configuration = scenario.driverConfiguration(style: style, scene: scene)
     let index = record.transitions.count
-    driver.onEvent = { [weak self] event in self?.record(event, of: index) }
-    driver.onDiagnostic = { [weak self] message in
-      self?.noteDiagnostic(source: "driver", message)
-    }
+    let driver = recorder.makeDriver(
+      plan: plan, stage: stage, configuration: configuration, interactive: interactive
+    ) { [weak self] event in self?.record(event, of: index) }
     var transitionScenario = scenario
     transitionScenario.operation = operation
     var transitionTrace = ScenarioTrace(scenario: transitionScenario)
-    transitionTrace.motionLimits = ScenarioRunner.motionLimits(
+    transitionTrace.motionLimits = ScenarioTrace.MotionLimits(
       plan: plan, configuration: configuration, driver: .fluid)
     record.transitions.append(
       StackRecord.Transition(
         from: from, to: to, operation: operation, isStartedByGesture: byGesture,
         time: clock.now, trace: transitionTrace))
-    contexts.append(context)
     self.driver = driver
     current = index
-    releaseBase = releaseCount
+    releaseBase = recorder.releaseCount
     pendingStage = (stage, plan.roles)
     return driver
   }
@@ -391,33 +362,27 @@ final class StackScenarioRunner {
   private func captureNodes() {
     guard let (stage, roles) = pendingStage else { return }
     pendingStage = nil
-    roleNodes = roles.compactMap { role in
-      (stage.node(for: role) as? SceneNode).map { (role.description, $0) }
-    }
+    roleNodes = stage.sceneNodes(for: roles).map { ($0.role.description, $0.node) }
     decorations = roleNodes.filter {
       $0.role != NodeRole.from.description && $0.role != NodeRole.to.description
     }
   }
 
   private func record(_ event: TransitionEvent, of index: Int) {
-    let time = clock.now
     let recorded: ScenarioTrace.Event
     switch event {
-    case .grabbed(let progress):
-      grabCount += 1
-      recorded = .grab(time: time, progress: progress)
+    case .grabbed:
       if index == current { state.transitionDidBecomeInteractive() }
+      recorded = recorder.record(LabDriverEvent(event))
     case .released(let release):
-      releaseCount += 1
       // Only a pinch's release has a scale velocity, and a stack has no pinch.
       var released = ScenarioTrace.Release(release)
       released.scaleVelocity = nil
-      recorded = .release(time: time, record: released)
+      recorded = recorder.record(.released(released))
     case .completed(let completed):
-      recorded = .complete(time: time, completed: completed)
-      record.transitions[index].trace.result = (completed, time)
+      recorded = recorder.record(LabDriverEvent(event))
+      record.transitions[index].trace.result = (completed, clock.now)
     }
-    trace.events.append(recorded)
     record.transitions[index].trace.events.append(recorded)
     switch event {
     case .grabbed:
@@ -459,53 +424,31 @@ final class StackScenarioRunner {
         inFlight: state.transition, ended: ended))
   }
 
-  private func note(_ message: String) {
-    noteDiagnostic(source: "lab", message)
-  }
-
-  private func noteDiagnostic(source: String, _ message: String) {
-    trace.diagnostics.append(
-      ScenarioTrace.Diagnostic(time: clock.now, source: source, message: message))
-  }
-
   // MARK: - Frames
 
-  /// Delivers, one by one, every frame whose callback comes at or before `time`, recording each
-  /// one that is not dropped; a start that waited for UIKit happens at the first frame after
+  /// Records a delivered frame; a start that waited for UIKit happens at the first frame after
   /// the transition before it ended.
-  private func deliverFrames(through time: Double) {
-    var wasBusy = false
-    clock.advanceFrames(
-      through: time, willAdvance: { wasBusy = isUIKitBusy },
-      delivered: { frame in
-        recordFrame(frame)
-        if wasBusy {
-          isUIKitBusy = false
-          if isStartPending { startRuleTransition() }
-        }
-      })
+  private func frameDelivered(_ frame: Frame) {
+    recordFrame(frame)
+    if wasUIKitBusy {
+      isUIKitBusy = false
+      if isStartPending { startRuleTransition() }
+    }
   }
 
   private func recordFrame(_ frame: Frame) {
     let drawingOrder = container.subtree
     func sample(_ name: String, _ node: SceneNode) -> ScenarioTrace.NodeSample {
-      let inContainer = node.root === container
-      return ScenarioTrace.NodeSample(
-        role: name, state: node.presentedState, inContainer: inContainer,
-        drawingOrder: inContainer ? drawingOrder.firstIndex { $0 === node } : nil)
+      ScenarioTrace.NodeSample(
+        role: name, node: node, container: container, drawingOrder: drawingOrder)
     }
-    var sampled = ScenarioTrace.FrameSample(
-      time: frame.targetTimestamp,
-      progress: driver?.presentedProgress ?? 0,
-      velocity: driver?.presentedVelocity ?? 0,
-      phase: driver?.phase.description ?? TransitionPhase.idle.description,
+    var sampled = recorder.sample(
+      frame, shownBy: driver,
       nodes: record.names.compactMap { name in nodes[name].map { sample(name, $0) } }
-        + decorations.map { sample($0.role, $0.node) },
-      isAnimatorRunning: driver?.isMoving ?? false,
-      grabCount: grabCount, releaseCount: releaseCount, appliedEvents: appliedEvents)
+        + decorations.map { sample($0.role, $0.node) })
     sampled.releaseBase = releaseBase
     sampled.stackTransition = current
-    trace.frames.append(sampled)
+    recorder.trace.frames.append(sampled)
     guard let current else { return }
     // The transition's own frame: its nodes under their roles, its releases counted from its
     // start.
@@ -513,7 +456,7 @@ final class StackScenarioRunner {
     sampled.releaseCount -= releaseBase
     sampled.releaseBase = 0
     sampled.stackTransition = nil
-    let frameIndex = trace.frames.count - 1
+    let frameIndex = recorder.trace.frames.count - 1
     record.transitions[current].trace.frames.append(sampled)
     let first = record.transitions[current].frames?.lowerBound ?? frameIndex
     record.transitions[current].frames = first...frameIndex
