@@ -769,63 +769,8 @@ public enum LabReport {
     return frame.phase
   }
 
-  private static let stylesheet = """
-    :root { color-scheme: light; }
-    body { font: 14px/1.45 -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif;
-      color: #1d1d1f; background: #f6f6f8; margin: 0; padding: 24px; }
-    header, nav, main { max-width: 1180px; margin: 0 auto; }
-    h1 { font-size: 24px; margin: 0 0 4px; }
-    h2 { font-size: 18px; margin: 0 0 6px; }
-    h3 { font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: #6e6e73;
-      margin: 18px 0 6px; }
-    a { color: #0a58ca; text-decoration: none; }
-    a:hover { text-decoration: underline; }
-    nav, section { background: #fff; border: 1px solid #dcdce0; border-radius: 10px;
-      padding: 16px 20px; margin: 16px auto; }
-    table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
-    th, td { padding: 3px 10px; border-bottom: 1px solid #ececf0; text-align: left;
-      white-space: nowrap; }
-    th { font-weight: 600; color: #515154; background: #fafafc; }
-    .summary { font-size: 13px; }
-    .badge { display: inline-block; font-size: 12px; font-weight: 600; padding: 1px 8px;
-      border-radius: 9px; vertical-align: middle; }
-    .badge.completed { background: #d6efd9; color: #1e6b2e; }
-    .badge.cancelled { background: #fde3bd; color: #8a4b00; }
-    .badge.unfinished { background: #f8d0d0; color: #8f1d1d; }
-    .ok { color: #1e6b2e; font-weight: 600; }
-    .fail { color: #b3261e; font-weight: 700; }
-    .target-end { color: #1e6b2e; font-weight: 600; }
-    .target-start { color: #8a4b00; font-weight: 600; }
-    .meta { color: #6e6e73; margin: 0; font-size: 13px; }
-    .script { margin: 4px 0 0; }
-    .problems { background: #fdecea; border: 1px solid #f5c2c0; border-radius: 6px;
-      padding: 8px 12px; margin-top: 10px; color: #8f1d1d; }
-    .problems ul { margin: 4px 0 0; padding-left: 20px; }
-    .figure { overflow-x: auto; }
-    svg { display: block; }
-    svg.filmstrip .node { stroke-width: 1; vector-effect: non-scaling-stroke; }
-    svg text { font-family: -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; }
-    .legend { list-style: none; padding: 0; margin: 6px 0 0; font-size: 12px; color: #3a3a3c;
-      display: flex; flex-wrap: wrap; gap: 4px 16px; }
-    .legend .note { color: #6e6e73; }
-    .swatch { display: inline-block; width: 12px; height: 12px; border-radius: 3px;
-      vertical-align: -2px; margin-right: 5px; border: 1px solid rgba(0, 0, 0, 0.25); }
-    .swatch.hidden { background: transparent; border: 1.5px dashed #555; }
-    .swatch.line { height: 0; border: none; border-top: 2px solid; border-radius: 0;
-      vertical-align: 3px; width: 18px; }
-    .swatch.dashed { border-top-style: dashed; }
-    .swatch.dotted { border-top-style: dotted; }
-    .decisions { font-size: 13px; }
-    .table-title { margin: 10px 0 4px; font-size: 13px; color: #515154; }
-    .badge.presented { background: #e9e4f5; color: #4b2e83; }
-    .result { margin: 10px 0 4px; }
-    .none { color: #6e6e73; margin: 0; }
-    details { margin-top: 6px; font-size: 12px; }
-    summary { cursor: pointer; color: #515154; }
-    pre { background: #f6f6f8; border-radius: 6px; padding: 8px; overflow-x: auto;
-      font-size: 11px; }
-    pre.json { white-space: pre-wrap; word-break: break-all; }
-    """
+  /// The document's style rules (`Resources/report.css`).
+  private static let stylesheet = ReportResource.text("report.css")
 }
 
 /// A release record with its target's name.
