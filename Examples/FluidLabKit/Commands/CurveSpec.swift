@@ -1,6 +1,6 @@
 import FluidTransitions
 
-/// A timing curve named on the command line, as LAB.md specifies:
+/// A timing curve named on the command line (the lab's reference, "Curve specs"):
 ///
 /// - `linear`, `ease`, `easeIn`, `easeOut`, `easeInOut`, `cubic:X1,Y1,X2,Y2`
 /// - `spring:dampingRatio=Z,response=R[,initialVelocity=V]`

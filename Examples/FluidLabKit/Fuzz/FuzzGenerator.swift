@@ -99,7 +99,8 @@ struct FuzzGenerator {
   }
 }
 
-/// A scenario document under construction: its top-level members in LAB.md's order and its
+/// A scenario document under construction: its top-level members in the scenario file's order
+/// (``Scenario/fieldNames``) and its
 /// events, kept apart so a corruption can change either.
 struct ScenarioBuilder {
   /// One scripted event.
@@ -121,7 +122,7 @@ struct ScenarioBuilder {
 
   let combination: FuzzGenerator.Combination
   var random: FuzzRandom
-  /// Every top-level member but `events`, in LAB.md's order (`until` included).
+  /// Every top-level member but `events`, in the scenario file's order (`until` included).
   var members: [(String, JSONValue)] = []
   var events: [Event] = []
   /// The container, in points.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The built-in gallery (LAB.md "Commands", `fluid-lab` with no arguments): every style of the
+/// The built-in gallery (`fluid-lab` with no arguments; the lab's reference, "The gallery and its
+/// report"): every style of the
 /// catalog, each with the six gesture scripts, run through the real core and checked, written
 /// as one HTML report and summarised as a table.
 ///

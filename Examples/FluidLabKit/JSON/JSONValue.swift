@@ -13,7 +13,8 @@ public indirect enum JSONValue: Equatable, Sendable {
   /// An object whose keys keep their order.
   case object([(String, JSONValue)])
 
-  /// The compact text of the document, with a space after each `:` and `,` as in LAB.md.
+  /// The compact text of the document, with a space after each `:` and `,` as in the lab's
+  /// reference.
   public var text: String {
     var output = ""
     write(to: &output, separatorSpace: " ", escapesMarkup: false)

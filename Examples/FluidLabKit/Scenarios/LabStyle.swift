@@ -142,7 +142,7 @@ enum LabStyle: String, CaseIterable, Sendable {
   var usesSharedElements: Bool { self == .zoom }
 
   /// The shared elements a zoom scenario gets when it names none: a grid cell and a
-  /// full-width square image (LAB.md).
+  /// full-width square image.
   static func defaultElements(in container: Size) -> (source: Rect, destination: Rect) {
     let side = (container.width * 0.28).rounded(.down)
     let source = Rect(

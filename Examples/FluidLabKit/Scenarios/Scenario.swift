@@ -1,7 +1,8 @@
 import FluidTransitions
 
-/// A validated scenario file (LAB.md "Scenario file"), every optional field resolved to its
-/// default. Built only through ``init(json:)``, which checks everything before anything runs.
+/// A validated scenario file (the lab's reference, "Scenario file"), every optional field
+/// resolved to its default. Built only through ``init(json:)``, which checks everything before
+/// anything runs.
 struct Scenario {
   /// One scripted event.
   struct Event {
@@ -129,7 +130,7 @@ struct Scenario {
   /// Frame indices must lie below this.
   static let frameIndexLimit = 1 << 31
 
-  /// The top-level fields, in the order LAB.md lists them and traces echo them.
+  /// The top-level fields, in the order the lab's reference lists them and traces echo them.
   static let fieldNames = [
     "style", "operation", "interaction", "container", "layoutDirection", "reduceMotion",
     "frameRate", "duration", "droppedFrames", "sourceElement", "destinationElement", "options",
@@ -640,7 +641,7 @@ struct Scenario {
 
   // MARK: - Output
 
-  /// The scenario with every default filled in, under the file's field names and in LAB.md's
+  /// The scenario with every default filled in, under the file's field names and in their
   /// order; running it again gives the same trace.
   var json: JSONValue {
     let events = self.events.map { event -> JSONValue in

@@ -1,7 +1,8 @@
 import FluidTransitions
 
 /// What one run of a ``Scenario`` recorded, as values: serialised by ``json`` into the trace
-/// LAB.md describes (`fluid-lab run`), and drawn by ``LabReport`` (filmstrips and plots).
+/// `fluid-lab run` prints (the lab's reference, "Trace"), and drawn by ``LabReport``
+/// (filmstrips and plots).
 struct ScenarioTrace {
   /// One node of the plan as presented at one frame.
   struct NodeSample {
@@ -382,8 +383,8 @@ struct ScenarioTrace {
 
   // MARK: - JSON
 
-  /// The trace document of LAB.md: `scenario`, `frames`, `events`, `contextCalls`, `result`,
-  /// then the additions `breaches` and `diagnostics`.
+  /// The trace document: `scenario`, `frames`, `events`, `contextCalls`, `result`,
+  /// `breaches` and `diagnostics`, then a stack's `transitions` and `stacks`.
   var json: JSONValue {
     let calls = Self.json(contextCalls)
     let result = Self.json(self.result)
@@ -463,7 +464,8 @@ struct ScenarioTrace {
     ])
   }
 
-  /// LAB.md's node fields, plus the additions `inContainer`; while the node is in the
+  /// A node's presented values (frame, alpha, transform, corner radius, hidden) and
+  /// `inContainer`; while the node is in the
   /// container, `zIndex`: its place in the container's drawing order, back to front, counting
   /// every view of the container's tree depth first (0 is the backmost); `parent`, the role of
   /// the traced node it is nested in (its frame is in that node's coordinates); and `clips`:
