@@ -12,7 +12,7 @@ struct DecelerationVectorGestureTests {
   }
 
   @Test(
-    "WWDC18 projection (v/1000)·d/(1−d) matches the research (1e-12 relative)",
+    "WWDC18 projection (v/1000)·d/(1−d) matches the published values (1e-12 relative)",
     arguments: [
       (Deceleration.normal, 1000.0, 499.0),
       (.fast, 1000, 99.0),
