@@ -72,7 +72,9 @@ struct VelocityTrackerVectorGestureTests {
       (.iOSWeighted, 960),
       (.impulse, 824.621_125),
     ])
-  func slowedLastSampleMatchesPublishedValues(estimator: VelocityTracker.Estimator, expected: Double) {
+  func slowedLastSampleMatchesPublishedValues(
+    estimator: VelocityTracker.Estimator, expected: Double
+  ) {
     // The LSQ2 value also proves the oldest sample, exactly 100 ms old, is used: without it
     // the fit over 12 samples gives 848.35.
     let velocity = makeTracker(estimator, samples: slowedLastSampleStream()).velocity()
