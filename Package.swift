@@ -42,7 +42,9 @@ let package = Package(
     .target(
       name: "FluidLabKit",
       dependencies: ["FluidTransitions", "FluidPacing"],
-      path: "Examples/FluidLabKit"
+      path: "Examples/FluidLabKit",
+      // The report's style sheets and script, inlined into its one HTML file.
+      resources: [.copy("Report/Resources")]
     ),
     .executableTarget(
       name: "FluidLab",

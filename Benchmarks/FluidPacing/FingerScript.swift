@@ -1,7 +1,8 @@
 import FluidTransitions
 
 /// The scripted finger: the gesture scripts the lab's gallery runs headlessly and the device
-/// Pacing tab replays on real transitions, one copy for both (LAB.md "Commands").
+/// Pacing tab replays on real transitions, one copy for both (`Examples/FluidLab/README.md`,
+/// "The gallery and its report").
 ///
 /// Each script becomes a ``TouchTimeline`` for a style, an operation, an interaction, a
 /// container and a layout direction, with touch samples every ``sampleInterval``. Distances

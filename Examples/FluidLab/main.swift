@@ -1,3 +1,5 @@
+// The lab's reference (its commands, the scenario and trace formats, the checks) is the article
+// FluidLab.docc/FluidLab.md beside this file.
 import FluidLabKit
 import Foundation
 

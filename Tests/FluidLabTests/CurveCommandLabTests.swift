@@ -3,7 +3,7 @@ import FluidTransitions
 import Foundation
 import Testing
 
-/// One spec of each form LAB.md lists, some with their parameters reordered.
+/// One spec of each form the lab's reference lists, some with their parameters reordered.
 struct CurveSpecForm: Sendable, CustomTestStringConvertible {
   let spec: String
   let isCubic: Bool
@@ -40,12 +40,13 @@ struct CurveSpecForm: Sendable, CustomTestStringConvertible {
   ]
 }
 
-/// LAB.md "Curve specs": the output document of `fluid-lab curve` and the spec forms it accepts.
+/// The output document of `fluid-lab curve` and the spec forms it accepts (the lab's reference,
+/// "Curve specs").
 @MainActor
 @Suite("Lab: curve output shape")
 struct CurveOutputLabTests {
   @Test(
-    "Output is exactly LAB.md's document, one sample per requested time, in order",
+    "Output is exactly the documented object, one sample per requested time, in order",
     arguments: CurveSpecForm.all)
   func outputHasTheDocumentedShape(form: CurveSpecForm) throws {
     let result = FluidLab.run(["curve", form.spec, "--times", form.timesText])
@@ -58,7 +59,7 @@ struct CurveOutputLabTests {
     for sample in output.samples {
       #expect(sample.value.isFinite && sample.velocity.isFinite, "\(sample)")
     }
-    // JSONValue keeps the order given; the document lists its keys in LAB.md's order.
+    // JSONValue keeps the order given; the document lists its keys in the documented order.
     let text = result.standardOutput
     let positions = ["\"curve\"", "\"settlingDuration\"", "\"samples\""].map {
       text.range(of: $0)?.lowerBound
@@ -109,13 +110,14 @@ struct CurveOutputLabTests {
   }
 }
 
-/// Sampled values against the independent vectors of engine-anchors.md §8.
+/// Sampled values against the reference values computed independently of the code
+/// (CONTRIBUTING.md, "Reference values").
 @MainActor
-@Suite("Lab: curve values against engine-anchors §8")
+@Suite("Lab: curve values against the reference values")
 struct CurveVectorLabTests {
   nonisolated static let cubicTimes = [0.1, 0.25, 0.5, 0.75, 0.9]
 
-  /// §8 item 13: y(x) at x = 0.1 / 0.25 / 0.5 / 0.75 / 0.9.
+  /// Reference value 13: y(x) at x = 0.1 / 0.25 / 0.5 / 0.75 / 0.9.
   nonisolated static let cubicVectors: [(String, [Double])] = [
     (
       "ease",
@@ -142,7 +144,9 @@ struct CurveVectorLabTests {
       "easeInOut",
       [0.019722453548311, 0.129161931047320, 0.5, 0.870838068952680, 0.980277546451689]
     ),
-    // The same curves written as explicit control points (§2.2).
+    // The same curves written as explicit control points: Core Animation's default curve
+    // (https://developer.apple.com/documentation/quartzcore/camediatimingfunctionname/default)
+    // and ease-in-out.
     (
       "cubic:0.25,0.1,0.25,1",
       [
@@ -157,9 +161,9 @@ struct CurveVectorLabTests {
   ]
 
   @Test(
-    "Named and explicit cubic curves match §8 item 13 to 1e-12",
+    "Named and explicit cubic curves match reference value 13 to 1e-12",
     arguments: cubicVectors.map(\.0))
-  func cubicValuesMatchResearch(spec: String) throws {
+  func cubicValuesMatchReferences(spec: String) throws {
     let expected = try #require(Self.cubicVectors.first { $0.0 == spec }?.1)
     let output = try runCurve(spec, times: "0.1,0.25,0.5,0.75,0.9")
     #expect(output.samples.map(\.t) == Self.cubicTimes)
@@ -177,14 +181,15 @@ struct CurveVectorLabTests {
     }
   }
 
-  @Test("Cubic velocities are the slopes dy/dx of §8 item 14 (duration 1 s)")
-  func cubicVelocitiesMatchResearch() throws {
+  @Test("Cubic velocities are the slopes dy/dx of reference value 14 (duration 1 s)")
+  func cubicVelocitiesMatchReferences() throws {
     let easeInOut = try runCurve("easeInOut", times: "0.1,0.25,0.5").samples.map(\.velocity)
     #expect(easeInOut.count == 3)
     for (velocity, expected) in zip(easeInOut, [0.402244218816, 1.059261841175, 1.724137931034]) {
       #expect(isClose(velocity, expected, absolute: 1e-11), "\(velocity) vs \(expected)")
     }
-    // §4.2: exactly 1/0.58 at the midpoint.
+    // Exactly 1/0.58 at the midpoint: by symmetry t = 0.5 there, where dy/dt = 1.5 and
+    // dx/dt = 0.87.
     #expect(isClose(easeInOut.last ?? .nan, 1 / 0.58, absolute: 1e-12))
     let easeIn = try runCurve("easeIn", times: "0.5").samples.first?.velocity
     #expect(isClose(easeIn ?? .nan, 1.073978779815, absolute: 1e-11))
@@ -194,8 +199,8 @@ struct CurveVectorLabTests {
     #expect(isClose(ease.last ?? .nan, 0.994142452426, absolute: 1e-11))
   }
 
-  @Test("spring:duration=0.5,bounce=0.3 matches SwiftUI's bouncy values (§8 item 12)")
-  func bouncySpringMatchesResearch() throws {
+  @Test("spring:duration=0.5,bounce=0.3 matches SwiftUI's bouncy values (reference value 12)")
+  func bouncySpringMatchesReferences() throws {
     let output = try runCurve("spring:duration=0.5,bounce=0.3", times: "0.05,0.1,0.25,0.5")
     let expected = [0.145715013536, 0.423302123075, 0.984087490971, 1.014498421616]
     #expect(output.samples.count == expected.count)
@@ -206,7 +211,7 @@ struct CurveVectorLabTests {
     #expect(isClose(velocity, 5.7075583376, absolute: 1e-10), "\(velocity)")
   }
 
-  @Test("initialVelocity is in distances per second (§8 item 12, target 100 scaled to 1)")
+  @Test("initialVelocity is in distances per second (reference value 12, target 100 scaled to 1)")
   func initialVelocityIsInDistancesPerSecond() throws {
     let output = try runCurve("spring:duration=0.5,bounce=0,initialVelocity=5", times: "0,0.1")
     #expect(output.samples.count == 2)
@@ -217,10 +222,11 @@ struct CurveVectorLabTests {
     #expect(isClose(sample.velocity, 4.129166978110, absolute: 1e-11), "\(sample)")
   }
 
-  /// §8 items 1, 3, 4 and 5 give displacements x from a unit start at rest: progress is 1 − x
+  /// Reference values 1, 3, 4 and 5 give displacements x from a unit start at rest: progress is
+  /// 1 − x
   /// and progress velocity is −v.
   @Test(
-    "Springs in each parameterisation match the oscillator vectors of §8 items 1, 3, 4, 5",
+    "Springs in each parameterisation match the oscillator's reference values 1, 3, 4, 5",
     arguments: [
       // Critical, ω0 = 10 (item 1).
       ("spring:mass=1,stiffness=100,damping=20", 0.1, 0.735758882342885, -3.67879441171442),
@@ -277,10 +283,10 @@ struct CurveVectorLabTests {
     #expect(output.settlingDuration == nil)
   }
 
-  /// §8 item 8 and §2.4–2.5: Core Animation's rule. The initial-velocity rows are §2.4's
+  /// Reference value 8: Core Animation's rule. The initial-velocity rows are the rule's
   /// envelope formula ln((1 + |(ζω0 − v)/ωd|)/ε)/(ζω0) evaluated at 30 digits.
   @Test(
-    "settlingDuration follows Core Animation's rule (§8 item 8, §2.4, §2.5)",
+    "settlingDuration follows Core Animation's rule (reference value 8)",
     arguments: [
       ("spring:mass=1,stiffness=100,damping=5", 2.854975, 1e-6),
       ("spring:mass=1,stiffness=100,damping=10", 1.472700, 1e-6),
@@ -290,14 +296,14 @@ struct CurveVectorLabTests {
       ("spring:mass=1,stiffness=100,damping=10,initialVelocity=20", 1.5825615635449036, 1e-9),
       ("spring:initialVelocity=-3,mass=1,stiffness=100,damping=10", 1.5124074214412869, 1e-9),
     ])
-  func settlingDurationMatchesResearch(spec: String, expected: Double, tolerance: Double) throws {
+  func settlingDurationMatchesReferences(spec: String, expected: Double, tolerance: Double) throws {
     let output = try runCurve(spec, times: "0")
     let settling = try #require(output.settlingDuration, "\(spec) has no settling duration")
     #expect(isClose(settling, expected, absolute: tolerance), "\(spec): \(settling)")
   }
 
   @Test(
-    "Critical springs settle on Core Animation's 0.1 s grid (§8 item 8, §2.5)",
+    "Critical springs settle on Core Animation's 0.1 s grid (reference value 8)",
     arguments: [
       ("spring:mass=1,stiffness=100,damping=20", 1.0),
       ("spring:dampingRatio=1,response=\(2 * Double.pi / 10)", 1.0),
@@ -308,9 +314,12 @@ struct CurveVectorLabTests {
     #expect(output.settlingDuration == expected, "\(spec)")
   }
 
-  @Test("uikit-spring:dampingRatio=1,duration=0.5 settles to 0.1 % exactly at 0.5 s (§8 item 10)")
+  @Test(
+    "uikit-spring:dampingRatio=1,duration=0.5 settles to 0.1 % exactly at 0.5 s (reference value 10)"
+  )
   func uikitCriticalSpringSettlesAtItsDuration() throws {
-    // 0.5509083741195555 is p(0.1) for the exact root ω0 = 18.466826952903 (research: 18.466827).
+    // 0.5509083741195555 is p(0.1) for the exact root ω0 = 18.466826952903 (reference value 10:
+    // 18.466827).
     let output = try runCurve("uikit-spring:dampingRatio=1,duration=0.5", times: "0.1,0.5")
     #expect(output.samples.count == 2)
     let early = try #require(output.samples.first)
@@ -319,10 +328,11 @@ struct CurveVectorLabTests {
     #expect(isClose(end.value, 0.999, absolute: 1e-12), "\(end)")
   }
 
-  /// §8 item 10's frequencies, refined to the exact roots of §2.1's settling condition at 40
-  /// digits (each agrees with the research's six decimals), then sampled in closed form.
+  /// Reference value 10's frequencies, refined to the exact roots of UIKit's settling condition
+  /// (within 0.1 % at the duration) at 40 digits (each agrees with the six decimals of the
+  /// reference value), then sampled in closed form.
   @Test(
-    "uikit-spring solves UIKit's settling condition (§8 item 10)",
+    "uikit-spring solves UIKit's settling condition (reference value 10)",
     arguments: [
       // ζ = 1, v = 2: ω0 = 18.236013; the critical condition puts p(D) at 0.999 exactly.
       ("uikit-spring:dampingRatio=1,duration=0.5,initialVelocity=2", 0.1, 0.57643715450471005),
@@ -337,7 +347,7 @@ struct CurveVectorLabTests {
       ("uikit-spring:dampingRatio=0.8,duration=0.5,initialVelocity=3", 0.1, 0.64970824892245270),
       ("uikit-spring:dampingRatio=0.8,duration=0.5,initialVelocity=3", 0.25, 1.0101412766237031),
     ])
-  func uikitSpringMatchesResearchFrequencies(spec: String, time: Double, expected: Double) throws {
+  func uikitSpringMatchesReferenceFrequencies(spec: String, time: Double, expected: Double) throws {
     let output = try runCurve(spec, times: "\(time)")
     let sample = try #require(output.samples.first)
     #expect(isClose(sample.value, expected, absolute: 1e-11), "\(spec): \(sample)")

@@ -92,7 +92,8 @@ struct LabErrorCase: Sendable, CustomTestStringConvertible {
   ]
 }
 
-/// LAB.md "Commands": invalid input prints one clear line naming the field and exits 2.
+/// Invalid input prints one clear line naming the field and exits 2 (the lab's reference,
+/// "Commands").
 @MainActor
 @Suite("Lab: curve errors")
 struct CurveErrorLabTests {
@@ -140,7 +141,7 @@ struct CurveErrorLabTests {
   }
 }
 
-/// LAB.md: `--help` on each command.
+/// `--help` on each command.
 @MainActor
 @Suite("Lab: help")
 struct HelpLabTests {

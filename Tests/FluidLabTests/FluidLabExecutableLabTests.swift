@@ -114,7 +114,7 @@ struct FluidLabExecutableLabTests {
     let output = try parseCurveOutput(valid.standardOutput)
     #expect(output.curve == "spring:duration=0.5,bounce=0.3")
     #expect(output.samples.map(\.t) == [0, 0.1])
-    // engine-anchors §8 item 12.
+    // Reference value 12 (CONTRIBUTING.md, "Reference values").
     #expect(isClose(output.samples.last?.value ?? .nan, 0.423302123075, absolute: 1e-10))
 
     let invalid = try FluidLabExecutable.run(

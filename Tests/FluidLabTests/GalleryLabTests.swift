@@ -2,7 +2,8 @@ import FluidLabKit
 import Foundation
 import Testing
 
-/// The gallery (`fluid-lab` with no arguments) and its HTML report (LAB.md "Commands").
+/// The gallery (`fluid-lab` with no arguments) and its HTML report (the lab's reference, "The
+/// gallery and its report").
 @MainActor
 @Suite("Lab: gallery")
 struct GalleryLabTests {

@@ -56,7 +56,8 @@ func jsonNumber(_ value: Any?) -> Double? {
 }
 
 /// Runs `fluid-lab curve SPEC --times TIMES` in-process, checks that it succeeded cleanly and
-/// that its output has exactly the shape LAB.md documents, and returns the parsed output.
+/// that its output has exactly the documented shape (the lab's reference, "Curve specs"), and
+/// returns the parsed output.
 @MainActor
 func runCurve(
   _ spec: String,
@@ -77,7 +78,7 @@ func runCurve(
 }
 
 /// Parses `fluid-lab curve` output with JSONSerialization, recording an issue for every
-/// departure from LAB.md's shape.
+/// departure from the documented shape.
 func parseCurveOutput(
   _ text: String,
   sourceLocation: SourceLocation = #_sourceLocation

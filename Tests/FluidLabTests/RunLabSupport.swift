@@ -86,7 +86,8 @@ func expectScenarioError(
     result, mentioning: mentions + [path], text, sourceLocation: sourceLocation)
 }
 
-/// Read access to a trace, recording an issue for every departure from LAB.md's shape.
+/// Read access to a trace, recording an issue for every departure from the documented shape
+/// (the lab's reference, "Trace").
 struct LabTrace {
   let json: JSONValue
 
@@ -115,7 +116,7 @@ struct LabTrace {
   }
 }
 
-/// Checks what must hold for every trace: LAB.md's keys, finite numbers everywhere they are
+/// Checks what must hold for every trace: the documented keys, finite numbers everywhere they are
 /// numbers, the five phase names, frame times on the clock's grid and increasing, and no
 /// breach of UIKit's contract.
 func expectWellFormedTrace(

@@ -2,7 +2,8 @@ import FluidLabKit
 import Foundation
 import Testing
 
-/// LAB.md "Trace": `fluid-lab run` drives the real core and records what it did. These tests
+/// `fluid-lab run` drives the real core and records what it did (the lab's reference, "Trace").
+/// These tests
 /// call the lab on the main actor, as the executable does.
 @MainActor
 @Suite("Lab: run")

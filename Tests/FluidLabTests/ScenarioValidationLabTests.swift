@@ -213,7 +213,7 @@ struct ScenarioErrorCase: Sendable, CustomTestStringConvertible {
   ]
 }
 
-/// LAB.md "Commands": every malformed scenario exits 2 with one line naming the field and
+/// Every malformed scenario exits 2 with one line naming the field and
 /// prints nothing on stdout. These tests call the lab from a thread other than the main one,
 /// as a script embedding `FluidLabKit` might.
 @MainActor

@@ -35,7 +35,7 @@ struct SheetTrace {
   }
 }
 
-/// The shape every presented sheet's trace has: LAB.md's keys plus `sheet` in every frame
+/// The shape every presented sheet's trace has: the documented keys plus `sheet` in every frame
 /// (an object, or null while no sheet is presented) with its five fields, finite numbers.
 func expectSheetTraceShape(_ trace: SheetTrace, sourceLocation: SourceLocation = #_sourceLocation) {
   var problems: [String] = []

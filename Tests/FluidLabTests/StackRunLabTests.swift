@@ -181,7 +181,7 @@ struct StackRunLabTests {
     #expect(visibleTop(trace) == "C")
   }
 
-  @Test("The trace adds transitions, stacks and each frame's transition, in LAB.md's shape")
+  @Test("The trace adds transitions, stacks and each frame's transition, in the documented shape")
   func traceCarriesTransitionsAndStacks() throws {
     let json = try runScenario(
       stackDocument(["A", "B"], until: 1.5, events: [requestEvent(0.1, "push", to: "C")]))

@@ -12,7 +12,10 @@ struct AnimatorContinuityTests {
     .cubic(CubicBezier(x1: 0.17, y1: 0.67, x2: 0.2, y2: 0.98)),
   ]
 
-  /// The velocity §1.4 predicts right after `continueAnimation` from progress `p`.
+  /// The velocity right after `continueAnimation` from progress `p`, as UIKit's re-timing
+  /// implies: on a cubic curve, its slope at the time fraction that shows `p`, with the rest of
+  /// the curve played over `durationFactor` × the duration (the time left when the factor is 0);
+  /// on a spring, its initial velocity × the remaining distance.
   static func predictedVelocity(
     curve: TimingCurve, factor: Double, progress p: Double, reversed: Bool, duration: Double
   ) -> Double {

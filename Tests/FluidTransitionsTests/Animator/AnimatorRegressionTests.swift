@@ -1,7 +1,8 @@
 import FluidTransitions
 import Testing
 
-/// Known UIKit bugs (openradar mirror, engine-anchors §1.3) that this model must not have.
+/// Known UIKit bugs this model must not have, by radar number (public copies in the openradar
+/// mirror: https://github.com/lionheart/openradar-mirror/issues/18493, /18975 and /18494).
 @MainActor
 @Suite("Animator: known UIKit bugs stay fixed")
 struct AnimatorRegressionTests {

@@ -1,7 +1,9 @@
 import FluidTransitions
 import Testing
 
-/// engine-anchors §1.1: every state × every call, with the resulting state and whether the
+/// `UIViewPropertyAnimator`'s state machine as Apple documents it
+/// (https://developer.apple.com/documentation/uikit/uiviewanimating/state and the pages of each
+/// call): every state × every call, with the resulting state and whether the
 /// call was refused (exactly one diagnostic, state unchanged).
 @MainActor
 @Suite("Animator: state table")

@@ -1,7 +1,10 @@
 import FluidTransitions
 import Testing
 
-/// engine-anchors §1.3–1.5 and §8 items 15, 16 and 24, through a real animator on a manual clock.
+/// Time fraction and progress, pausing, scrubbing and re-timing as Apple documents them
+/// (`UIViewPropertyAnimator`'s pages and WWDC 2017 session 230,
+/// https://developer.apple.com/videos/play/wwdc2017/230/), and reference values 15, 16 and 24
+/// (CONTRIBUTING.md, "Reference values"), through a real animator on a manual clock.
 @MainActor
 @Suite("Animator: time, progress and re-timing")
 struct AnimatorTimingTests {

@@ -1,7 +1,8 @@
 import FluidTransitions
 import Testing
 
-/// Research §5.1 and §8 items 18–20: projection, decay path and Flutter's per-second drag.
+/// Reference values 18–20 (CONTRIBUTING.md, "Reference values"): WWDC 2018's projection,
+/// `UIScrollView`'s decay path and Flutter's per-second drag.
 @Suite("Gesture: deceleration vectors")
 struct DecelerationVectorGestureTests {
   @Test("UIScrollView's rates are 0.998 (normal) and 0.99 (fast) per millisecond")
@@ -11,7 +12,7 @@ struct DecelerationVectorGestureTests {
   }
 
   @Test(
-    "WWDC18 projection (v/1000)·d/(1−d) matches the research (1e-12 relative)",
+    "WWDC18 projection (v/1000)·d/(1−d) matches the published values (1e-12 relative)",
     arguments: [
       (Deceleration.normal, 1000.0, 499.0),
       (.fast, 1000, 99.0),

@@ -1,7 +1,8 @@
 import FluidTransitions
 import Testing
 
-/// Research §5.2 and §8 item 21: `b(x) = x·c·d/(d + c·x)`, its shape, inverse and range helpers.
+/// Reference value 21 (CONTRIBUTING.md, "Reference values"): `b(x) = x·c·d/(d + c·x)`, its
+/// shape, inverse and range helpers.
 @Suite("Gesture: rubber band")
 struct RubberBandGestureTests {
   static let iPhone = RubberBand(dimension: 960)

@@ -31,23 +31,24 @@ private func at120Hertz(_ indices: ClosedRange<Int>) -> [Double] {
   indices.map { Double($0) / 120 }
 }
 
-/// Research §8 item 22 (b): 1000 px/s at 120 Hz for i = 0...12, but the last sample moves only
-/// 20% of a step beyond the previous one.
+/// Reference value 22, second stroke: 1000 px/s at 120 Hz for i = 0...12, but the last sample
+/// moves only 20% of a step beyond the previous one.
 private func slowedLastSampleStream() -> [TouchSample] {
   var stream = samples(at: at120Hertz(0...12)) { (x: 1000 * $0, y: 0) }
   stream[12] = TouchSample(x: stream[11].position.x + 0.2 * 1000 / 120, y: 0, timestamp: 0.1)
   return stream
 }
 
-/// Research §8 item 22 (c): `x = 1000t − 2000t²` at 60 Hz, samples at `t = 0.1 − k/60` for
-/// k = 6...0; the true velocity at the last sample is 600.
+/// Reference value 22, third stroke: `x = 1000t − 2000t²` at 60 Hz, samples at
+/// `t = 0.1 − k/60` for k = 6...0; the true velocity at the last sample is 600.
 private func deceleratingStream() -> [TouchSample] {
   samples(at: (0...6).reversed().map { 0.1 - Double($0) / 60 }) {
     (x: 1000 * $0 - 2000 * $0 * $0, y: 0)
   }
 }
 
-/// Research §5.3 and §8 item 22: the velocity tracker's estimators against the published vectors.
+/// Reference value 22 (CONTRIBUTING.md, "Reference values"): the velocity tracker's estimators
+/// against the cited trackers' results on the same strokes.
 @Suite("Gesture: velocity tracker vectors")
 struct VelocityTrackerVectorGestureTests {
   static let estimators: [VelocityTracker.Estimator] = [
@@ -71,7 +72,9 @@ struct VelocityTrackerVectorGestureTests {
       (.iOSWeighted, 960),
       (.impulse, 824.621_125),
     ])
-  func slowedLastSampleMatchesResearch(estimator: VelocityTracker.Estimator, expected: Double) {
+  func slowedLastSampleMatchesPublishedValues(
+    estimator: VelocityTracker.Estimator, expected: Double
+  ) {
     // The LSQ2 value also proves the oldest sample, exactly 100 ms old, is used: without it
     // the fit over 12 samples gives 848.35.
     let velocity = makeTracker(estimator, samples: slowedLastSampleStream()).velocity()

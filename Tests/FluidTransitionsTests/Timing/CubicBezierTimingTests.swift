@@ -1,7 +1,8 @@
 import FluidTransitions
 import Testing
 
-/// engine-anchors §8 items 13–16 (references from 200-step mpmath bisection, 40 digits).
+/// Reference values 13–16 (CONTRIBUTING.md, "Reference values": 200-step bisection in mpmath
+/// at 40 digits).
 @Suite("Timing: cubic Bézier curves")
 struct CubicBezierTimingTests {
   static let times = [0.1, 0.25, 0.5, 0.75, 0.9]

@@ -2,8 +2,8 @@ import FluidTransitions
 import Foundation
 import Testing
 
-/// engine-anchors §3.3: properties that any exact damped-oscillator solution must have, over a
-/// seeded grid of parameter sets that includes the regimes' boundaries.
+/// Properties that any exact damped-oscillator solution must have (no reference values needed),
+/// over a seeded grid of parameter sets that includes the regimes' boundaries.
 @Suite("Timing: spring solution properties")
 struct SpringSolutionPropertyTimingTests {
   struct Case: CustomStringConvertible {

@@ -2,8 +2,9 @@ import FluidTransitions
 import Foundation
 import Testing
 
-/// engine-anchors §8 items 1–7: the closed form against values computed independently
-/// (scipy DOP853 and matrix exponentials, agreeing to 3e-13).
+/// Reference values 1–7 (CONTRIBUTING.md, "Reference values"): the closed form against values
+/// computed independently (scipy's DOP853 integrator and matrix exponentials, agreeing to
+/// 3e-13).
 @Suite("Timing: spring solution test vectors")
 struct SpringSolutionVectorTimingTests {
   /// A unit-mass spring with exactly the natural frequency ω0 and damping ratio ζ.

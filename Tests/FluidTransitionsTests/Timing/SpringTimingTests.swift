@@ -2,7 +2,8 @@ import FluidTransitions
 import Foundation
 import Testing
 
-/// engine-anchors §8 items 8–12 and §2: parameterisations, conversions, settling rules.
+/// Reference values 8–12 (CONTRIBUTING.md, "Reference values"): parameterisations, conversions,
+/// settling rules.
 @Suite("Timing: spring parameters")
 struct SpringTimingTests {
   @Test("Vector 8: Core Animation settling durations")
@@ -61,7 +62,7 @@ struct SpringTimingTests {
     let spring = Spring(dampingRatio: 1, settlingDuration: 0.5)
     let motion = SpringSolution(spring: spring, displacement: 1, velocity: 0)
     #expect(isClose(1 - motion.displacement(at: 0.5), 0.999, relative: 1e-12))
-    // The research prints 0.5509083755, computed with ω rounded to 18.466827; the exact root
+    // Reference value 10 gives 0.5509083755, computed with ω rounded to 18.466827; the exact root
     // (scipy brentq, 18.466826952903173) gives 0.5509083741195555.
     #expect(isClose(1 - motion.displacement(at: 0.1), 0.5509083741195555, relative: 1e-12))
     #expect(isClose(1 - motion.displacement(at: 0.1), 0.5509083755, relative: 3e-9))
@@ -105,7 +106,7 @@ struct SpringTimingTests {
   ) {
     let spring = Spring(duration: duration, bounce: bounce)
     #expect(spring.mass == 1)
-    // The research prints six decimals: half a unit in the last place.
+    // The reference values have six decimals: half a unit in the last place.
     #expect(abs(spring.stiffness - stiffness) <= 5e-7)
     #expect(abs(spring.damping - damping) <= 5e-7)
     #expect(isClose(spring.duration, duration, relative: 1e-12))

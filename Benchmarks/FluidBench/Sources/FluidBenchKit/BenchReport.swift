@@ -1,7 +1,7 @@
 import FluidPacing
 import Foundation
 
-/// The figures of one run, keyed as `shared/design/BENCH.md` names them, with their targets.
+/// The figures of one run, under the keys `Benchmarks/README.md` lists, with their targets.
 public struct BenchReport: Sendable {
   /// One figure.
   public struct Figure: Sendable {
@@ -26,7 +26,7 @@ public struct BenchReport: Sendable {
     }
   }
 
-  /// Every figure, in BENCH.md's order.
+  /// Every figure, in the order of ``keys``.
   public var figures: [Figure] = []
   /// Further lines for the table: context, break-downs, the machine.
   public var details: [String] = []
@@ -36,9 +36,10 @@ public struct BenchReport: Sendable {
   /// Creates an empty report.
   public init() {}
 
-  /// The keys BENCH.md defines, plus the `.p99` variants of the two frame costs and the
-  /// figures added since (the animator's per-frame path, the peer workload, the one-transition
-  /// reference, the realtime null engine and hot loop), each beside the figure it qualifies.
+  /// The keys of the six groups of figures (`Benchmarks/README.md`), plus the `.p99` variants
+  /// of the two frame costs and the figures added since (the animator's per-frame path, the
+  /// peer workload, the one-transition reference, the realtime null engine and hot loop), each
+  /// beside the figure it qualifies.
   public static let keys = [
     "spring.closedForm.nsPerEval", "frame.animatorPath.nsPerEval",
     "frame.animatorPath.closedFormRatio", "frame.animatorPath.separateCallsBaseline.nsPerEval",

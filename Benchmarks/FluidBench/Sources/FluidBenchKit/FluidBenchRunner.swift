@@ -21,9 +21,9 @@ public enum FluidBenchRunner {
   public static let usage = """
     usage: fluid-bench [--quick] [--json]
 
-    Measures every figure of shared/design/BENCH.md, with the baselines beside ours in the same
-    run, and prints a table (or, with --json, one JSON object keyed as BENCH.md names the
-    figures, plus "targets" and "missed"). Benchmarks report; they never fail: the exit status
+    Measures every figure Benchmarks/README.md lists, with the baselines beside ours in the
+    same run, and prints a table (or, with --json, one JSON object under the keys that file
+    lists, plus "targets" and "missed"). Benchmarks report; they never fail: the exit status
     is 0 whatever the figures, and 2 only for a bad argument.
 
       --quick   a short run (well under 30 s) that proves the benchmark works; its figures are

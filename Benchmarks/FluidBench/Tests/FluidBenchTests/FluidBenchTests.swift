@@ -67,7 +67,7 @@ struct FluidBenchTests {
     #expect(abs(middle - CubicBezier.easeInOut.slope(at: 0.5) / 0.35) < 1e-12)
   }
 
-  @Test("The JSON has every key BENCH.md names, plus targets and missed")
+  @Test("The JSON has every key Benchmarks/README.md lists, plus targets and missed")
   func jsonHasEveryKey() {
     var report = BenchReport()
     for (index, key) in BenchReport.keys.enumerated() {
@@ -81,7 +81,8 @@ struct FluidBenchTests {
     #expect(json.contains("\"spring.rk4Baseline.maxError\": null"))
     #expect(json.contains("\"targets\": {"))
     #expect(json.contains("\"missed\": []"))
-    // BENCH.md's figures, as the design names them (frame costs also have `.p99` keys).
+    // The six groups' keys, as Benchmarks/README.md lists them (frame costs also have `.p99`
+    // keys).
     let designKeys = [
       "spring.closedForm.nsPerEval", "spring.rk4Baseline.nsPerEval",
       "spring.eulerBaseline.nsPerEval", "spring.rk4Baseline.maxError",
@@ -96,7 +97,7 @@ struct FluidBenchTests {
     #expect(Set(designKeys).isSubset(of: Set(BenchReport.keys)))
   }
 
-  @Test("A measured report has every key, in BENCH.md's order")
+  @Test("A measured report has every key, in the order of BenchReport.keys")
   func measuredReportHasEveryKey() {
     let tiny = FluidBenchRunner.Plan(
       springTimeStep: 0.25, springRepetitions: 1, oneTransitionFrames: 60,
