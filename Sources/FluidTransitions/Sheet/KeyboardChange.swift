@@ -46,10 +46,11 @@ public struct KeyboardChange: Hashable, Sendable {
   /// since the field that lifted it may have given up the focus before the keyboard hides.
   ///
   /// - Parameters:
+  ///   - containerSize: The size of the sheet's container, in points.
+  ///   - currentHeight: The keyboard height the sheet rides on now, in points; NaN counts as 0.
   ///   - isOnTheSheetsScreen: Whether the notification is for the screen the sheet is on; nil
   ///     when it does not say (UIKit before iOS 16.1 posts no screen).
   ///   - focusIsInSheet: Whether the first responder is inside the sheet.
-  ///   - currentHeight: The keyboard height the sheet rides on now, in points; NaN counts as 0.
   public func isFollowed(
     bySheetIn containerSize: Size, riding currentHeight: Double, isOnTheSheetsScreen: Bool?,
     focusIsInSheet: Bool
