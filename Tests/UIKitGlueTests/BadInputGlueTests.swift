@@ -568,11 +568,16 @@ struct UIKitBadInputGlueTests {
     #expect(
       edge.gestureRecognizerShouldBegin(edge.recognizer), "the edge recogniser decides itself")
     let scrollView = UIScrollView(frame: .zero)
-    let withScroll = edge.gestureRecognizer(
-      edge.recognizer, shouldRecognizeSimultaneouslyWith: scrollView.panGestureRecognizer)
-    let withPan = edge.gestureRecognizer(
-      edge.recognizer, shouldRecognizeSimultaneouslyWith: UIPanGestureRecognizer())
-    #expect(withScroll && !withPan, "only scroll views run alongside")
+    let dragging = TransitionGesture(interaction: .pan) { nil }
+    let withScroll = dragging.gestureRecognizer(
+      dragging.recognizer, shouldRecognizeSimultaneouslyWith: scrollView.panGestureRecognizer)
+    let withPan = dragging.gestureRecognizer(
+      dragging.recognizer, shouldRecognizeSimultaneouslyWith: UIPanGestureRecognizer())
+    #expect(withScroll && !withPan, "only scroll views' pans run alongside")
+    #expect(
+      !edge.gestureRecognizer(
+        edge.recognizer, shouldRecognizeSimultaneouslyWith: scrollView.panGestureRecognizer),
+      "the edge swipe runs alongside no scroll view")
     // A pinch whose scale and velocity are not finite, or that has not moved, never begins.
     let pinching = TransitionGesture(interaction: .pinch) { nil }
     let pinch = pinching.pinchRecognizer

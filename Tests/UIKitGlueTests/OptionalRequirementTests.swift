@@ -80,6 +80,7 @@ struct OptionalRequirementTests {
     "interruptibleAnimator(using:)", "animationEnded(_:)", "wantsInteractiveStart",
     "gestureRecognizerShouldBegin(_:)", "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
     "gestureRecognizer(_:shouldReceive:)", "gestureRecognizer(_:shouldRequireFailureOf:)",
+    "gestureRecognizer(_:shouldBeRequiredToFailBy:)",
   ]
 
   /// A declaration reduced to what decides whether the Objective-C runtime matches it: its

@@ -158,6 +158,11 @@ struct SheetGlueTests {
   @Test("The keyboard lifts the sheet onto its top edge and lets it down again")
   func keyboardLiftsTheSheet() throws {
     let scene = SheetScene(SheetStyle(detents: [.medium]))
+    let field = UITextField(frame: CGRect(x: 20, y: 20, width: 350, height: 40))
+    scene.second.view.addSubview(field)
+    field.shimIsFirstResponder = true
+    defer { field.shimIsFirstResponder = false }
+    // No object: a notification from before iOS 16.1, which names no screen.
     let keyboard = CGRect(x: 0, y: 844 - 300, width: 390, height: 300)
     NotificationCenter.default.post(
       name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
@@ -322,6 +327,10 @@ struct SheetGlueTests {
   @Test("Keyboard notifications with missing, mistyped or non-finite values move nothing to NaN")
   func badKeyboardNotifications() throws {
     let scene = SheetScene(SheetStyle(detents: [.medium]))
+    let field = UITextField(frame: CGRect(x: 20, y: 20, width: 350, height: 40))
+    scene.second.view.addSubview(field)
+    field.shimIsFirstResponder = true
+    defer { field.shimIsFirstResponder = false }
     let infos: [[AnyHashable: Any]] = [
       [:],
       [UIResponder.keyboardFrameEndUserInfoKey: "tall"],

@@ -32,6 +32,34 @@ public struct KeyboardChange: Hashable, Sendable {
     return (height - frame.minY).clamped(to: 0...Swift.max(height, 0), nanReplacement: 0)
   }
 
+  /// Whether a sheet in a container `containerSize` big, riding on a keyboard `currentHeight`
+  /// points tall, follows this change.
+  ///
+  /// | the notification's screen | the focus | follows |
+  /// |---|---|---|
+  /// | another screen | any | no |
+  /// | the sheet's, or unknown (nil: before iOS 16.1) | inside the sheet | yes |
+  /// | the sheet's, or unknown | elsewhere, or nowhere | only a change that lowers the sheet |
+  ///
+  /// A keyboard for a text field elsewhere (in another window on the same screen, or behind
+  /// the sheet) does not lift the sheet; one that goes away, or shrinks, always lets it down,
+  /// since the field that lifted it may have given up the focus before the keyboard hides.
+  ///
+  /// - Parameters:
+  ///   - containerSize: The size of the sheet's container, in points.
+  ///   - currentHeight: The keyboard height the sheet rides on now, in points; NaN counts as 0.
+  ///   - isOnTheSheetsScreen: Whether the notification is for the screen the sheet is on; nil
+  ///     when it does not say (UIKit before iOS 16.1 posts no screen).
+  ///   - focusIsInSheet: Whether the first responder is inside the sheet.
+  public func isFollowed(
+    bySheetIn containerSize: Size, riding currentHeight: Double, isOnTheSheetsScreen: Bool?,
+    focusIsInSheet: Bool
+  ) -> Bool {
+    guard isOnTheSheetsScreen != false else { return false }
+    return focusIsInSheet
+      || overlap(withContainerOf: containerSize) < currentHeight.finite(or: 0)
+  }
+
   /// The curve of a UIKit `UIView.AnimationCurve` raw value as the keyboard notification
   /// carries it: 0 ease-in-out, 1 ease-in, 2 ease-out, 3 linear. The keyboard itself sends a
   /// value Apple does not document (7 has been reported); any other value gets a critically

@@ -11,9 +11,9 @@
 /// value when the sheet owns it (``SheetDragOwner``), with rubber-banding above the largest
 /// detent and, for a sheet that is not ``Configuration/isDismissible``, below the smallest.
 /// ``touchUp(_:velocity:)`` asks ``SheetLayout/target(releasingAt:velocity:deceleration:isDismissible:minimumValue:)``
-/// where the projection lands and springs there with the finger's velocity (the spring's
-/// initial velocity is the finger's over the signed distance, so the sheet leaves the finger at
-/// its speed), or reports ``Event/dismissalRequested(_:)``: start the dismissal transition
+/// where the projection lands and springs there with the finger's velocity (the spring's exact
+/// motion from where the sheet is at the finger's speed, so the sheet leaves the finger at its
+/// speed however close to the detent it lets go), or reports ``Event/dismissalRequested(_:)``: start the dismissal transition
 /// at that progress with ``TransitionDriver/startInteractive(atProgress:)`` and let it go with
 /// ``TransitionDriver/finish(withVelocity:)``.
 ///
@@ -131,7 +131,11 @@ public final class SheetDetentDriver {
   private let dimming: (any TransitionNode)?
   private let clock: any FrameClock
   private var motion: FluidAnimator?
-  private var motionSpan: (from: Double, to: Double) = (0, 0)
+  /// The settle under way: the spring's exact motion about the target in units of
+  /// `settleSpan` points, and how far into it the last frame was, in seconds.
+  private var settleMotion = SpringSolution(spring: Spring.smooth, displacement: 0, velocity: 0)
+  private var settleSpan: Double = 0
+  private var settleTime: Double = 0
   private var keyboardMotion: FluidAnimator?
   private var tracker = VelocityTracker()
   private var lastTouch: TouchSample?
@@ -175,7 +179,7 @@ public final class SheetDetentDriver {
   public var velocity: Double {
     switch phase {
     case .settling:
-      let rate = (motion?.presentedVelocity ?? 0) * (motionSpan.to - motionSpan.from)
+      let rate = settleMotion.velocity(at: settleTime) * settleSpan
       return rate.clamped(
         to: -.greatestFiniteMagnitude ... .greatestFiniteMagnitude, nanReplacement: 0)
     case .interacting:
@@ -434,7 +438,19 @@ public final class SheetDetentDriver {
     onEvent(.selectedDetentChanged(detent.identifier))
   }
 
-  /// Springs from the value on screen to `target`, leaving at `velocity` points per second.
+  /// Springs from the value on screen to `target`, leaving at `velocity` points per second,
+  /// however close to `target` it starts.
+  ///
+  /// The motion is the spring's exact one from that displacement and velocity
+  /// (``SpringSolution``), played over time by an animator of linear progress: a spring curve
+  /// carries the velocity relative to the distance, which next to a detent (a release 0.001 pt
+  /// from it at 1,000 pt/s) exceeds ``TimingCurve/maximumInitialVelocity`` and would be clamped.
+  /// It is solved over a span, the larger of the distance and the distance the velocity covers
+  /// in 1/``TimingCurve/maximumInitialVelocity`` of a second, so that its numbers stay in the
+  /// spring curve's range; it lasts the spring's settling duration over that span and ends
+  /// exactly on `target`. A velocity beyond ``TimingCurve/maximumInitialVelocity`` spans of a
+  /// point, or of the distance when that is longer, is clamped there (a hostile value: a
+  /// sheet leaves at 10⁶ times its distance per second at most, as a spring curve does).
   private func settle(to target: Double, velocity: Double) {
     stopMotion()
     let distance = target - value
@@ -445,18 +461,31 @@ public final class SheetDetentDriver {
       onEvent(.settled(layout.selectedDetent(selectedDetentIdentifier)))
       return
     }
-    let spring = TimingCurve.spring(
-      configuration.spring, initialVelocity: velocity.finite(or: 0) / distance)
-    let animator = FluidAnimator(duration: 0, curve: spring, clock: clock)
-    motionSpan = (value, target)
+    let limit = TimingCurve.maximumInitialVelocity
+    let reach = Swift.max(abs(distance), 1) * limit
+    let velocity = velocity.clamped(to: -reach...reach, nanReplacement: 0)
+    let span = Swift.max(abs(distance), abs(velocity) / limit)
+    let spring = configuration.spring
+    let duration = Swift.min(
+      spring.settlingDuration(initialVelocity: velocity / (distance < 0 ? -span : span)),
+      TimingCurve.maximumDuration)
+    settleMotion = SpringSolution(
+      spring: spring, displacement: -distance / span, velocity: velocity / span)
+    settleSpan = span
+    settleTime = 0
+    let animator = FluidAnimator(duration: duration, curve: .linear, clock: clock)
     // Weak: a running animator outlives a driver released mid-settle.
-    animator.addTrack(from: value, to: target) { [weak self] value in
-      self?.value = value
-      self?.apply()
+    animator.addTrack(from: 0, to: duration) { [weak self] time in
+      guard let self else { return }
+      self.settleTime = time
+      self.value = target + self.settleMotion.displacement(at: time) * self.settleSpan
+      self.apply()
     }
     animator.addCompletion { [weak self] position in
       guard let self, position == .end else { return }
       self.motion = nil
+      self.value = target
+      self.apply()
       self.phase = .resting
       self.onEvent(.settled(self.layout.selectedDetent(self.selectedDetentIdentifier)))
     }

@@ -48,19 +48,54 @@ public enum SheetDragOwner: String, Hashable, Sendable {
     }
   }
 
-  /// A vertical scroll view under the finger, as the rule needs it.
+  /// A scroll view under the finger, as the rules need it.
   public struct ScrollState: Hashable, Sendable {
     /// How far the content is scrolled down from its top, in points (`contentOffset.y +
     /// adjustedContentInset.top`); 0 or less is at the top. NaN counts as at the top.
     public let offsetFromTop: Double
     /// Whether the content is taller than the scroll view, so it can scroll up at all.
     public let canScroll: Bool
+    /// Whether a vertical drag moves the content at all: scrolling is enabled and the content
+    /// can scroll or the scroll view bounces vertically anyway (UIKit's
+    /// `alwaysBounceVertical`). A horizontal carousel, or a text view with scrolling disabled,
+    /// does not.
+    public let scrollsVertically: Bool
+    /// Whether the scroll view's own pan is tracking the finger (the scroll view UIKit gave
+    /// the drag to).
+    public let isTracking: Bool
 
     /// Creates the state.
-    public init(offsetFromTop: Double, canScroll: Bool) {
+    public init(
+      offsetFromTop: Double, canScroll: Bool, scrollsVertically: Bool = true,
+      isTracking: Bool = false
+    ) {
       self.offsetFromTop = offsetFromTop
       self.canScroll = canScroll
+      self.scrollsVertically = scrollsVertically
+      self.isTracking = isTracking
     }
+
+    /// Whether the content is at its top (or pulled past it): `offsetFromTop` is 0 or less, or
+    /// NaN.
+    public var isAtTop: Bool { !(offsetFromTop > 0) }
+  }
+
+  /// Which of the scroll views under the finger, listed innermost first (the one the finger
+  /// landed in, then its ancestors, the presented root view last), a drag is about: the
+  /// innermost that scrolls vertically and whose own pan is tracking the finger; without one,
+  /// the innermost that scrolls vertically; nil when none does. A horizontal carousel or a text
+  /// view that does not scroll, inside a list, leaves the drag to the list.
+  ///
+  /// | chain, innermost first | result |
+  /// |---|---|
+  /// | empty, or nothing scrolls vertically | nil |
+  /// | carousel, list | the list |
+  /// | list, outer list | the (inner) list |
+  /// | list, outer list tracking | the outer list |
+  /// | carousel tracking, list | the list |
+  public static func governingScrollView(in chain: [ScrollState]) -> Int? {
+    chain.firstIndex { $0.scrollsVertically && $0.isTracking }
+      ?? chain.firstIndex(where: \.scrollsVertically)
   }
 
   /// How far below a value, in points, still counts as at it (half a point: layout rounding).
@@ -88,8 +123,7 @@ public enum SheetDragOwner: String, Hashable, Sendable {
   ) -> SheetDragOwner {
     guard movement != 0, !movement.isNaN else { return previous }
     guard let scrollView else { return .sheet }
-    let atTop = !(scrollView.offsetFromTop > 0)
-    if movement > 0 { return atTop ? .sheet : .scrollView }
+    if movement > 0 { return scrollView.isAtTop ? .sheet : .scrollView }
     if sheet.value < sheet.grabbedValue - tolerance { return .sheet }
     guard scrollView.canScroll else { return .sheet }
     let belowLargest = sheet.value < sheet.largestValue - tolerance

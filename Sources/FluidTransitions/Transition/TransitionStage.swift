@@ -12,6 +12,9 @@ public final class TransitionStage {
   private var sourceProviders: [String?: @MainActor () -> Rect?] = [:]
   /// The live flights installed on a ``FluidAnimator``, by the role whose frame they drive.
   private var liveFrames: [NodeRole: (flight: LiveFlight, window: TrackWindow)] = [:]
+  /// The corner radii the from and to views had when they joined the stage: their own, which a
+  /// set step with a radius of 0 leaves them (see the setup steps' `perform(_:)`).
+  private var ownCornerRadii: [NodeRole: Double] = [:]
 
   /// Creates a stage.
   ///
@@ -30,10 +33,10 @@ public final class TransitionStage {
     destinationElement: (any TransitionNode)? = nil
   ) {
     self.container = container
-    nodes[.from] = from
-    nodes[.to] = to
     nodes[.sourceElement] = sourceElement
     nodes[.destinationElement] = destinationElement
+    setNode(from, for: .from)
+    setNode(to, for: .to)
   }
 
   /// The node playing `role`, if any.
@@ -41,9 +44,11 @@ public final class TransitionStage {
     nodes[role]
   }
 
-  /// Registers `node` for `role` (custom roles the app supplies).
+  /// Registers `node` for `role` (custom roles the app supplies). A from or to view's corner
+  /// radius now is its own (see the setup steps' `perform(_:)`).
   public func setNode(_ node: (any TransitionNode)?, for role: NodeRole) {
     nodes[role] = node
+    if role == .from || role == .to { ownCornerRadii[role] = node?.cornerRadius }
   }
 
   /// The bounds of `role`'s node converted to container coordinates, or nil without the node.
@@ -191,6 +196,11 @@ public final class TransitionStage {
   /// Performs setup steps in order. Steps naming a role with no node are skipped: a plan can
   /// mention a shared element the app did not supply. `makeNode` reuses a node already set for
   /// its role (see ``setNode(_:for:)``) instead of creating one.
+  ///
+  /// The from and to views are the app's: a `set` step (here or in a cleanup) with a corner
+  /// radius of 0, a plan's resting state, leaves them the radius they had when they joined the
+  /// stage (a sheet's rounded corners under a transition that presents from it); a radius
+  /// above 0 is the plan's, and is set.
   public func perform(_ steps: [SetupStep]) {
     for step in steps {
       switch step {
@@ -228,7 +238,7 @@ public final class TransitionStage {
         register(snapshot, for: role)
         place(snapshot, placement)
       case .set(let role, let state):
-        if let node = nodes[role] { apply(state, to: node) }
+        if let node = nodes[role] { apply(state, to: node, as: role) }
       case .hide(let role):
         nodes[role]?.isHidden = true
       case .clip(let role):
@@ -237,7 +247,8 @@ public final class TransitionStage {
     }
   }
 
-  /// Performs cleanup steps in order, skipping roles with no node.
+  /// Performs cleanup steps in order, skipping roles with no node; a `set` step leaves a from
+  /// or to view its own corner radius as a setup step does.
   public func perform(_ steps: [CleanupStep]) {
     for step in steps {
       switch step {
@@ -246,7 +257,7 @@ public final class TransitionStage {
       case .unhide(let role):
         nodes[role]?.isHidden = false
       case .set(let role, let state):
-        if let node = nodes[role] { apply(state, to: node) }
+        if let node = nodes[role] { apply(state, to: node, as: role) }
       }
     }
   }
@@ -391,11 +402,12 @@ public final class TransitionStage {
     }
   }
 
-  private func apply(_ state: NodeState, to node: any TransitionNode) {
+  private func apply(_ state: NodeState, to node: any TransitionNode, as role: NodeRole) {
     node.frame = state.frame
     node.alpha = state.alpha
     node.transform = state.transform
-    node.cornerRadius = state.cornerRadius
+    node.cornerRadius =
+      state.cornerRadius > 0 ? state.cornerRadius : ownCornerRadii[role] ?? state.cornerRadius
     node.isHidden = state.isHidden
   }
 }

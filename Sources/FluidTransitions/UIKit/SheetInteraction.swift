@@ -1,16 +1,25 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// The presented sheet's own gestures and keyboard, for a ``SheetStyle`` presentation: glue
-  /// between UIKit and a ``SheetDetentDriver``, which makes every decision.
+  /// The presented sheet's own gestures, keyboard and corners, for a ``SheetStyle``
+  /// presentation: glue between UIKit and a ``SheetDetentDriver``, which makes every decision.
   ///
   /// - A pan on the sheet (vertical, ``SheetDragOwner/beginsDrag(translation:)``) drives the
-  ///   driver; it recognises alongside scroll views in the sheet, and while the driver says the
-  ///   sheet owns a movement the scroll view under the finger is held at the offset it had
-  ///   (``SheetDragOwner``), so content never scrolls and moves at once.
+  ///   driver. The scroll view a drag is about is picked by
+  ///   ``SheetDragOwner/governingScrollView(in:)`` among the scroll views under the finger,
+  ///   the sheet's own view included (`ScrollViewChain`); the pan recognises alongside that
+  ///   scroll view's own `panGestureRecognizer` only (not a row's swipe actions, reordering,
+  ///   dragging or text selection). While the driver says the sheet owns a movement, the
+  ///   scroll view is held where it was, without bounce or indicator, and gets no momentum if
+  ///   the finger lifts then (`ScrollViewHold`), so content never scrolls and moves at once.
   /// - Keyboard frame notifications become ``KeyboardChange``s (the end frame converted from
-  ///   window coordinates into the container's), with the focused text field's bottom edge in
-  ///   the sheet as ``SheetDetentDriver/firstResponderMaxY``.
+  ///   the screen's coordinate space into the container's), with the focused text field's
+  ///   bottom edge in the sheet as ``SheetDetentDriver/firstResponderMaxY``; a notification for
+  ///   another screen, or that would lift the sheet while the focus is not inside it, is
+  ///   ignored (``KeyboardChange/isFollowed(bySheetIn:riding:isOnTheSheetsScreen:focusIsInSheet:)``).
+  /// - The sheet's top corners are rounded with ``SheetStyle/cornerRadius`` (a continuous
+  ///   curve) and clip its content, as UIKit's sheets do; its bottom corners stay square, so
+  ///   the sheet meets the keyboard and the container's bottom edge with no gap.
   /// - A grabber (``SheetStyle/grabberFrame(inSheetOfWidth:)``) sits on top of the sheet's
   ///   content.
   /// - The dimming view takes touches (a tap dismisses) only while the sheet dims.
@@ -29,8 +38,11 @@
     private weak var dimmingView: UIView?
     private let nodes: ViewNodeTable
     private let grabber = UIView()
-    private weak var scrollView: UIScrollView?
-    private var pinnedOffset: CGPoint?
+    /// The scroll views under the finger that landed, read as UIKit hands the pan the touch.
+    private var landing: ScrollViewChain?
+    /// The scroll views under the finger of the drag under way.
+    private var chain: ScrollViewChain?
+    private var hold: ScrollViewHold?
     private var action: AnyObject?
     /// The tokens `NotificationCenter` returned for the keyboard observers.
     private var observers: [AnyObject] = []
@@ -72,12 +84,24 @@
         self?.handle(recognizer)
       }
       sheetView.addGestureRecognizer(recognizer)
+      Self.shapeCorners(of: sheetView, radius: style.cornerRadius)
       grabber.backgroundColor = UIColor(white: 0.55, alpha: 0.5)
       grabber.isUserInteractionEnabled = false
       grabber.layer.cornerRadius = CGFloat(SheetStyle.grabberSize.height / 2)
       layoutGrabber()
       observeKeyboard()
       updateDimmingTouches()
+    }
+
+    /// Rounds `sheetView`'s top corners with `radius` points on a continuous curve and clips
+    /// its content to them (`maskedCorners`, `cornerCurve`, `clipsToBounds`); the bottom
+    /// corners stay square. The shape is left on the view after the dismissal, as the radius
+    /// is (``SheetStyle/cornerRadius``).
+    static func shapeCorners(of sheetView: UIView, radius: Double) {
+      sheetView.layer.cornerRadius = CGFloat(radius)
+      sheetView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+      sheetView.layer.cornerCurve = .continuous
+      sheetView.clipsToBounds = true
     }
 
     /// The style's layout in `containerView`'s bounds and size class.
@@ -100,8 +124,10 @@
       layoutGrabber()
     }
 
-    /// Removes the recogniser, the grabber and the keyboard observers.
+    /// Removes the recogniser, the grabber and the keyboard observers, and gives a scroll view
+    /// held by a drag under way back as it was.
     func invalidate() {
+      endDrag()
       sheetView?.removeGestureRecognizer(recognizer)
       grabber.removeFromSuperview()
       for observer in observers { NotificationCenter.default.removeObserver(observer) }
@@ -132,10 +158,8 @@
         position: Point(pan.location(in: containerView)), timestamp: CACurrentMediaTime())
       switch pan.state {
       case .began:
-        if let sheetView {
-          scrollView = TransitionGesture.scrollView(at: pan.location(in: sheetView), in: sheetView)
-        }
-        pinnedOffset = nil
+        chain = landing ?? sheetView.map { ScrollViewChain(point: landingPoint(of: pan), in: $0) }
+        landing = nil
         driver.configuration.isDismissible = isDismissible()
         // The pan begins once the finger has moved some way: grab where it came down, then
         // follow it to where it is, so the sheet stays under the finger.
@@ -145,10 +169,9 @@
             position: sample.position.offset(
               by: Vector(dx: -Double(translation.x), dy: -Double(translation.y))),
             timestamp: sample.timestamp))
-        driver.touchMoved(sample, scrollView: scrollState())
+        move(to: sample)
       case .changed:
-        let owner = driver.touchMoved(sample, scrollView: scrollState())
-        holdScrollView(still: owner == .sheet)
+        move(to: sample)
       case .ended:
         let velocity = pan.velocity(in: containerView)
         driver.touchUp(sample, velocity: Vector(dx: Double(velocity.x), dy: Double(velocity.y)))
@@ -162,29 +185,31 @@
       updateDimmingTouches()
     }
 
-    private func scrollState() -> SheetDragOwner.ScrollState? {
-      guard let scrollView else { return nil }
-      let insets = scrollView.adjustedContentInset
-      let visible = scrollView.bounds.height - insets.top - insets.bottom
-      return SheetDragOwner.ScrollState(
-        offsetFromTop: Double(scrollView.contentOffset.y + insets.top),
-        canScroll: scrollView.contentSize.height > visible)
+    /// Where the finger came down, in the sheet's coordinates: its location less its
+    /// translation.
+    private func landingPoint(of pan: UIPanGestureRecognizer) -> CGPoint {
+      let location = pan.location(in: sheetView)
+      let translation = pan.translation(in: sheetView)
+      return CGPoint(x: location.x - translation.x, y: location.y - translation.y)
     }
 
-    private func holdScrollView(still: Bool) {
-      guard let scrollView else { return }
-      if still {
-        let offset = pinnedOffset ?? scrollView.contentOffset
-        pinnedOffset = offset
-        scrollView.contentOffset = offset
-      } else {
-        pinnedOffset = nil
+    /// Gives the driver the finger's movement with the scroll view it is about, and holds that
+    /// scroll view while the sheet takes it.
+    private func move(to sample: TouchSample) {
+      guard driver.phase != .dismissing else { return endDrag() }
+      let governing = chain?.governing()
+      if hold?.scrollView !== governing?.scrollView {
+        hold?.end()
+        hold = governing.map { ScrollViewHold($0.scrollView) }
       }
+      let owner = driver.touchMoved(sample, scrollView: governing?.state)
+      hold?.update(owner: owner)
     }
 
     private func endDrag() {
-      scrollView = nil
-      pinnedOffset = nil
+      hold?.end()
+      hold = nil
+      chain = nil
     }
 
     /// Begins only for a mostly vertical drag (horizontal drags belong to the content), and
@@ -204,12 +229,25 @@
       return SheetDragOwner.beginsDrag(translation: scaled) == true
     }
 
-    /// Runs alongside scroll views in the sheet: the driver decides who moves.
+    /// Runs alongside a scroll view's own pan (the driver decides who moves), and nothing
+    /// else: a row's swipe actions, reordering, a drag interaction or text selection keep the
+    /// finger to themselves.
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      otherGestureRecognizer.view is UIScrollView
+      ScrollViewChain.isScrollViewPan(otherGestureRecognizer)
+    }
+
+    /// Reads the scroll views under a finger as UIKit hands the pan a new touch, while no drag
+    /// is under way. Always lets the pan see the touch.
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+    ) -> Bool {
+      if recognizer.state == .possible, let sheetView {
+        landing = ScrollViewChain(touch: touch, in: sheetView)
+      }
+      return true
     }
 
     // MARK: - The keyboard
@@ -225,7 +263,9 @@
           NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {
             [weak self] notification in
             let hides = notification.name == UIResponder.keyboardWillHideNotification
-            let info = KeyboardNotification(notification.userInfo ?? [:], hides: hides)
+            let info = KeyboardNotification(
+              notification.userInfo ?? [:], screen: notification.object as? UIScreen,
+              hides: hides)
             MainActor.assumeIsolated { self?.keyboardWillChange(info) }
           })
       }
@@ -233,12 +273,30 @@
 
     private func keyboardWillChange(_ info: KeyboardNotification) {
       guard let containerView else { return }
-      driver.firstResponderMaxY = firstResponderMaxY()
-      driver.keyboardWillChange(
-        KeyboardChange(
-          endFrame: info.endFrame.map { Rect(containerView.convert($0, from: nil)) },
-          duration: info.duration,
-          curve: KeyboardChange.curve(forAnimationCurveRawValue: info.curve)))
+      // The keyboard's frame is in the coordinate space of its screen, which a notification
+      // not for the sheet's screen is ignored for: the sheet's screen's.
+      let screen = containerView.window?.screen
+      let responderMaxY = firstResponderMaxY()
+      let change = KeyboardChange(
+        endFrame: info.endFrame.map { Rect(Self.convert($0, from: screen, to: containerView)) },
+        duration: info.duration,
+        curve: KeyboardChange.curve(forAnimationCurveRawValue: info.curve))
+      let follows = change.isFollowed(
+        bySheetIn: driver.layout.containerSize, riding: driver.keyboardHeight,
+        isOnTheSheetsScreen: info.screen.map { $0 == screen.map(ObjectIdentifier.init) },
+        focusIsInSheet: responderMaxY != nil)
+      guard follows else { return }
+      driver.firstResponderMaxY = responderMaxY
+      driver.keyboardWillChange(change)
+    }
+
+    /// `frame`, in `screen`'s coordinate space (where UIKit gives the keyboard's frame), in
+    /// `view`'s coordinates; from the window's base coordinates when there is no screen.
+    private static func convert(_ frame: CGRect, from screen: UIScreen?, to view: UIView)
+      -> CGRect
+    {
+      guard let screen else { return view.convert(frame, from: nil) }
+      return screen.coordinateSpace.convert(frame, to: view)
     }
 
     /// The bottom edge of the first responder inside the sheet, in the sheet's coordinates.
@@ -256,15 +314,17 @@
     }
   }
 
-  /// What a keyboard notification's user info says, read once on the posting side: the end
-  /// frame (a CGRect boxed in an NSValue), the duration and the curve's raw
-  /// value (7 when absent, the keyboard's own).
+  /// What a keyboard notification says, read once on the posting side: the screen it is for
+  /// (its object since iOS 16.1; nil before), the end frame (a CGRect boxed in an NSValue), the
+  /// duration and the curve's raw value (7 when absent, the keyboard's own).
   struct KeyboardNotification: Sendable {
+    let screen: ObjectIdentifier?
     let endFrame: CGRect?
     let duration: Double
     let curve: Int
 
-    init(_ info: [AnyHashable: Any], hides: Bool) {
+    init(_ info: [AnyHashable: Any], screen: UIScreen?, hides: Bool) {
+      self.screen = screen.map(ObjectIdentifier.init)
       let frame = Self.rect(info[UIResponder.keyboardFrameEndUserInfoKey])
       endFrame = hides ? nil : frame
       duration =

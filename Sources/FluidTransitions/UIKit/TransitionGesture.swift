@@ -15,8 +15,10 @@
   /// `gestureRecognizer(_:shouldReceive:)`), and then takes the drags of the scroll views under
   /// the finger over;
   /// ``Interaction/panDown``, ``Interaction/zoomDrag`` and the one-finger drag of
-  /// ``Interaction/pinch`` begin only when the finger moves down (for dismissals) and any scroll
-  /// view under the finger is at its top, and then take over from that scroll view. The
+  /// ``Interaction/pinch`` begin only when the finger moves down (for dismissals) and the
+  /// scroll view the drag is about is at its top (``SheetDragOwner/governingScrollView(in:)``
+  /// among the scroll views under the finger, the recogniser's view included: a presented
+  /// `UITableViewController`'s table view), and then take over from that scroll view. The
   /// pinch of ``Interaction/pinch`` begins when the fingers' scale moves toward completion
   /// (closing them, for dismissals). That decision is the ``InteractionContext``'s
   /// ``InteractionContext/willBegin``, and the owner has the last word through
@@ -27,6 +29,13 @@
   /// (``TransitionDriver/pinchChanged(_:)``); a non-finite or zero velocity as the pinch ends
   /// lets the core estimate it from the scales (``releaseVelocity(of:)``). A pinch whose scale is
   /// not finite when it would begin does not begin.
+  ///
+  /// **Other recognisers.** The edge swipe runs alongside no scroll view and makes the scroll
+  /// views' pans under the finger wait for it to fail, as the system's edge swipe does: a
+  /// carousel under the leading edge scrolls only once the edge swipe has failed. Every other
+  /// drag runs alongside a scroll view's own `panGestureRecognizer` (it decides, then takes the
+  /// scroll view's drag over) and nothing else of the scroll view's: a row's swipe actions,
+  /// reordering, a drag interaction and text selection keep the finger to themselves.
   ///
   /// **Pinch and drag together.** With ``Interaction/pinch`` the pan and the pinch recognise
   /// simultaneously and drive the same transition: a second finger landing on a drag hands the
@@ -83,6 +92,12 @@
     /// For ``Interaction/contentPop``: the scroll views under the finger of the swipe that is
     /// beginning, to take over when it starts the transition.
     private var landingScrollViews: [WeakBox<UIScrollView>] = []
+    /// For the pull-down interactions: the scroll views under the finger that landed, read as
+    /// UIKit hands the recogniser the touch; used (and forgotten) when the recogniser asks to
+    /// begin.
+    private var landingChain: ScrollViewChain?
+    /// For the pull-down interactions: the scroll view the drag that is beginning is about.
+    private weak var pulledScrollView: UIScrollView?
     private var actions: [AnyObject] = []
     /// Whether the pan, and the pinch recogniser, are under way (began, not yet ended).
     private var panIsActive = false
@@ -242,7 +257,10 @@
         return true
       }
       // A landing is for one decision: UIKit asks once per touch sequence.
-      defer { landing = nil }
+      defer {
+        landing = nil
+        landingChain = nil
+      }
       guard canBegin() else { return false }
       let context =
         gestureRecognizer === pinchRecognizer && pinchRecognizer != nil
@@ -260,10 +278,14 @@
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
-      if interaction == .contentPop, gestureRecognizer === recognizer,
-        recognizer.state == .possible, let view = recognizer.view
+      if gestureRecognizer === recognizer, recognizer.state == .possible,
+        let view = recognizer.view
       {
-        landing = ContentPopLanding(touch: touch, in: view)
+        if interaction == .contentPop { landing = ContentPopLanding(touch: touch, in: view) }
+        if pullsDown {
+          landingChain = ScrollViewChain(touch: touch, in: view)
+          pulledScrollView = nil
+        }
       }
       return true
     }
@@ -303,10 +325,12 @@
       guard interaction.commits(translation: scaled, mapping: mapping) == true else {
         return false
       }
-      if pullsDown, let scrollView = Self.scrollView(at: recognizer.location(in: view), in: view) {
-        return scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top
-      }
-      return true
+      guard pullsDown else { return true }
+      let location = recognizer.location(in: view)
+      let landing = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+      let governing = (landingChain ?? ScrollViewChain(point: landing, in: view)).governing()
+      pulledScrollView = governing?.scrollView
+      return governing?.state.isAtTop ?? true
     }
 
     /// The rules of the content swipe: the finger landed (finite, outside the leading edge's
@@ -366,15 +390,28 @@
       interaction == .panDown || interaction == .zoomDrag || interaction == .pinch
     }
 
-    /// Runs alongside scroll views, so a pull at the top of one can become a dismissal, and,
-    /// for a pinch, the pan and the pinch alongside each other.
+    /// Runs alongside a scroll view's own pan (not the edge swipe), so a pull at the top of a
+    /// list can become a dismissal and a content swipe can take a carousel's drag over, and,
+    /// for a pinch, the pan and the pinch alongside each other. Nothing else of a scroll view's
+    /// runs alongside.
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
       let ours = recognizers.contains { $0 === gestureRecognizer }
       let partner = recognizers.contains { $0 === otherGestureRecognizer }
-      return (ours && partner) || otherGestureRecognizer.view is UIScrollView
+      if ours && partner { return true }
+      return interaction != .edgePan && ScrollViewChain.isScrollViewPan(otherGestureRecognizer)
+    }
+
+    /// For the edge swipe: a scroll view's pan under the finger waits for the edge swipe to
+    /// fail before it begins (the edge swipe wins over the content under it).
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      interaction == .edgePan && gestureRecognizer === recognizer
+        && ScrollViewChain.isScrollViewPan(otherGestureRecognizer)
     }
 
     /// Makes the gesture's recognisers wait for the recognisers ``requiresFailure`` names (a
@@ -388,32 +425,29 @@
       return requiresFailure?(otherGestureRecognizer) ?? false
     }
 
-    /// Stops the scroll views the gesture now holds the drag of, so they do not scroll or
-    /// bounce under it: for a pull down, the scroll view under the finger; for a content swipe,
-    /// every scroll view it landed on (a pop that began never turns into a scroll). Their pans
-    /// come back when the gesture ends; a pan the app had disabled is left alone.
+    /// Stops the scroll views the gesture now holds the drag of, so they do not scroll, bounce
+    /// or keep a momentum under it: for a pull down, the scroll view the drag is about; for a
+    /// content swipe, every scroll view it landed on (a pop that began never turns into a
+    /// scroll). Their pans come back when the gesture ends; a pan the app had disabled is left
+    /// alone.
     private func takeOverScrollViews(at point: CGPoint, in view: UIView) {
       var scrollViews: [UIScrollView] = []
-      if pullsDown, let scrollView = Self.scrollView(at: point, in: view) {
-        scrollViews = [scrollView]
+      if pullsDown {
+        scrollViews =
+          (pulledScrollView
+          ?? ScrollViewChain(point: point, in: view).governing()?
+          .scrollView).map { [$0] } ?? []
       } else if interaction == .contentPop {
         scrollViews = landingScrollViews.compactMap(\.value)
       }
+      pulledScrollView = nil
       for scrollView in scrollViews where scrollView.panGestureRecognizer.isEnabled {
         scrollView.panGestureRecognizer.isEnabled = false
+        if scrollView.isDecelerating {
+          scrollView.setContentOffset(scrollView.contentOffset, animated: false)
+        }
         scrollViewsTakenOver.append(WeakBox(scrollView))
       }
-    }
-
-    /// The innermost scroll view under `point` (in `view`'s coordinates), if any.
-    static func scrollView(at point: CGPoint, in view: UIView) -> UIScrollView? {
-      for subview in view.subviews.reversed() where !subview.isHidden {
-        let local = view.convert(point, to: subview)
-        guard subview.bounds.contains(local) else { continue }
-        if let inner = scrollView(at: local, in: subview) { return inner }
-        if let scrollView = subview as? UIScrollView { return scrollView }
-      }
-      return nil
     }
   }
 #endif

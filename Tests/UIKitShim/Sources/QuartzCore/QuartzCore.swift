@@ -48,6 +48,8 @@ open class CALayer: NSObject {
     if let other = layer as? CALayer {
       shimStorage = other.shimStorage
       masksToBounds = other.masksToBounds
+      maskedCorners = other.maskedCorners
+      cornerCurve = other.cornerCurve
       isHidden = other.isHidden
       backgroundColor = other.backgroundColor
     }
@@ -95,7 +97,25 @@ open class CALayer: NSObject {
 
   // https://developer.apple.com/documentation/quartzcore/calayer/maskstobounds
   // Apple: `var masksToBounds: Bool { get set }`
+  // "When the value of this property is true, Core Animation creates an implicit clipping mask
+  // that matches the bounds of the layer and includes any corner radius effects." "The default
+  // value of this property is false." Stored (UIView's clipsToBounds is this property).
   open var masksToBounds = false
+
+  // https://developer.apple.com/documentation/quartzcore/calayer/maskedcorners
+  // Apple: `var maskedCorners: CACornerMask { get set }`
+  // iOS 11. The page has no discussion; the QuartzCore header, as mirrored: "Defines which of
+  // the four corners receives the masking when using `cornerRadius' property. Defaults to all
+  // four corners." Stored.
+  open var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+
+  // https://developer.apple.com/documentation/quartzcore/calayer/cornercurve
+  // Apple: `var cornerCurve: CALayerCornerCurve { get set }`
+  // iOS 13. The page has no discussion; the header, as mirrored: "Defines the curve used for
+  // rendering the rounded corners of the layer. Defaults to 'kCACornerCurveCircular'." Stored.
+  open var cornerCurve: CALayerCornerCurve = .circular
 
   // https://developer.apple.com/documentation/quartzcore/calayer/backgroundcolor
   // Apple: `var backgroundColor: CGColor? { get set }`
@@ -182,6 +202,57 @@ open class CALayer: NSObject {
     }
     return copy
   }
+}
+
+// https://developer.apple.com/documentation/quartzcore/cacornermask
+// Apple: `struct CACornerMask`
+// iOS 11. An option set over UInt (its `init(rawValue: UInt)`); bit values as the C enum
+// (kCALayerMinXMinYCorner = 1 << 0 through kCALayerMaxXMaxYCorner = 1 << 3; not on the pages).
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+  // https://developer.apple.com/documentation/quartzcore/cacornermask/init(rawvalue:)
+  // Apple: `init(rawValue: UInt)`
+  public init(rawValue: UInt) {
+    self.rawValue = rawValue
+  }
+
+  /// The bit mask.
+  public let rawValue: UInt
+
+  // https://developer.apple.com/documentation/quartzcore/cacornermask/layerminxminycorner
+  // Apple: `static var layerMinXMinYCorner: CACornerMask { get }`
+  public static var layerMinXMinYCorner: CACornerMask { CACornerMask(rawValue: 1 << 0) }
+  // https://developer.apple.com/documentation/quartzcore/cacornermask/layermaxxminycorner
+  // Apple: `static var layerMaxXMinYCorner: CACornerMask { get }`
+  public static var layerMaxXMinYCorner: CACornerMask { CACornerMask(rawValue: 1 << 1) }
+  // https://developer.apple.com/documentation/quartzcore/cacornermask/layerminxmaxycorner
+  // Apple: `static var layerMinXMaxYCorner: CACornerMask { get }`
+  public static var layerMinXMaxYCorner: CACornerMask { CACornerMask(rawValue: 1 << 2) }
+  // https://developer.apple.com/documentation/quartzcore/cacornermask/layermaxxmaxycorner
+  // Apple: `static var layerMaxXMaxYCorner: CACornerMask { get }`
+  public static var layerMaxXMaxYCorner: CACornerMask { CACornerMask(rawValue: 1 << 3) }
+}
+
+// https://developer.apple.com/documentation/quartzcore/calayercornercurve
+// Apple: `struct CALayerCornerCurve`
+// iOS 13. A string-backed constant type, as Objective-C string enums import (`rawValue`,
+// `init(rawValue:)`; unconfirmed by the page, which lists only the two constants).
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+  // https://developer.apple.com/documentation/quartzcore/calayercornercurve/init(rawvalue:)
+  // Apple: `init(rawValue: String)`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed)
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// The curve's name.
+  public let rawValue: String
+
+  // https://developer.apple.com/documentation/quartzcore/calayercornercurve/circular
+  // Apple: `static let circular: CALayerCornerCurve`
+  public static let circular = CALayerCornerCurve(rawValue: "circular")
+  // https://developer.apple.com/documentation/quartzcore/calayercornercurve/continuous
+  // Apple: `static let continuous: CALayerCornerCurve`
+  public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
 // https://developer.apple.com/documentation/quartzcore/caframeraterange

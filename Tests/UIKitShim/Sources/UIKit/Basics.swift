@@ -40,7 +40,9 @@ open class UIResponder: NSObject {
   // https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification
   // Apple: `nonisolated class let keyboardWillChangeFrameNotification: NSNotification.Name`
   // "A notification that posts immediately prior to a change in the keyboard's frame." Tests
-  // post it on the default centre with the user-info keys below.
+  // post it on the default centre with the user-info keys below, or with
+  // `UIScreen.shimPostKeyboardWillChange(endFrame:duration:hides:)`: its object is the screen
+  // the keyboard is on (iOS 16.1 and later, as its sibling pages say).
   public nonisolated static let keyboardWillChangeFrameNotification = NSNotification.Name(
     "UIKeyboardWillChangeFrameNotification")
 
@@ -54,7 +56,9 @@ open class UIResponder: NSObject {
   // https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey
   // Apple: `nonisolated class let keyboardFrameEndUserInfoKey: String`
   // "an NSValue object that contains a CGRect ... (in the screen's coordinate space) after
-  // animating the keyboard"; tests box it with `NSValue(cgRect:)`, as UIKit does.
+  // animating the keyboard"; tests box it with `NSValue(cgRect:)`, as UIKit does. "They might
+  // be different when your app isn't full screen in Split View, Slide Over, and Stage
+  // Manager": the shim's windows sit at `UIWindow.shimOriginOnScreen` on their screen.
   @available(tvOS, unavailable)
   public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
 
@@ -73,6 +77,32 @@ open class UIResponder: NSObject {
   @available(tvOS, unavailable)
   public nonisolated static let keyboardAnimationCurveUserInfoKey =
     "UIKeyboardAnimationCurveUserInfoKey"
+}
+
+extension UIScreen {
+  /// Shim-only: the system keyboard on this screen is about to move to `endFrame`, in the
+  /// screen's coordinate space, over `duration` seconds: posts
+  /// `keyboardWillChangeFrameNotification` (or `keyboardWillHideNotification` when `hides`) on
+  /// the default centre with this screen as its object, as the keyboard notifications' pages
+  /// say ("In iOS 16.1 and later, the notification object is the UIScreen that the keyboard
+  /// appears on"; every `ShimBehaviour.systemVersion` is later), the end frame, the duration
+  /// and the curve the keyboard sends (7). One notification for every scene: a window on this
+  /// screen receives it whether or not its own text has the focus.
+  @available(tvOS, unavailable)
+  public func shimPostKeyboardWillChange(
+    endFrame: CGRect, duration: Double = 0.25, hides: Bool = false
+  ) {
+    NotificationCenter.default.post(
+      name: hides
+        ? UIResponder.keyboardWillHideNotification
+        : UIResponder.keyboardWillChangeFrameNotification,
+      object: self,
+      userInfo: [
+        UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: endFrame),
+        UIResponder.keyboardAnimationDurationUserInfoKey: duration,
+        UIResponder.keyboardAnimationCurveUserInfoKey: 7,
+      ])
+  }
 }
 
 // https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass

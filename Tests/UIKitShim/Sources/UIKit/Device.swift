@@ -45,8 +45,25 @@ open class UIDevice: NSObject {
 @available(visionOS, unavailable)
 @MainActor
 open class UIScreen: NSObject {
-  /// Shim-only: the screen every window is on.
-  public static let shimMain = UIScreen()
+  /// Shim-only: the screen every window is on unless a test gives it another.
+  public static let shimMain = UIScreen(shimBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+
+  /// Shim-only: a screen of these bounds (an iPad's, an external display's).
+  public init(shimBounds: CGRect) {
+    self.shimBounds = shimBounds
+    super.init()
+  }
+
+  /// Shim-only: the screen's bounds, in points (390 × 844 for `shimMain`).
+  public let shimBounds: CGRect
+
+  // https://developer.apple.com/documentation/uikit/uiscreen/coordinatespace
+  // Apple: `var coordinateSpace: any UICoordinateSpace { get }`
+  // iOS 8. "The current coordinate space of the screen"; "the bounds of this coordinate space
+  // match the bounds property of the screen itself." Views convert into it through their
+  // window's place on the screen (`UIWindow.shimOriginOnScreen`).
+  @available(visionOS, unavailable)
+  open var coordinateSpace: any UICoordinateSpace { ShimScreenSpace(bounds: shimBounds) }
 
   /// Shim-only: what `maximumFramesPerSecond` returns; 120, the rate of `ShimRunLoop`'s
   /// frames, unless a test changes it.
@@ -60,11 +77,37 @@ open class UIScreen: NSObject {
   open var maximumFramesPerSecond: Int { shimMaximumFramesPerSecond }
 }
 
+/// Shim-only: a screen's coordinate space: the screen's coordinates themselves.
+@MainActor
+final class ShimScreenSpace: NSObject, UICoordinateSpace {
+  let bounds: CGRect
+
+  init(bounds: CGRect) {
+    self.bounds = bounds
+    super.init()
+  }
+
+  func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+    coordinateSpace.shimRect(fromScreen: rect)
+  }
+
+  func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+    coordinateSpace.shimRectOnScreen(rect)
+  }
+
+  func shimRectOnScreen(_ rect: CGRect) -> CGRect { rect }
+
+  func shimRect(fromScreen rect: CGRect) -> CGRect { rect }
+}
+
 extension UIWindow {
   // https://developer.apple.com/documentation/uikit/uiwindow/screen
   // Apple: `var screen: UIScreen { get set }`
-  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). Only the getter is
-  // modelled: the shim's one screen.
+  // "By default, UIKit sets this property to the primary device screen" (`UIScreen.shimMain`
+  // here); a test may put a window on another screen.
   @available(visionOS, unavailable)
-  public var screen: UIScreen { UIScreen.shimMain }
+  public var screen: UIScreen {
+    get { shimScreen }
+    set { shimScreen = newValue }
+  }
 }

@@ -166,10 +166,12 @@ open class UIGestureRecognizer: NSObject {
   public internal(set) var shimRefusedTouch = false
 
   /// Shim-only: hands the recogniser a finger that lands, as UIKit does before calling the
-  /// recogniser's `touchesBegan(_:with:)`: asks the delegate's
-  /// `gestureRecognizer(_:shouldReceive:)`; when it agrees, the recogniser's location is the
-  /// finger's and a pan's translation and velocity start from zero.
+  /// recogniser's `touchesBegan(_:with:)`: a recogniser that had finished (ended, cancelled,
+  /// failed) is back in `.possible`, as UIKit resets recognisers between touch sequences; the
+  /// delegate is asked `gestureRecognizer(_:shouldReceive:)`; when it agrees, the recogniser's
+  /// location is the finger's and a pan's translation and velocity start from zero.
   func shimReceive(_ touch: UITouch) {
+    if state == .ended || state == .cancelled || state == .failed { state = .possible }
     shimRefusedTouch = !(delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true)
     shimTrackedTouch = shimRefusedTouch ? nil : touch
     guard !shimRefusedTouch else { return }
@@ -182,7 +184,8 @@ open class UIGestureRecognizer: NSObject {
 
   /// Shim-only: the touch the recogniser was last handed and accepted
   /// (`UIWindow.shimTouchDown(at:)`): recognisers handed the same touch are recognising the same
-  /// gesture, so one of them waits for those it requires to fail.
+  /// gesture, so one of them waits for those it requires to fail, and no two of them recognise
+  /// together unless a delegate allows it.
   private(set) var shimTrackedTouch: UITouch?
 
   /// Shim-only: the recognisers this one waits for before it can begin (see `shimSetState(_:)`).
@@ -206,6 +209,9 @@ open class UIGestureRecognizer: NSObject {
   ///   that one fails (then it begins, as it would have) or recognises (then it fails). The
   ///   shim plays recognisers one at a time in the order a test moves them: a required
   ///   recogniser that was not handed the same touch, or is disabled, counts as failed;
+  /// - fails when another recogniser handed the same touch is under way and neither delegate's
+  ///   `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` allows both ("by default no
+  ///   two gestures can be recognized simultaneously");
   /// - asks the delegate's `gestureRecognizerShouldBegin(_:)` (before or after the wait, as
   ///   `ShimBehaviour.failureRequirementOrder` says) and fails when it answers false, or when
   ///   there is no delegate and the recogniser needs one.
@@ -247,6 +253,7 @@ open class UIGestureRecognizer: NSObject {
       ShimFailureRequirements.wait(self)
       return
     }
+    guard !shimIsBlockedByARival() else { return shimFail() }
     guard agreed || shimDelegateAllowsBeginning() else { return shimFail() }
     shimWillBegin?()
     shimEnter(.began)
@@ -292,6 +299,19 @@ open class UIGestureRecognizer: NSObject {
     let ancestors = sequence(first: view.superview, next: { $0?.superview }).compactMap { $0 }
     return (ancestors + subtree(view)).flatMap { $0.gestureRecognizers ?? [] }.filter {
       $0 !== self && $0.isEnabled
+    }
+  }
+
+  /// Whether another recogniser handed the same touch is under way and neither delegate's
+  /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` lets both recognise: "by
+  /// default no two gestures can be recognized simultaneously".
+  private func shimIsBlockedByARival() -> Bool {
+    guard let touch = shimTrackedTouch else { return false }
+    return shimPeers().contains { other in
+      other.shimTrackedTouch === touch && (other.state == .began || other.state == .changed)
+        && delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) != true
+        && other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self)
+          != true
     }
   }
 

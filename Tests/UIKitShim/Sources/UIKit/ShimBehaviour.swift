@@ -209,6 +209,27 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case beforeEveryMessage
   }
 
+  /// Where the recognisers a table view or a text view adds besides its pan (a row's swipe
+  /// actions, reordering, the drag interaction's lift, text selection) are installed. Apple
+  /// publishes none of them (only `panGestureRecognizer`, `pinchGestureRecognizer` and
+  /// `directionalPressGestureRecognizer` are public on `UIScrollView`).
+  public enum ScrollViewContentGestures: String, CaseIterable, Sendable {
+    /// On the scroll view itself, beside its `panGestureRecognizer`.
+    case onTheScrollView
+    /// On the content inside it (a row, the text container).
+    case onTheContent
+  }
+
+  /// What a scroll view does when its pan is cancelled while the content moves (its recogniser
+  /// disabled mid-drag: Apple documents only that the recogniser "transitions to a cancelled
+  /// state").
+  public enum ScrollViewCancelledPan: String, CaseIterable, Sendable {
+    /// It stops where it is: no momentum.
+    case stopsWhereItIs
+    /// It decelerates with the pan's last velocity, as after a lift.
+    case decelerates
+  }
+
   /// When UIKit reads a presentation controller's `shouldRemovePresentersView` (Apple says only
   /// that the view is removed "when the presentation animations finish").
   public enum PresentersViewReads: String, CaseIterable, Sendable {
@@ -343,6 +364,10 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var unhintedDisplayLinkRate = UnhintedDisplayLinkRate.sixtyHertz
   /// See ``FailureRequirementOrder``.
   public var failureRequirementOrder = FailureRequirementOrder.delegateAskedAfterTheWait
+  /// See ``ScrollViewContentGestures``.
+  public var scrollViewContentGestures = ScrollViewContentGestures.onTheScrollView
+  /// See ``ScrollViewCancelledPan``.
+  public var scrollViewCancelledPan = ScrollViewCancelledPan.stopsWhereItIs
 
   /// The default behaviour.
   public init() {}
@@ -428,6 +453,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("keyframesUnderSpringContinuation", \.keyframesUnderSpringContinuation),
     Switch("unhintedDisplayLinkRate", \.unhintedDisplayLinkRate),
     Switch("failureRequirementOrder", \.failureRequirementOrder),
+    Switch("scrollViewContentGestures", \.scrollViewContentGestures),
+    Switch("scrollViewCancelledPan", \.scrollViewCancelledPan),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.

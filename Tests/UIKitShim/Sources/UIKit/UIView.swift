@@ -616,6 +616,14 @@ open class UIWindow: UIView {
   /// views get the part they overlap as their `safeAreaInsets`.
   public var shimSafeAreaInsets: UIEdgeInsets = .zero
 
+  /// Shim-only: where the window's origin is in its screen's coordinate space: zero for a
+  /// window that fills its screen; elsewhere for an iPad window in Split View, Slide Over or
+  /// Stage Manager, which does not.
+  public var shimOriginOnScreen: CGPoint = .zero
+
+  /// Shim-only: the screen the window is on (`screen`).
+  var shimScreen = UIScreen.shimMain
+
   /// Shim-only: the trait collection every view in the window reports (an iPhone in landscape
   /// is compact in height).
   public var shimTraitCollection = UITraitCollection(shimVerticalSizeClass: .regular)
@@ -698,111 +706,67 @@ extension UIView {
   }
 }
 
-// https://developer.apple.com/documentation/uikit/uiscrollview
-// Apple: `@MainActor class UIScrollView`
-// A UIView subclass.
+// https://developer.apple.com/documentation/uikit/uicoordinatespace
+// Apple: `@MainActor protocol UICoordinateSpace : NSObjectProtocol`
+// "A set of methods for converting between different frames of reference on a screen." UIView
+// adopts it, and `UIScreen.coordinateSpace` is one. The shim declares the rectangle
+// conversions and the bounds, and converts through the screen's coordinates with the shim-only
+// requirements (a view's window sits at `UIWindow.shimOriginOnScreen` on its screen).
 @MainActor
-open class UIScrollView: UIView {
-  private let shimPanGestureRecognizer: UIPanGestureRecognizer
+public protocol UICoordinateSpace: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:to:)-3imkt
+  // Apple: `func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect`
+  // "Converts a rectangle from the coordinate space of the current object to the specified
+  // coordinate space."
+  @discardableResult
+  func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
 
-  // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
-  // Apple: `init(frame: CGRect)`
-  // UIView's initializer, overridden to attach the pan recognizer.
-  public override init(frame: CGRect) {
-    shimPanGestureRecognizer = UIPanGestureRecognizer()
-    super.init(frame: frame)
-    addGestureRecognizer(shimPanGestureRecognizer)
-  }
+  // https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:from:)-9921a
+  // Apple: `func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect`
+  // "Converts a rectangle from the specified coordinate space to the coordinate space of the
+  // current object."
+  @discardableResult
+  func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
 
-  // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
-  // Apple: `init?(coder: NSCoder)`
-  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) Required, as for
-  // UIView; not modelled.
-  public required init?(coder: NSCoder) {
-    fatalError("UIKit shim: UIScrollView.init(coder:) is not modelled")
-  }
+  // https://developer.apple.com/documentation/uikit/uicoordinatespace/bounds
+  // Apple: `var bounds: CGRect { get }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed)
+  var bounds: CGRect { get }
 
-  // https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
-  // Apple: `var contentOffset: CGPoint { get set }`
-  // The bounds origin, as in UIKit (unconfirmed by the page).
-  open var contentOffset: CGPoint {
-    get { bounds.origin }
-    set { bounds.origin = newValue }
-  }
+  /// Shim-only: a rectangle in this space, in the screen's coordinates.
+  func shimRectOnScreen(_ rect: CGRect) -> CGRect
 
-  // https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
-  // Apple: `var contentSize: CGSize { get set }`
-  open var contentSize: CGSize = .zero
-
-  // https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
-  // Apple: `var contentInset: UIEdgeInsets { get set }`
-  open var contentInset: UIEdgeInsets = .zero
-
-  // https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
-  // Apple: `var adjustedContentInset: UIEdgeInsets { get }`
-  // iOS 11. contentInset plus `shimSafeAreaInsets` (the page: "The safe area insets are then
-  // added to the values in the contentInset property").
-  open var adjustedContentInset: UIEdgeInsets {
-    UIEdgeInsets(
-      top: contentInset.top + shimSafeAreaInsets.top,
-      left: contentInset.left + shimSafeAreaInsets.left,
-      bottom: contentInset.bottom + shimSafeAreaInsets.bottom,
-      right: contentInset.right + shimSafeAreaInsets.right)
-  }
-
-  /// Shim-only: the safe-area insets added to `adjustedContentInset`.
-  public var shimSafeAreaInsets: UIEdgeInsets = .zero
-
-  // https://developer.apple.com/documentation/uikit/uiview/safeareainsets
-  // Apple: `var safeAreaInsets: UIEdgeInsets { get }`
-  // For a scroll view, `shimSafeAreaInsets`.
-  open override var safeAreaInsets: UIEdgeInsets { shimSafeAreaInsets }
-
-  // https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
-  // Apple: `var panGestureRecognizer: UIPanGestureRecognizer { get }`
-  // iOS 5. Attached to the scroll view.
-  open var panGestureRecognizer: UIPanGestureRecognizer { shimPanGestureRecognizer }
-
-  // https://developer.apple.com/documentation/uikit/uiscrollview/isdragging
-  // Apple: `var isDragging: Bool { get }`
-  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) Backed by
-  // `shimIsDragging`.
-  open var isDragging: Bool { shimIsDragging }
-
-  /// Shim-only: what `isDragging` reports.
-  public var shimIsDragging = false
-
-  // https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating
-  // Apple: `var isDecelerating: Bool { get }`
-  // "Whether the content is moving in the scroll view after the user lifted their finger."
-  // Backed by `shimIsDecelerating`, which a finger landing on the scroll view clears
-  // (`UIWindow.shimTouchDown(at:)`): the touch stops the scrolling.
-  open var isDecelerating: Bool { shimIsDecelerating }
-
-  /// Shim-only: what `isDecelerating` reports (a test sets it to play a scroll view still
-  /// moving after a flick).
-  public var shimIsDecelerating = false
-
-  // https://developer.apple.com/documentation/uikit/uiscrollview/zoomscale
-  // Apple: `var zoomScale: CGFloat { get set }`
-  // iOS 3. "The default value is 1.0." Stored; the shim does not scale the content.
-  open var zoomScale: CGFloat = 1
-
-  // https://developer.apple.com/documentation/uikit/uiscrollview/minimumzoomscale
-  // Apple: `var minimumZoomScale: CGFloat { get set }`
-  // "The default value is 1.0." Stored.
-  open var minimumZoomScale: CGFloat = 1
-
-  // https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
-  // Apple: `var isScrollEnabled: Bool { get set }`
-  // "The default value is true"; "When scrolling is disabled, the scroll view doesn't accept
-  // touch events; it forwards them up the responder chain." Stored.
-  open var isScrollEnabled = true
+  /// Shim-only: a rectangle in the screen's coordinates, in this space.
+  func shimRect(fromScreen rect: CGRect) -> CGRect
 }
 
-// https://developer.apple.com/documentation/uikit/uitextview
-// Apple: `@MainActor class UITextView`
-// "A scrollable, multiline text region"; a UIScrollView subclass. No text is modelled: a test
-// focuses one with `shimIsFirstResponder`.
-@MainActor
-open class UITextView: UIScrollView {}
+extension UIView: UICoordinateSpace {
+  // https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:to:)-3imkt
+  // Apple: `func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect`
+  // Through the screen's coordinates: the bounding box of the converted corners.
+  @discardableResult
+  public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+    coordinateSpace.shimRect(fromScreen: shimRectOnScreen(rect))
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:from:)-9921a
+  // Apple: `func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect`
+  // Through the screen's coordinates.
+  @discardableResult
+  public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+    shimRect(fromScreen: coordinateSpace.shimRectOnScreen(rect))
+  }
+
+  /// Shim-only: the rectangle in the window's coordinates, offset by the window's place on its
+  /// screen (a view in no window counts its root as at the screen's origin).
+  public func shimRectOnScreen(_ rect: CGRect) -> CGRect {
+    let origin = window?.shimOriginOnScreen ?? .zero
+    return convert(rect, to: nil as UIView?).offsetBy(dx: origin.x, dy: origin.y)
+  }
+
+  /// Shim-only: the inverse of `shimRectOnScreen(_:)`.
+  public func shimRect(fromScreen rect: CGRect) -> CGRect {
+    let origin = window?.shimOriginOnScreen ?? .zero
+    return convert(rect.offsetBy(dx: -origin.x, dy: -origin.y), from: nil as UIView?)
+  }
+}
