@@ -802,9 +802,10 @@ private struct Mutation {
       mentions = ["\(name).cornerRadius"]
     default:
       // The zoom's fields on a fade (which takes every operation the zoom does, and no
-      // options).
+      // options), driven by a pan (so a content swipe's scroll views go too).
       set([.key("style")], .string("fade"))
       set([.key("interaction")], .string("pan"))
+      set([.key("content")], nil)
       set([.key("options")], nil)
       set([.key("sourceElement")], nil)
       set([.key("destinationElement")], nil)
