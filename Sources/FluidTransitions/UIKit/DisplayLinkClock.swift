@@ -50,7 +50,11 @@
     }
 
     /// `CACurrentMediaTime()`, in seconds.
-    public var now: Double { Double(CACurrentMediaTime()) }
+    public var now: Double { Self.mediaTime }
+
+    /// `CACurrentMediaTime()`, in seconds: the time line of every display link, and what the
+    /// UIKit layer reads where no clock was given.
+    static var mediaTime: Double { Double(CACurrentMediaTime()) }
 
     /// Starts delivering frames to `observer`, starting the display link if needed.
     public func addObserver(_ observer: any FrameObserver) {

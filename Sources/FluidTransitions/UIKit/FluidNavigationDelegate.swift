@@ -85,8 +85,8 @@
     private weak var systemContentPopGesture: UIGestureRecognizer?
     private weak var previousContentPopGestureDelegate: (any UIGestureRecognizerDelegate)?
     private var contentPopGestureWasEnabled = true
-    /// When this delegate last let the system back swipe begin (`CACurrentMediaTime`).
-    private var systemPopApprovedAt: Double?
+    /// Whether the pop UIKit asks for is a system back swipe's (``SystemPopRecognition``).
+    private var systemPop = SystemPopRecognition()
 
     /// Creates the delegate; ``FluidNavigation/enable(_:interaction:options:)`` creates,
     /// installs and retains it for you.
@@ -150,6 +150,7 @@
       let gesture = TransitionGesture(interaction: interaction, completesBackward: true) {
         [weak self] in self?.beginInteractivePop()
       }
+      gesture.now = { [weak self] in self?.now ?? DisplayLinkClock.mediaTime }
       gesture.canBegin = { [weak self] in
         guard let self, let navigationController = self.navigationController else { return false }
         return self.canStartPop(in: navigationController)
@@ -283,24 +284,16 @@
       return transition
     }
 
-    /// How long after this delegate lets the system back swipe begin a pop request is taken to
-    /// come from it, in seconds.
-    static let systemPopRequestWindow = 0.1
-
-    /// Whether a system back swipe (the edge's, or iOS 26's content swipe) is the gesture
-    /// asking for this pop: its recogniser is under way, or this delegate let it begin a moment
-    /// ago. UIKit does not document whether it asks for the pop's animation controller before
-    /// or after the recogniser's state leaves `.possible`, so the state alone cannot tell.
-    private var systemPopIsActive: Bool {
-      let systemGestures = [
-        navigationController?.interactivePopGestureRecognizer, systemContentPopGesture,
-      ]
-      if systemGestures.contains(where: { $0?.state == .began || $0?.state == .changed }) {
-        return true
+    /// Whether a system back swipe's recogniser (the edge's, or iOS 26's content swipe) is under
+    /// way.
+    private var systemSwipeIsUnderWay: Bool {
+      [navigationController?.interactivePopGestureRecognizer, systemContentPopGesture].contains {
+        $0?.state == .began || $0?.state == .changed
       }
-      guard let approvedAt = systemPopApprovedAt else { return false }
-      return CACurrentMediaTime() - approvedAt <= Self.systemPopRequestWindow
     }
+
+    /// The time on this delegate's clock, in seconds (a display link's time line without one).
+    var now: Double { clock?.now ?? DisplayLinkClock.mediaTime }
 
     // MARK: - UINavigationControllerDelegate
 
@@ -319,8 +312,9 @@
       default:
         return nil
       }
-      if operation == .pop, systemPopIsActive, pendingInteractive == nil {
-        systemPopApprovedAt = nil
+      if operation == .pop, pendingInteractive == nil,
+        systemPop.popIsTheSwipes(recognizerUnderWay: systemSwipeIsUnderWay, at: now)
+      {
         stack?.transitionWillStart(from: fromVC, to: toVC, transition: nil, isInteractive: true)
         return nil
       }
@@ -410,7 +404,7 @@
       if begins, isContent {
         begins = systemContentPopMayBegin(gestureRecognizer, in: navigationController)
       }
-      systemPopApprovedAt = begins ? CACurrentMediaTime() : nil
+      systemPop.swipeMayBegin(begins, at: now)
       return begins
     }
 

@@ -175,7 +175,8 @@
       let interaction = SheetInteraction(
         style: sheet, sheetView: sheetView, containerView: containerView,
         dimmingView: dimmingView,
-        isDismissible: { [weak self] in self?.sheetDragMayDismiss() ?? false })
+        isDismissible: { [weak self] in self?.sheetDragMayDismiss() ?? false },
+        clock: fluidDelegate?.clock)
       interaction.driver.onEvent = { [weak self, weak interaction] event in
         guard let self else { return }
         switch event {

@@ -84,6 +84,7 @@
       let gesture = TransitionGesture(interaction: .pan) { [weak self] in
         self?.beginGestureSwitch()
       }
+      gesture.now = { [weak self] in self?.clock?.now ?? DisplayLinkClock.mediaTime }
       gesture.canBegin = { [weak self] in
         guard let self, let tabBarController = self.tabBarController else { return false }
         return self.currentTransition == nil && self.programmaticSelectionAnimates

@@ -187,6 +187,7 @@
         }
         return transition
       }
+      gesture.now = { [weak self] in self?.clock?.now ?? DisplayLinkClock.mediaTime }
       gesture.canBegin = { [weak self] in self?.currentTransition == nil }
       gesture.shouldBeginInteraction = { [weak self, weak presented] context in
         guard let self else { return false }

@@ -45,7 +45,7 @@
 
     private func handle(_ recognizer: UIGestureRecognizer) {
       guard let transition, let container else { return }
-      let time = CACurrentMediaTime()
+      let time = transition.clock?.now ?? DisplayLinkClock.mediaTime
       switch recognizer.state {
       case .began:
         guard transition.isGrabbable else { return }

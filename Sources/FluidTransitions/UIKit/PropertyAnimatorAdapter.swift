@@ -253,7 +253,7 @@
       } else {
         progress = Double(probe.layer.position.x / Self.probeTravel)
       }
-      let now = Double(CACurrentMediaTime())
+      let now = clock.now
       if let last = lastSample, now - last.time >= 0.001 {
         velocityEstimate = (progress - last.progress) / (now - last.time)
         lastSample = (now, progress)

@@ -33,6 +33,8 @@
     public let recognizer = UIPanGestureRecognizer()
 
     private let style: SheetStyle
+    /// The driver's clock, which also stamps the touches.
+    private let clock: any FrameClock
     private weak var sheetView: UIView?
     private weak var containerView: UIView?
     private weak var dimmingView: UIView?
@@ -63,6 +65,7 @@
       clock: (any FrameClock)? = nil
     ) {
       self.style = style
+      self.clock = clock ?? DisplayLinkClock()
       self.sheetView = sheetView
       self.containerView = containerView
       self.dimmingView = dimmingView
@@ -77,7 +80,7 @@
         selectedDetentIdentifier: style.selectedDetentIdentifier,
         sheet: nodes.node(for: sheetView),
         dimming: dimmingView.map { nodes.node(for: $0) },
-        clock: clock ?? DisplayLinkClock(), configuration: configuration)
+        clock: self.clock, configuration: configuration)
       super.init()
       recognizer.delegate = self
       action = GestureActions.attach(recognizer) { [weak self] recognizer in
@@ -155,7 +158,7 @@
     func handle(_ recognizer: UIGestureRecognizer) {
       guard let pan = recognizer as? UIPanGestureRecognizer, let containerView else { return }
       let sample = TouchSample(
-        position: Point(pan.location(in: containerView)), timestamp: CACurrentMediaTime())
+        position: Point(pan.location(in: containerView)), timestamp: clock.now)
       switch pan.state {
       case .began:
         chain = landing ?? sheetView.map { ScrollViewChain(point: landingPoint(of: pan), in: $0) }

@@ -73,6 +73,10 @@
     /// zoomed view controller's, as Apple's context says). Nil (the default): the recogniser's
     /// view.
     public var contextView: () -> UIView? = { nil }
+    /// The time the touches are stamped with, in seconds: the owner's clock (the delegate's
+    /// ``FluidNavigationDelegate/clock``, so a test or a benchmark that paces the transitions
+    /// paces the touches too); a display link's time line by default.
+    public var now: () -> Double = { DisplayLinkClock.mediaTime }
 
     /// For ``Interaction/contentPop``: whether a content swipe may begin where the finger landed
     /// (a point in the recogniser's view's coordinates, and that view). Nil: anywhere.
@@ -154,7 +158,7 @@
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
       guard let view = pan.view else { return }
-      let time = CACurrentMediaTime()
+      let time = now()
       switch pan.state {
       case .began:
         panIsActive = true
@@ -177,7 +181,7 @@
 
     private func handlePinch(_ pinch: UIPinchGestureRecognizer) {
       guard let view = pinch.view else { return }
-      let time = CACurrentMediaTime()
+      let time = now()
       let reported = pinch.location(in: view)
       let centroid = reported.x.isFinite && reported.y.isFinite ? reported : lastCentroid
       lastCentroid = centroid
