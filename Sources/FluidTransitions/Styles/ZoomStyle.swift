@@ -1,68 +1,14 @@
-/// A shared-element zoom, like Photos and iOS 18's zoom transition: the element flies between a
-/// small element (the *source*, e.g. a grid cell's image) and a large one (the *destination*,
-/// e.g. the detail image), its content cross-fading from the one to the other, while the
-/// detail view fades in or out around it.
+/// A shared-element zoom, like Photos and iOS 18's zoom transition: an element flies between a
+/// small *source* (a grid cell's image) and a large *destination* (the detail image), its
+/// content cross-fading from the one to the other, while the detail view fades in (push,
+/// present) or out (pop, dismiss) around it. Both elements are hidden during the flight and
+/// shown again at the end, completed or cancelled; with no source, the detail view scales and
+/// fades instead.
 ///
-/// Forward operations (push, present) fly from ``TransitionScene/sourceElement`` to
-/// ``TransitionScene/destinationElement`` and fade the to-view in; backward ones (pop, dismiss)
-/// fly back and fade the from-view out. Both elements are hidden during the flight and shown
-/// again on completion and on cancel.
-///
-/// **The flight** is a clipping node (role ``NodeRole/snapshot``) whose frame moves linearly
-/// between the two elements and whose corner radius moves from the source's to the
-/// destination's. Inside it are two snapshots: the destination's
-/// (``NodeRole/destinationSnapshot``, taken after screen updates when the destination belongs
-/// to the arriving view) and, above it, the source's (``NodeRole/sourceSnapshot``). Each is
-/// aspect-filled into the flight's frame of the moment and centred in it (``FlightPath``): at
-/// the source end the source snapshot exactly fills the flight, at the destination end the
-/// destination snapshot does, so a square thumbnail showing a crop of a wide photo lands on the
-/// whole photo without a jump. The flight and its snapshots are removed at the end.
-///
-/// **Several elements** (a card's image, title and avatar): each of the scene's
-/// ``TransitionScene/elements`` with both ends flies too, in a flight of its own (roles
-/// ``NodeRole/sharedElement(_:_:)``: `snapshot.title`, …) built exactly like the primary's. The
-/// flights are drawn in ``TransitionScene/SharedElement/zIndex`` order (the primary at 0), ties
-/// in identifier order with the primary first, so the result never depends on the order the
-/// elements came in. An element missing at either end does not fly: it stays in its view. If
-/// the primary element has no source, nothing flies (see below).
-///
-/// **Corner radius** moves from the source's to the destination's: the radii measured on the
-/// element nodes (``TransitionScene/sourceCornerRadius``) win, the style's
-/// ``sourceCornerRadius`` and ``destinationCornerRadius`` fill in where the scene has none, and
-/// ``usesMeasuredCornerRadii`` set to false makes the style's win.
-///
-/// **Alignment rect** (UIKit's `alignmentRectProvider`): with a
-/// ``TransitionScene/alignmentRect``, the flight lands on that part of the destination (the
-/// visible photo of an aspect-fit image view) and the destination snapshot is placed so that
-/// it is that part which fills the flight; what lies outside it is clipped during the flight
-/// and appears with the element at the end (the letterbox bars of an aspect-fit image view,
-/// which are the background anyway).
-///
-/// **Dimming** (UIKit's `dimmingColor`): a node of ``dimmingColor`` (nil:
-/// ``defaultDimmingColor``) between the two views, below the detail view, fading with it.
-///
-/// **Veto** (UIKit's `interactiveDismissShouldBegin`): the UIKit layer asks
-/// ``shouldBeginInteractiveDismissal(_:)`` before a dismissal gesture begins.
-///
-/// **The cross-fade** happens over ``crossFade``, a stretch of the flight measured from the
-/// source (0) to the destination (1): over its first half the destination snapshot fades in
-/// under the source snapshot, over its second half the source snapshot fades out above it. At
-/// every point one of them is opaque, so opaque content (a photo) never turns see-through in
-/// the middle, and transparent content (a label) dissolves. Flying back retraces it.
-///
-/// **Live source.** A dismissal measured afresh (``TransitionStage``'s `makeScene`) starts
-/// toward the cell where it is now, and while a ``FluidAnimator`` runs the plan the stage
-/// measures the source again before every frame (see
-/// ``TransitionStage/setSourceFrameProvider(_:forElement:)``), so a grid that scrolls or
-/// re-lays out under the flight still lands on the cell. If the source is gone when the transition starts (nil: scrolled away or deleted), the detail view
-/// instead scales by ``fallbackScale`` toward the container's centre and fades, and nothing
-/// flies. If it disappears mid-flight, the flight turns into that fallback from where it is:
-/// it heads for its landing rect scaled toward the centre and fades out while the detail view
-/// starts scaling, with no jump in position or velocity (``FlightPath``). On UIKit's
-/// `.propertyAnimator` engine the source is measured once, at the start. A missing destination
-/// lands on the detail view's own frame.
-///
-/// Each number is clamped as its property says, whether passed to the initialiser or assigned.
+/// <doc:SharedElementZoom> explains the flight and its cross-fade, several elements, the options
+/// with UIKit's names, a source that moves or disappears mid-flight, and dismissing with a drag
+/// or a pinch. Each number is clamped as its property says, whether passed to the initialiser or
+/// assigned.
 public struct ZoomStyle: TransitionStyle {
   /// The duration of a non-interactive run, in seconds (0.45). Clamped to
   /// [0, ``TimingCurve/maximumDuration``]; NaN becomes 0.45.
