@@ -84,8 +84,29 @@ open class UIGestureRecognizer: NSObject {
   // Apple: `var view: UIView? { get }`
   open var view: UIView? { shimView }
 
-  /// Shim-only: set by UIView when the recognizer is attached or detached.
-  weak var shimView: UIView?
+  /// Shim-only: set by UIView when the recognizer is attached or detached. A recogniser that
+  /// leaves its view while it recognises is cancelled, or not, as
+  /// `ShimBehaviour.recognizerRemovedMidGesture` says.
+  weak var shimView: UIView? {
+    willSet {
+      guard shimView != nil, newValue !== shimView else { return }
+      if ShimBehaviour.current.recognizerRemovedMidGesture == .cancelsBeforeLeaving {
+        shimCancelIfUnderWay()
+      }
+    }
+    didSet {
+      guard oldValue != nil, oldValue !== shimView else { return }
+      if ShimBehaviour.current.recognizerRemovedMidGesture == .cancelsAfterLeaving {
+        shimCancelIfUnderWay()
+      }
+    }
+  }
+
+  /// Shim-only: a recogniser under way (`.began`, `.changed`) moves to `.cancelled`, sending
+  /// its action.
+  private func shimCancelIfUnderWay() {
+    if state == .began || state == .changed { shimSetState(.cancelled) }
+  }
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
   // Apple: `weak var delegate: (any UIGestureRecognizerDelegate)? { get set }`
