@@ -64,11 +64,15 @@ struct PanHandoffGlueTests {
     /// 1: the finger moves right; -1: left.
     var sign: CGFloat
     var rightToLeft = false
+    /// Whether the tab swipe is handed each movement before the carousel (UIKit does not
+    /// document the order).
+    var swipeFirst = false
     /// The tab selected afterwards (from tab 1); 1 when the carousel keeps the drag.
     var selected: Int
     var testDescription: String {
       "carousel at \(offset), finger moving \(sign > 0 ? "right" : "left")"
-        + (rightToLeft ? ", right to left" : "") + ": tab \(selected)"
+        + (rightToLeft ? ", right to left" : "") + (swipeFirst ? ", the swipe asked first" : "")
+        + ": tab \(selected)"
     }
   }
 
@@ -82,6 +86,8 @@ struct PanHandoffGlueTests {
     TabCase(offset: 0, sign: 1, rightToLeft: true, selected: 2),
     TabCase(offset: 300, sign: 1, rightToLeft: true, selected: 1),
     TabCase(offset: 810, sign: -1, rightToLeft: true, selected: 0),
+    TabCase(offset: 300, sign: 1, swipeFirst: true, selected: 1),
+    TabCase(offset: 0, sign: 1, swipeFirst: true, selected: 0),
   ]
 
   @Test(
@@ -95,9 +101,10 @@ struct PanHandoffGlueTests {
     let switches = testCase.selected != 1
     var heldEveryStep = true
     var offsetBeforeLift = carousel.contentOffset.x
+    let pans = [carousel.panGestureRecognizer, tabPan]
     let began = Self.drag(
-      [carousel.panGestureRecognizer, tabPan], in: scene.window, from: CGPoint(x: 195, y: 600),
-      by: Self.distances(testCase.sign)
+      testCase.swipeFirst ? pans.reversed() : pans, in: scene.window,
+      from: CGPoint(x: 195, y: 600), by: Self.distances(testCase.sign)
     ) {
       if switches { heldEveryStep = heldEveryStep && !carousel.panGestureRecognizer.isEnabled }
       offsetBeforeLift = carousel.contentOffset.x

@@ -114,8 +114,10 @@ open class UIGestureRecognizer: NSObject {
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
   // Apple: `var isEnabled: Bool { get set }`
-  // The page: "If you change this property to false while a gesture recognizer is currently
-  // recognizing a gesture, the gesture recognizer transitions to a cancelled state."
+  // The page: "Disables a gesture recognizers so it does not receive touches", and "If you
+  // change this property to false while a gesture recognizer is currently recognizing a
+  // gesture, the gesture recognizer transitions to a cancelled state." A disabled recogniser
+  // fails to begin (`shimSetState(_:)`).
   open var isEnabled = true {
     didSet {
       if !isEnabled, state == .began || state == .changed { shimSetState(.cancelled) }
@@ -220,7 +222,7 @@ open class UIGestureRecognizer: NSObject {
 
   /// Shim-only: moves the recognizer to `state` and calls the action handlers, as UIKit sends
   /// the action messages (a recogniser that fails sends none). Moving to `.began`:
-  /// - fails when the recogniser was refused the finger that last landed;
+  /// - fails when the recogniser is disabled, or was refused the finger that last landed;
   /// - applies its failure requirements: those of `require(toFail:)`, and those its delegate's
   ///   `gestureRecognizer(_:shouldRequireFailureOf:)` or another recogniser's delegate's
   ///   `gestureRecognizer(_:shouldBeRequiredToFailBy:)` set up with the enabled recognisers
@@ -257,7 +259,9 @@ open class UIGestureRecognizer: NSObject {
 
   /// Begins, waits or fails; see `shimSetState(_:)`.
   fileprivate func shimBegin(delegateAgreed: Bool) {
-    guard !shimRefusedTouch, !ShimInteractionEvents.areIgnored else { return shimFail() }
+    guard isEnabled, !shimRefusedTouch, !ShimInteractionEvents.areIgnored else {
+      return shimFail()
+    }
     var agreed = delegateAgreed
     if ShimBehaviour.current.failureRequirementOrder == .delegateAskedBeforeTheWait, !agreed {
       guard shimDelegateAllowsBeginning() else { return shimFail() }
