@@ -18,6 +18,8 @@
 ///    which is on the right in right-to-left layouts); a scroll view that only scrolls
 ///    vertically lets a horizontal drag through to the next one out.
 /// 5. When every scroll view has let it through, the drag pops.
+///
+/// It is ``PanHandoff``'s rule for a pan that completes toward the trailing edge only.
 public enum ContentPopHandoff {
   /// Who the drag belongs to.
   public enum Owner: String, Hashable, Sendable, CaseIterable {
@@ -107,21 +109,19 @@ public enum ContentPopHandoff {
     scrollViews: [ScrollViewState],
     layoutDirection: LayoutDirection
   ) -> Owner {
-    guard owner == .undecided else { return owner }
-    let dx = translation.dx.finite(or: 0)
-    let dy = translation.dy.finite(or: 0)
-    guard (dx * dx + dy * dy).squareRoot() >= Interaction.lockDistance else { return .undecided }
-    guard abs(dx) > abs(dy), dx * layoutDirection.trailingSign > 0 else { return .content }
-    for scrollView in scrollViews {
-      if scrollView.wasDecelerating || scrollView.keepsHorizontalDrags { return .content }
-      let canScrollHorizontally = scrollView.horizontalOffset != nil
-      if canScrollHorizontally && scrollView.room(forMovement: dx) > boundaryTolerance {
-        return .content
-      }
-      if scrollView.isZoomed && (!canScrollHorizontally || scrollView.room(forMovement: dx) > 0) {
-        return .content
-      }
+    let decided: PanHandoff.Owner
+    switch owner {
+    case .undecided: decided = .undecided
+    case .pop: decided = .pan
+    case .content: decided = .content
     }
-    return .pop
+    switch PanHandoff.decide(
+      translation: translation, owner: decided, scrollViews: scrollViews,
+      directions: .towardTrailing, layoutDirection: layoutDirection)
+    {
+    case .undecided: return .undecided
+    case .pan: return .pop
+    case .content: return .content
+    }
   }
 }

@@ -7,7 +7,7 @@
 /// | interaction | begins | commits when | progress from |
 /// |---|---|---|---|
 /// | `edgePan` | within ``edgeWidth`` of the leading edge | the finger moves mostly horizontally | horizontal travel over the width |
-/// | `pan` | anywhere | the finger moves mostly horizontally (vertical scrolling is left alone) | horizontal travel over the width |
+/// | `pan` | anywhere | the finger moves mostly horizontally (vertical scrolling is left alone), and the content under the finger lets it go (``PanHandoff``) | horizontal travel over the width |
 /// | `contentPop` | anywhere in the content but within ``edgeWidth`` of the leading edge (the edge swipe's region, which keeps priority there) | the finger moves mostly horizontally, toward completion, and the content under the finger lets it go (``ContentPopHandoff``) | horizontal travel over the width |
 /// | `panDown` | anywhere | the finger moves mostly vertically, toward completion | vertical travel over the height |
 /// | `zoomDrag` | anywhere | as `panDown` | vertical travel over half the height; the snapshot follows the finger |
@@ -86,9 +86,9 @@ public enum Interaction: String, Hashable, Sendable, CaseIterable {
 
   /// Whether the finger's `translation` so far commits the gesture: nil while it has moved less
   /// than ``lockDistance``, then whether its dominant direction is this gesture's (and, for
-  /// ``contentPop`` and the vertical gestures, toward completing `mapping`). For
+  /// ``contentPop`` and the vertical gestures, toward completing `mapping`). For ``pan`` and
   /// ``contentPop`` this is the decision over plain content; the content under the finger may
-  /// still keep the drag (``ContentPopHandoff``).
+  /// still keep the drag (``PanHandoff``, ``ContentPopHandoff``).
   public func commits(translation: Vector, mapping: InteractionMapping) -> Bool? {
     guard translation.length >= Self.lockDistance else { return nil }
     let horizontal = abs(translation.dx) > abs(translation.dy)

@@ -7,7 +7,10 @@
   ///
   /// It decides whether to begin with the core's rules: an ``Interaction/edgePan`` uses a
   /// screen-edge recogniser on the leading edge; a ``Interaction/pan`` begins only when the
-  /// finger moves mostly horizontally (so vertical scrolling is left alone); a
+  /// finger moves mostly horizontally (so vertical scrolling is left alone), a way it completes
+  /// toward (``completesEitherWay``), and ``PanHandoff`` gives it the drag over the views the
+  /// finger landed on (a carousel with room to scroll that way keeps it), and then takes the
+  /// drags of the scroll views under the finger over; a
   /// ``Interaction/contentPop`` begins only when the finger landed outside the leading edge's
   /// region, where ``contentPopAllowed`` lets it (the top view controller's
   /// ``FluidContentPopping`` region), and ``ContentPopHandoff`` gives it the drag over the
@@ -30,9 +33,10 @@
   /// lets the core estimate it from the scales (``releaseVelocity(of:)``). A pinch whose scale is
   /// not finite when it would begin does not begin.
   ///
-  /// **Other recognisers.** The edge swipe runs alongside no scroll view and makes the scroll
-  /// views' pans under the finger wait for it to fail, as the system's edge swipe does: a
-  /// carousel under the leading edge scrolls only once the edge swipe has failed. Every other
+  /// **Other recognisers.** The edge swipe runs alongside no scroll view and, while it could
+  /// begin (``canBegin``), makes the scroll views' pans under the finger wait for it to fail, as
+  /// the system's edge swipe does: a carousel under the leading edge scrolls only once the edge
+  /// swipe has failed, and at once when there is nothing to pop. Every other
   /// drag runs alongside a scroll view's own `panGestureRecognizer` (it decides, then takes the
   /// scroll view's drag over) and nothing else of the scroll view's: a row's swipe actions,
   /// reordering, a drag interaction and text selection keep the finger to themselves.
@@ -43,6 +47,12 @@
   /// finger's drag (``TransitionDriver/pinchBegan(_:)``), with no jump. A pinch recogniser
   /// that goes on with one touch when a finger lifts, or ends then, hands over alike; a
   /// second finger landing again takes the pinch back at its current scale.
+  ///
+  /// **Going away mid-drag.** UIKit does not say that a recogniser removed from its view while
+  /// it recognises sends its action again. ``invalidate()``, which the gesture's owner calls as
+  /// it lets the gesture go, and, as a backstop, the gesture's release do what the end of the
+  /// drag would: the transition's fingers are cancelled (it settles back), and the scroll views
+  /// whose drags it took get their pans back.
   @MainActor
   public final class TransitionGesture: NSObject, UIGestureRecognizerDelegate {
     /// The one-finger recogniser (the delegate adds it for you).
@@ -54,6 +64,11 @@
     public let interaction: Interaction
     /// Whether completing means moving toward the trailing edge or down (backward operations).
     public var completesBackward: Bool
+    /// For ``Interaction/pan``: whether a drag either way begins (a tab bar controller's swipe:
+    /// toward the leading edge to the next tab, toward the trailing edge to the previous one),
+    /// or only a drag toward completion as ``completesBackward`` says (a navigation
+    /// controller's pan back). True by default. The other interactions complete one way only.
+    public var completesEitherWay = true
     /// Called when the gesture begins: start the UIKit operation and return its transition,
     /// or nil to ignore the gesture.
     public var begin: () -> FluidTransition?
@@ -86,15 +101,14 @@
     /// (asked once per attempt to recognise). Nil: they wait for none.
     var requiresFailure: ((UIGestureRecognizer) -> Bool)?
 
-    private weak var transition: FluidTransition?
-    /// The scroll views whose pans this gesture disabled while it holds the transition.
-    private var scrollViewsTakenOver: [WeakBox<UIScrollView>] = []
-    /// For ``Interaction/contentPop``: where the finger landed and what it found, from the
-    /// touch UIKit handed the recogniser; used (and forgotten) when the recogniser asks to
-    /// begin.
+    /// The transition the fingers drive, and what the gesture took for it.
+    private let drive: Drive
+    /// For ``Interaction/contentPop`` and ``Interaction/pan``: where the finger landed and what
+    /// it found, from the touch UIKit handed the recogniser; used (and forgotten) when the
+    /// recogniser asks to begin.
     private var landing: ContentPopLanding?
-    /// For ``Interaction/contentPop``: the scroll views under the finger of the swipe that is
-    /// beginning, to take over when it starts the transition.
+    /// For ``Interaction/contentPop`` and ``Interaction/pan``: the scroll views under the finger
+    /// of the swipe that is beginning, to take over when it starts the transition.
     private var landingScrollViews: [WeakBox<UIScrollView>] = []
     /// For the pull-down interactions: the scroll views under the finger that landed, read as
     /// UIKit hands the recogniser the touch; used (and forgotten) when the recogniser asks to
@@ -102,12 +116,6 @@
     private var landingChain: ScrollViewChain?
     /// For the pull-down interactions: the scroll view the drag that is beginning is about.
     private weak var pulledScrollView: UIScrollView?
-    private var actions: [AnyObject] = []
-    /// Whether the pan, and the pinch recogniser, are under way (began, not yet ended).
-    private var panIsActive = false
-    private var pinchIsActive = false
-    /// Whether the pinch holds the transition: two fingers down since it began or came back.
-    private var pinchHolds = false
     /// The pinch's last finite centroid, which a non-finite one counts as.
     private var lastCentroid = CGPoint.zero
 
@@ -124,17 +132,42 @@
       recognizer =
         interaction == .edgePan ? UIScreenEdgePanGestureRecognizer() : UIPanGestureRecognizer()
       pinchRecognizer = interaction == .pinch ? UIPinchGestureRecognizer() : nil
+      drive = Drive(recognizers: [recognizer] + (pinchRecognizer.map { [$0] } ?? []))
       super.init()
-      recognizer.delegate = self
-      actions.append(
-        GestureActions.attach(recognizer) { [weak self] recognizer in self?.handle(recognizer) })
-      if let pinchRecognizer {
-        pinchRecognizer.delegate = self
-        actions.append(
-          GestureActions.attach(pinchRecognizer) { [weak self] recognizer in
-            self?.handle(recognizer)
-          })
+      for recognizer in recognizers {
+        recognizer.delegate = self
+        drive.actions.append(
+          GestureActions.attach(recognizer) { [weak self] recognizer in self?.handle(recognizer) })
       }
+    }
+
+    // A gesture released mid-drag (its owner let it go without `invalidate()`) still gives
+    // back what it took: on the main thread at once, otherwise on the main actor's next turn,
+    // holding on to nothing but what there is to give back (the recognisers are held weakly).
+    // Not an `isolated deinit`: before iOS 18.4 that runs through a back-deployed shim that
+    // has been reported to crash (swiftlang/swift issue 85663).
+    deinit {
+      let drive = drive
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { drive.end() }
+      } else {
+        Task { @MainActor in drive.end() }
+      }
+    }
+
+    /// Stops the gesture: removes its recognisers from their views and ends a drag under way as
+    /// UIKit's cancellation would (the transition's fingers are cancelled, so it settles back,
+    /// and the scroll views whose drags it took get their pans back). Call it when the gesture
+    /// is no longer wanted, for instance as its owner detaches; calling it again does nothing
+    /// more, and the gesture can be added to a view again afterwards. A gesture released without
+    /// it does the same as it goes, and also removes its actions from its recognisers.
+    public func invalidate() {
+      for recognizer in recognizers { recognizer.view?.removeGestureRecognizer(recognizer) }
+      drive.release()
+      landing = nil
+      landingChain = nil
+      landingScrollViews = []
+      pulledScrollView = nil
     }
 
     /// The recognisers to add to a view: ``recognizer`` and, for a pinch, ``pinchRecognizer``.
@@ -156,23 +189,26 @@
       }
     }
 
+    // The end of a drag is handled even when the recogniser has left its view (UIKit may
+    // send it as the recogniser is removed): it gives back what the drag took.
     private func handlePan(_ pan: UIPanGestureRecognizer) {
-      guard let view = pan.view else { return }
       let time = now()
       switch pan.state {
       case .began:
-        panIsActive = true
+        guard let view = pan.view else { return }
+        drive.panIsActive = true
         start(at: pan.location(in: view), in: view)
-        transition?.touchBegan(at: pan.location(in: view), time: time)
+        drive.transition?.touchBegan(at: pan.location(in: view), time: time)
       case .changed:
-        transition?.touchMoved(to: pan.location(in: view), time: time)
+        guard let view = pan.view else { return }
+        drive.transition?.touchMoved(to: pan.location(in: view), time: time)
       case .ended:
-        panIsActive = false
-        transition?.touchEnded(at: time, velocity: pan.velocity(in: view))
+        drive.panIsActive = false
+        drive.transition?.touchEnded(at: time, velocity: pan.velocity(in: pan.view))
         finishIfIdle()
       case .cancelled, .failed:
-        panIsActive = false
-        transition?.touchCancelled()
+        drive.panIsActive = false
+        drive.transition?.touchCancelled()
         finishIfIdle()
       default:
         break
@@ -180,47 +216,53 @@
     }
 
     private func handlePinch(_ pinch: UIPinchGestureRecognizer) {
-      guard let view = pinch.view else { return }
       let time = now()
-      let reported = pinch.location(in: view)
-      let centroid = reported.x.isFinite && reported.y.isFinite ? reported : lastCentroid
-      lastCentroid = centroid
       switch pinch.state {
-      case .began:
-        pinchIsActive = true
-        start(at: centroid, in: view)
-        pinchHolds = true
-        transition?.pinchBegan(centroid: centroid, scale: pinch.scale, time: time)
-      case .changed where pinch.numberOfTouches >= 2:
-        if pinchHolds {
-          transition?.pinchChanged(centroid: centroid, scale: pinch.scale, time: time)
-        } else {
-          // A second finger landed again: the pinch takes over at its current scale.
-          pinchHolds = true
-          transition?.pinchBegan(centroid: centroid, scale: pinch.scale, time: time)
-        }
-      case .changed:
-        // A finger lifted and the recogniser goes on with one touch, its location jumping to
-        // the remaining finger: the pinch lets go (the drag takes over, or it is a release).
-        guard pinchHolds else { return }
-        pinchHolds = false
-        transition?.pinchEnded(at: time, velocity: Self.releaseVelocity(of: pinch))
+      case .began, .changed:
+        guard let view = pinch.view else { return }
+        pinchMoved(pinch, in: view, at: time)
       case .ended:
-        pinchIsActive = false
-        if pinchHolds {
-          pinchHolds = false
-          transition?.pinchEnded(at: time, velocity: Self.releaseVelocity(of: pinch))
+        drive.pinchIsActive = false
+        if drive.pinchHolds {
+          drive.pinchHolds = false
+          drive.transition?.pinchEnded(at: time, velocity: Self.releaseVelocity(of: pinch))
         }
         finishIfIdle()
       case .cancelled, .failed:
-        pinchIsActive = false
-        if pinchHolds {
-          pinchHolds = false
-          transition?.pinchCancelled()
+        drive.pinchIsActive = false
+        if drive.pinchHolds {
+          drive.pinchHolds = false
+          drive.transition?.pinchCancelled()
         }
         finishIfIdle()
       default:
         break
+      }
+    }
+
+    /// The pinch began or changed, in `view`.
+    private func pinchMoved(_ pinch: UIPinchGestureRecognizer, in view: UIView, at time: Double) {
+      let reported = pinch.location(in: view)
+      let centroid = reported.x.isFinite && reported.y.isFinite ? reported : lastCentroid
+      lastCentroid = centroid
+      if pinch.state == .began {
+        drive.pinchIsActive = true
+        start(at: centroid, in: view)
+        drive.pinchHolds = true
+        drive.transition?.pinchBegan(centroid: centroid, scale: pinch.scale, time: time)
+      } else if pinch.numberOfTouches >= 2 {
+        if drive.pinchHolds {
+          drive.transition?.pinchChanged(centroid: centroid, scale: pinch.scale, time: time)
+        } else {
+          // A second finger landed again: the pinch takes over at its current scale.
+          drive.pinchHolds = true
+          drive.transition?.pinchBegan(centroid: centroid, scale: pinch.scale, time: time)
+        }
+      } else if drive.pinchHolds {
+        // A finger lifted and the recogniser goes on with one touch, its location jumping to
+        // the remaining finger: the pinch lets go (the drag takes over, or it is a release).
+        drive.pinchHolds = false
+        drive.transition?.pinchEnded(at: time, velocity: Self.releaseVelocity(of: pinch))
       }
     }
 
@@ -235,20 +277,16 @@
 
     /// The first recogniser to begin starts the transition; the other one joins it.
     private func start(at point: CGPoint, in view: UIView) {
-      guard transition == nil else { return }
+      guard drive.transition == nil else { return }
       takeOverScrollViews(at: point, in: view)
-      transition = begin()
+      drive.transition = begin()
     }
 
     /// Once neither recogniser is under way: forgets the transition and gives the scroll views
     /// back their pans.
     private func finishIfIdle() {
-      guard !panIsActive, !pinchIsActive else { return }
-      transition = nil
-      for scrollView in scrollViewsTakenOver {
-        scrollView.value?.panGestureRecognizer.isEnabled = true
-      }
-      scrollViewsTakenOver = []
+      guard !drive.panIsActive, !drive.pinchIsActive else { return }
+      drive.release()
       landingScrollViews = []
     }
 
@@ -257,7 +295,7 @@
     /// dismissals only with the scroll view under the finger at its top), a pinch toward
     /// completion. A recogniser whose partner already started the transition joins it.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      if transition != nil, recognizers.contains(where: { $0 === gestureRecognizer }) {
+      if drive.transition != nil, recognizers.contains(where: { $0 === gestureRecognizer }) {
         return true
       }
       // A landing is for one decision: UIKit asks once per touch sequence.
@@ -270,22 +308,23 @@
         gestureRecognizer === pinchRecognizer && pinchRecognizer != nil
         ? pinchContext() : dragContext()
       let begins = shouldBeginInteraction?(context) ?? context.willBegin
-      if begins, interaction == .contentPop {
+      if begins, readsLanding {
         landingScrollViews = (landing ?? fallbackLanding())?.scrollViews ?? []
       }
       return begins
     }
 
-    /// For ``Interaction/contentPop``: reads where the finger lands and what it finds, as UIKit
-    /// hands the recogniser a new touch (before its `touchesBegan(_:with:)`), while no gesture
-    /// is under way. Always lets the recogniser see the touch.
+    /// For ``Interaction/contentPop`` and ``Interaction/pan``: reads where the finger lands and
+    /// what it finds, as UIKit hands the recogniser a new touch (before its
+    /// `touchesBegan(_:with:)`), while no gesture is under way. Always lets the recogniser see
+    /// the touch.
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
       if gestureRecognizer === recognizer, recognizer.state == .possible,
         let view = recognizer.view
       {
-        if interaction == .contentPop { landing = ContentPopLanding(touch: touch, in: view) }
+        if readsLanding { landing = ContentPopLanding(touch: touch, in: view) }
         if pullsDown {
           landingChain = ScrollViewChain(touch: touch, in: view)
           pulledScrollView = nil
@@ -315,10 +354,6 @@
         : Vector(dx: Double(velocity.x), dy: Double(velocity.y))
       let layout: LayoutDirection =
         view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-      let mapping: InteractionMapping =
-        interaction == .pan || interaction == .contentPop
-        ? .horizontal(towardTrailing: completesBackward, distance: 1, layoutDirection: layout)
-        : .vertical(downward: completesBackward, distance: 1)
       // A short movement is judged by its direction alone.
       let scaled =
         moved.length >= Interaction.lockDistance
@@ -326,6 +361,13 @@
       if interaction == .contentPop {
         return contentPopWillBegin(translation: scaled, in: view, layoutDirection: layout)
       }
+      if interaction == .pan {
+        let states = (landing ?? fallbackLanding())?.states ?? []
+        return PanHandoff.decide(
+          translation: scaled, owner: .undecided, scrollViews: states,
+          directions: panDirections, layoutDirection: layout) == .pan
+      }
+      let mapping = InteractionMapping.vertical(downward: completesBackward, distance: 1)
       guard interaction.commits(translation: scaled, mapping: mapping) == true else {
         return false
       }
@@ -357,10 +399,20 @@
       return owner == .pop && completesBackward
     }
 
+    /// The ways a ``Interaction/pan`` completes toward.
+    private var panDirections: PanHandoff.Directions {
+      if completesEitherWay { return .either }
+      return completesBackward ? .towardTrailing : .towardLeading
+    }
+
+    /// Whether the gesture decides with the views the finger lands on, and takes the scroll
+    /// views among them over once it begins.
+    private var readsLanding: Bool { interaction == .contentPop || interaction == .pan }
+
     /// Where the finger landed when UIKit handed the recogniser no touch: its location less its
     /// translation, and the views found there now.
     private func fallbackLanding() -> ContentPopLanding? {
-      guard interaction == .contentPop, let view = recognizer.view else { return nil }
+      guard readsLanding, let view = recognizer.view else { return nil }
       let location = recognizer.location(in: view)
       let translation = recognizer.translation(in: view)
       let point = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
@@ -395,9 +447,9 @@
     }
 
     /// Runs alongside a scroll view's own pan (not the edge swipe), so a pull at the top of a
-    /// list can become a dismissal and a content swipe can take a carousel's drag over, and,
-    /// for a pinch, the pan and the pinch alongside each other. Nothing else of a scroll view's
-    /// runs alongside.
+    /// list can become a dismissal and a content swipe or a pan can take a carousel's drag
+    /// over, and, for a pinch, the pan and the pinch alongside each other. Nothing else of a
+    /// scroll view's runs alongside.
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
@@ -409,13 +461,15 @@
     }
 
     /// For the edge swipe: a scroll view's pan under the finger waits for the edge swipe to
-    /// fail before it begins (the edge swipe wins over the content under it).
+    /// fail before it begins (the edge swipe wins over the content under it), while the edge
+    /// swipe could begin (``canBegin``: something to pop, no transition running); otherwise the
+    /// scroll view is not kept waiting for a swipe that cannot start anything.
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
       interaction == .edgePan && gestureRecognizer === recognizer
-        && ScrollViewChain.isScrollViewPan(otherGestureRecognizer)
+        && ScrollViewChain.isScrollViewPan(otherGestureRecognizer) && canBegin()
     }
 
     /// Makes the gesture's recognisers wait for the recognisers ``requiresFailure`` names (a
@@ -431,9 +485,9 @@
 
     /// Stops the scroll views the gesture now holds the drag of, so they do not scroll, bounce
     /// or keep a momentum under it: for a pull down, the scroll view the drag is about; for a
-    /// content swipe, every scroll view it landed on (a pop that began never turns into a
-    /// scroll). Their pans come back when the gesture ends; a pan the app had disabled is left
-    /// alone.
+    /// content swipe or a pan, every scroll view it landed on (a transition that began never
+    /// turns into a scroll). Their pans come back when the gesture ends (or is invalidated, or
+    /// released); a pan the app had disabled is left alone.
     private func takeOverScrollViews(at point: CGPoint, in view: UIView) {
       var scrollViews: [UIScrollView] = []
       if pullsDown {
@@ -441,7 +495,7 @@
           (pulledScrollView
           ?? ScrollViewChain(point: point, in: view).governing()?
           .scrollView).map { [$0] } ?? []
-      } else if interaction == .contentPop {
+      } else if readsLanding {
         scrollViews = landingScrollViews.compactMap(\.value)
       }
       pulledScrollView = nil
@@ -450,8 +504,57 @@
         if scrollView.isDecelerating {
           scrollView.setContentOffset(scrollView.contentOffset, animated: false)
         }
-        scrollViewsTakenOver.append(WeakBox(scrollView))
+        drive.scrollViews.append(WeakBox(scrollView))
       }
+    }
+  }
+
+  /// What a ``TransitionGesture`` holds while its fingers drive a transition, kept apart from
+  /// the gesture so that the gesture's release can still give it back.
+  @MainActor
+  private final class Drive {
+    /// The gesture's recognisers, and the targets of their actions (kept here so that a
+    /// recogniser never outlives them while they are its targets).
+    private let recognizers: [WeakBox<UIGestureRecognizer>]
+    var actions: [AnyObject] = []
+    /// The transition the fingers drive.
+    weak var transition: FluidTransition?
+    /// The scroll views whose pans the gesture disabled while it holds the transition.
+    var scrollViews: [WeakBox<UIScrollView>] = []
+    /// Whether the pan, and the pinch recogniser, are under way (began, not yet ended).
+    var panIsActive = false
+    var pinchIsActive = false
+    /// Whether the pinch holds the transition: two fingers down since it began or came back.
+    var pinchHolds = false
+
+    init(recognizers: [UIGestureRecognizer]) {
+      self.recognizers = recognizers.map(WeakBox.init)
+    }
+
+    /// Lets go: the fingers still down are cancelled (the pinch first, which hands over to the
+    /// drag, then the drag, which lets the transition settle), the transition is forgotten, and
+    /// the scroll views get their pans back.
+    func release() {
+      let transition = transition
+      self.transition = nil
+      if pinchHolds { transition?.pinchCancelled() }
+      if panIsActive { transition?.touchCancelled() }
+      panIsActive = false
+      pinchIsActive = false
+      pinchHolds = false
+      for scrollView in scrollViews { scrollView.value?.panGestureRecognizer.isEnabled = true }
+      scrollViews = []
+    }
+
+    /// The gesture is gone: as ``release()``, and its recognisers lose its actions and leave
+    /// their views (without a delegate they would take every drag).
+    func end() {
+      release()
+      for recognizer in recognizers.compactMap(\.value) {
+        for action in actions { recognizer.removeTarget(action, action: ActionTarget.action) }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+      }
+      actions = []
     }
   }
 #endif

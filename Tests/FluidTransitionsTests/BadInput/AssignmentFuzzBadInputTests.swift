@@ -76,7 +76,8 @@ struct AssignmentFuzzBadInputTests {
       "ZoomElements.SharedElement.destination", "ZoomElements.SharedElement.zIndex",
       "TransitionGesture.shouldBeginInteraction", "TransitionGesture.contextView",
       "FluidNavigationDelegate.clock", "FluidTabBarDelegate.clock",
-      "FluidTransitioningDelegate.clock",
+      "FluidTransitioningDelegate.clock", "TransitionGesture.completesEitherWay",
+      "TransitionGesture.now",
     ]
     return Dictionary(
       uniqueKeysWithValues: noNumber.map { ($0, "holds no number") }

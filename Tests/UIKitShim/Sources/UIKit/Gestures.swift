@@ -84,8 +84,29 @@ open class UIGestureRecognizer: NSObject {
   // Apple: `var view: UIView? { get }`
   open var view: UIView? { shimView }
 
-  /// Shim-only: set by UIView when the recognizer is attached or detached.
-  weak var shimView: UIView?
+  /// Shim-only: set by UIView when the recognizer is attached or detached. A recogniser that
+  /// leaves its view while it recognises is cancelled, or not, as
+  /// `ShimBehaviour.recognizerRemovedMidGesture` says.
+  weak var shimView: UIView? {
+    willSet {
+      guard shimView != nil, newValue !== shimView else { return }
+      if ShimBehaviour.current.recognizerRemovedMidGesture == .cancelsBeforeLeaving {
+        shimCancelIfUnderWay()
+      }
+    }
+    didSet {
+      guard oldValue != nil, oldValue !== shimView else { return }
+      if ShimBehaviour.current.recognizerRemovedMidGesture == .cancelsAfterLeaving {
+        shimCancelIfUnderWay()
+      }
+    }
+  }
+
+  /// Shim-only: a recogniser under way (`.began`, `.changed`) moves to `.cancelled`, sending
+  /// its action.
+  private func shimCancelIfUnderWay() {
+    if state == .began || state == .changed { shimSetState(.cancelled) }
+  }
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
   // Apple: `weak var delegate: (any UIGestureRecognizerDelegate)? { get set }`
@@ -93,8 +114,10 @@ open class UIGestureRecognizer: NSObject {
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
   // Apple: `var isEnabled: Bool { get set }`
-  // The page: "If you change this property to false while a gesture recognizer is currently
-  // recognizing a gesture, the gesture recognizer transitions to a cancelled state."
+  // The page: "Disables a gesture recognizers so it does not receive touches", and "If you
+  // change this property to false while a gesture recognizer is currently recognizing a
+  // gesture, the gesture recognizer transitions to a cancelled state." A disabled recogniser
+  // fails to begin (`shimSetState(_:)`).
   open var isEnabled = true {
     didSet {
       if !isEnabled, state == .began || state == .changed { shimSetState(.cancelled) }
@@ -199,7 +222,7 @@ open class UIGestureRecognizer: NSObject {
 
   /// Shim-only: moves the recognizer to `state` and calls the action handlers, as UIKit sends
   /// the action messages (a recogniser that fails sends none). Moving to `.began`:
-  /// - fails when the recogniser was refused the finger that last landed;
+  /// - fails when the recogniser is disabled, or was refused the finger that last landed;
   /// - applies its failure requirements: those of `require(toFail:)`, and those its delegate's
   ///   `gestureRecognizer(_:shouldRequireFailureOf:)` or another recogniser's delegate's
   ///   `gestureRecognizer(_:shouldBeRequiredToFailBy:)` set up with the enabled recognisers
@@ -236,7 +259,9 @@ open class UIGestureRecognizer: NSObject {
 
   /// Begins, waits or fails; see `shimSetState(_:)`.
   fileprivate func shimBegin(delegateAgreed: Bool) {
-    guard !shimRefusedTouch, !ShimInteractionEvents.areIgnored else { return shimFail() }
+    guard isEnabled, !shimRefusedTouch, !ShimInteractionEvents.areIgnored else {
+      return shimFail()
+    }
     var agreed = delegateAgreed
     if ShimBehaviour.current.failureRequirementOrder == .delegateAskedBeforeTheWait, !agreed {
       guard shimDelegateAllowsBeginning() else { return shimFail() }

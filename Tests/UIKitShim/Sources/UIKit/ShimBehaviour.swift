@@ -311,6 +311,19 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case delegateAskedBeforeTheWait
   }
 
+  /// What a gesture recogniser that is removed from its view while it recognises (`.began` or
+  /// `.changed`) does. Apple's `removeGestureRecognizer(_:)` page says only that the method
+  /// "releases gestureRecognizer in addition to detaching it from the view".
+  public enum RecognizerRemovedMidGesture: String, CaseIterable, Sendable {
+    /// It leaves without a word: no action follows, its state stays as it was.
+    case sendsNothing
+    /// It is cancelled as it leaves: its action is sent with `.cancelled` while its `view` is
+    /// still set.
+    case cancelsBeforeLeaving
+    /// It is cancelled once it has left: its action is sent with `.cancelled` and a nil `view`.
+    case cancelsAfterLeaving
+  }
+
   /// The system back swipe's state when UIKit asks for the pop's animation controller.
   public var popGestureStateWhenAsked = PopGestureState.began
   /// See ``PresentationLayers``.
@@ -368,6 +381,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var scrollViewContentGestures = ScrollViewContentGestures.onTheScrollView
   /// See ``ScrollViewCancelledPan``.
   public var scrollViewCancelledPan = ScrollViewCancelledPan.stopsWhereItIs
+  /// See ``RecognizerRemovedMidGesture``.
+  public var recognizerRemovedMidGesture = RecognizerRemovedMidGesture.sendsNothing
 
   /// The default behaviour.
   public init() {}
@@ -455,6 +470,7 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("failureRequirementOrder", \.failureRequirementOrder),
     Switch("scrollViewContentGestures", \.scrollViewContentGestures),
     Switch("scrollViewCancelledPan", \.scrollViewCancelledPan),
+    Switch("recognizerRemovedMidGesture", \.recognizerRemovedMidGesture),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.

@@ -388,6 +388,8 @@ open class UIView: UIResponder {
 
   // https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:)
   // Apple: `func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)`
+  // "This method releases gestureRecognizer in addition to detaching it from the view." What
+  // becomes of a recogniser removed mid-gesture is `ShimBehaviour.recognizerRemovedMidGesture`.
   open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     guard shimGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
     shimGestureRecognizers.removeAll { $0 === gestureRecognizer }
