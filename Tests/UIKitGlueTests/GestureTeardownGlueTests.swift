@@ -51,6 +51,20 @@ struct GestureTeardownGlueTests {
   }
 
   @Test(
+    "Disabling the fluid navigation mid-swipe settles the pop back and gives the list its pan",
+    arguments: ShimBehaviour.RecognizerRemovedMidGesture.allCases)
+  func disabledMidSwipe(removal: ShimBehaviour.RecognizerRemovedMidGesture) throws {
+    var behaviour = ShimBehaviour()
+    behaviour.recognizerRemovedMidGesture = removal
+    try ShimBehaviour.with(behaviour) {
+      let (scene, list, _) = try Self.swipeUnderWay()
+      scene.navigation.fluid.disable()
+      #expect(list.panGestureRecognizer.isEnabled, "\(removal): the list's pan is back")
+      Self.expectSettledBack(scene, "\(removal)")
+    }
+  }
+
+  @Test(
     "A gesture released mid-drag gives the list its pan back and its recogniser leaves the view",
     arguments: [true, false])
   func releasedMidDrag(removedFirst: Bool) async throws {

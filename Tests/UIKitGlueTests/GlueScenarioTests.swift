@@ -212,8 +212,11 @@ struct GlueScenarioTests {
     #expect(scene.navigation.interactivePopGestureRecognizer?.isEnabled == true)
     scene.navigation.pushViewController(scene.second, animated: false)
     if let system = scene.navigation.interactivePopGestureRecognizer {
-      #expect(withPan.gestureRecognizerShouldBegin(system), "allowed whenever a pop is possible")
+      #expect(
+        system.delegate?.gestureRecognizerShouldBegin(system) == true,
+        "allowed whenever a pop is possible")
     }
+    #expect(withPan.navigationController === scene.navigation)
     scene.navigation.fluid.disable()
   }
 

@@ -31,6 +31,10 @@ struct OptionalRequirementTests {
     "optional func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?",
     // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:interactioncontrollerfor:)
     "optional func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?",
+    // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselecttab:)
+    "optional func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool",
+    // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselecttab:previoustab:)
+    "optional func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)",
     // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(forpresented:presenting:source:)
     "optional func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?",
     // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(fordismissed:)
@@ -73,6 +77,7 @@ struct OptionalRequirementTests {
     "tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)",
     "tabBarController(_:animationControllerForTransitionFrom:to:)",
     "tabBarController(_:interactionControllerFor:)",
+    "tabBarController(_:shouldSelectTab:)", "tabBarController(_:didSelectTab:previousTab:)",
     "animationController(forPresented:presenting:source:)",
     "animationController(forDismissed:)", "interactionControllerForPresentation(using:)",
     "interactionControllerForDismissal(using:)",
@@ -266,7 +271,9 @@ struct OptionalRequirementTests {
         "public func navigationController(_ n: UINavigationController, willShow v: UIViewController?, animated: Bool) {"
       ))
     #expect(wrongType.selector == apple.selector && wrongType != apple)
-    let presentation = try #require(Signature(Self.documented[12]))
+    let presentation = try #require(
+      Self.documented.first { $0.contains("presentationController(forPresented") }.flatMap(
+        Signature.init))
     let notOptional = try #require(
       Signature(
         "func presentationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIPresentationController? {"

@@ -121,6 +121,15 @@ public struct TabSwitch<Tab: Hashable & Sendable>: Hashable, Sendable {
     return start == .swipe && completed ? destination : nil
   }
 
+  /// The tab a person left when they selected `tab`, for a delegate told of the selection with
+  /// the tab selected before it (iOS 18's `tabBarController(_:didSelectTab:previousTab:)`): the
+  /// switch's other tab. A swipe that lands on the destination, or a tap that sends a switch on
+  /// to it, left the origin; a tap that sends a switch back to the origin left the destination,
+  /// the tab the switch was heading for. A tab that is neither end of the switch left the origin.
+  public func tabLeft(selecting tab: Tab) -> Tab {
+    tab == origin ? destination : origin
+  }
+
   private mutating func head(toDestination: Bool) -> Action {
     guard toDestination != isHeadingToDestination else { return .none }
     isHeadingToDestination = toDestination

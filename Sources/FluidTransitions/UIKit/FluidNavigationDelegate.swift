@@ -16,13 +16,15 @@
   ///   UIKit's content back swipe (`interactiveContentPopGestureRecognizer`) is disabled while
   ///   attached unless ``interaction`` is nil: whenever the library has a gesture for the pop,
   ///   its own runs, with the style's transition, and never both. A system recogniser that is
-  ///   enabled (by this rule, or by the app afterwards) performs UIKit's own pop, and this
-  ///   delegate, which becomes its delegate, lets it begin whenever a pop is possible and no
-  ///   transition runs, and, for the content swipe, the finger landed outside the library's
-  ///   edge region and the top view controller's ``FluidContentPopping`` region allows it
-  ///   (public API only). The library's gestures wait for an enabled system swipe to fail (a
-  ///   failure requirement), so a swipe that both could recognise (from the leading edge, with
-  ///   ``Interaction/pan``) is UIKit's alone.
+  ///   enabled (by this rule, or by the app afterwards) performs UIKit's own pop. While
+  ///   attached, each system recogniser has a delegate of the library's own, which lets it
+  ///   begin whenever a pop is possible and no transition runs, and, for the content swipe, the
+  ///   finger landed outside the library's edge region and the top view controller's
+  ///   ``FluidContentPopping`` region allows it (public API only), and only if the delegate the
+  ///   recogniser had before (UIKit's own, or one the app set) allows it too; every other
+  ///   question about the recogniser is that earlier delegate's. The library's gestures wait
+  ///   for an enabled system swipe to fail (a failure requirement), so a swipe that both could
+  ///   recognise (from the leading edge, with ``Interaction/pan``) is UIKit's alone.
   /// - One pop at a time: while a transition runs, this delegate's or one UIKit animates
   ///   itself (its pop under a system swipe, which has a `transitionCoordinator` but no
   ///   ``currentTransition``), neither the gestures, nor the system swipes, nor
@@ -32,15 +34,18 @@
   ///   `setViewControllers`: a back tap during a push reverses it from the frame on screen, a
   ///   push of the view controller a pop is taking away reverses the pop, other requests run
   ///   after the transition on screen (``NavigationStackState`` decides).
-  /// - Delegate methods this object does not use go to the delegate that was set before it
-  ///   (``previousDelegate``), which it does not retain.
+  /// - `UINavigationControllerDelegate` methods this object does not implement go to the
+  ///   delegate that was set before it (``previousDelegate``), which it does not retain; no
+  ///   other method does (an app's delegate that is also the delegate of its own recognisers
+  ///   never answers for UIKit's back swipes). When that delegate is released, this one sets
+  ///   itself as the navigation controller's delegate again at once, so that UIKit, which may
+  ///   remember which optional methods a delegate answered for when it was set, never sends
+  ///   one to no one.
   ///
   /// Enable it with one line, which also keeps it alive (the navigation controller's `delegate`
   /// is weak): `navigationController.fluid.enable(.slide)`.
   @MainActor
-  public final class FluidNavigationDelegate: NSObject, UINavigationControllerDelegate,
-    UIGestureRecognizerDelegate
-  {
+  public final class FluidNavigationDelegate: NSObject, UINavigationControllerDelegate {
     /// The style of every push and pop that ``styleProvider`` does not decide.
     public var style: any TransitionStyle
     /// Chooses the style for one transition from its operation and view controllers (from,
@@ -61,7 +66,7 @@
       previous.object as? any UINavigationControllerDelegate
     }
     /// The earlier delegate, held weakly and readable from any thread.
-    private let previous = PreviousDelegate()
+    private let previous = PreviousDelegate(forwarding: "navigationController")
     /// The navigation controller served.
     public private(set) weak var navigationController: UINavigationController?
     /// The transition in progress, if any.
@@ -79,11 +84,14 @@
     private var pendingInteractive: FluidTransition?
     /// The interruptible stack's glue, while attached.
     private(set) var stack: InterruptibleStack?
-    private weak var previousPopGestureDelegate: (any UIGestureRecognizerDelegate)?
+    /// The system edge swipe's delegate while attached (which holds the one it had before), and
+    /// whether the swipe was enabled before.
+    private var edgeSwipeDelegate: SystemBackSwipeDelegate?
     private var popGestureWasEnabled = true
-    /// iOS 26's content back swipe, while this delegate has changed it, and how it was before.
+    /// iOS 26's content back swipe, while this delegate has changed it, its delegate, and
+    /// whether it was enabled before.
     private weak var systemContentPopGesture: UIGestureRecognizer?
-    private weak var previousContentPopGestureDelegate: (any UIGestureRecognizerDelegate)?
+    private var contentSwipeDelegate: SystemBackSwipeDelegate?
     private var contentPopGestureWasEnabled = true
     /// Whether the pop UIKit asks for is a system back swipe's (``SystemPopRecognition``).
     private var systemPop = SystemPopRecognition()
@@ -105,24 +113,35 @@
     public func attach(to navigationController: UINavigationController) {
       detach()
       self.navigationController = navigationController
+      // The back swipes' delegates as they are before this delegate is set, which may change
+      // them.
+      let popGesture = navigationController.interactivePopGestureRecognizer
+      let popGestureDelegate = popGesture?.delegate
+      var contentPopGesture: UIGestureRecognizer?
+      if #available(iOS 26.0, *) {
+        contentPopGesture = navigationController.interactiveContentPopGestureRecognizer
+      }
+      let contentPopGestureDelegate = contentPopGesture?.delegate
       if navigationController.delegate !== self {
-        previous.object = navigationController.delegate
+        previous.watch(navigationController.delegate) { [weak self] in
+          self?.earlierDelegateWasReleased()
+        }
       }
       navigationController.delegate = self
       stack = InterruptibleStack(navigationController: navigationController)
-      if let popGesture = navigationController.interactivePopGestureRecognizer {
-        previousPopGestureDelegate = popGesture.delegate
+      if let popGesture {
+        let delegate = makeSwipeDelegate(earlier: popGestureDelegate)
+        edgeSwipeDelegate = delegate
         popGestureWasEnabled = popGesture.isEnabled
-        popGesture.delegate = self
+        popGesture.delegate = delegate
         popGesture.isEnabled = !replacesSystemEdgeSwipe
       }
-      if #available(iOS 26.0, *),
-        let contentPopGesture = navigationController.interactiveContentPopGestureRecognizer
-      {
+      if let contentPopGesture {
+        let delegate = makeSwipeDelegate(earlier: contentPopGestureDelegate)
         systemContentPopGesture = contentPopGesture
-        previousContentPopGestureDelegate = contentPopGesture.delegate
+        contentSwipeDelegate = delegate
         contentPopGestureWasEnabled = contentPopGesture.isEnabled
-        contentPopGesture.delegate = self
+        contentPopGesture.delegate = delegate
         contentPopGesture.isEnabled = interaction == nil
       }
       if let interaction {
@@ -138,6 +157,30 @@
       }
     }
 
+    /// A system back swipe's delegate, with the rule of ``systemSwipeMayBegin(_:earlierAllows:)``.
+    private func makeSwipeDelegate(earlier: (any UIGestureRecognizerDelegate)?)
+      -> SystemBackSwipeDelegate
+    {
+      SystemBackSwipeDelegate(earlier: earlier) { [weak self] recognizer, earlierAllows in
+        self?.systemSwipeMayBegin(recognizer, earlierAllows: earlierAllows) ?? earlierAllows()
+      }
+    }
+
+    /// UIKit's back swipes, each with its delegate while attached.
+    private var systemSwipes: [(recognizer: UIGestureRecognizer, delegate: SystemBackSwipeDelegate)]
+    {
+      var swipes: [(recognizer: UIGestureRecognizer, delegate: SystemBackSwipeDelegate)] = []
+      if let popGesture = navigationController?.interactivePopGestureRecognizer,
+        let edgeSwipeDelegate
+      {
+        swipes.append((popGesture, edgeSwipeDelegate))
+      }
+      if let systemContentPopGesture, let contentSwipeDelegate {
+        swipes.append((systemContentPopGesture, contentSwipeDelegate))
+      }
+      return swipes
+    }
+
     /// Whether the library's edge swipe takes the place of the system's.
     private var replacesSystemEdgeSwipe: Bool {
       interaction == .edgePan || interaction == .contentPop
@@ -151,6 +194,8 @@
         [weak self] in self?.beginInteractivePop()
       }
       gesture.now = { [weak self] in self?.now ?? DisplayLinkClock.mediaTime }
+      // A pop only goes back: a forward drag is the content's.
+      gesture.completesEitherWay = false
       gesture.canBegin = { [weak self] in
         guard let self, let navigationController = self.navigationController else { return false }
         return self.canStartPop(in: navigationController)
@@ -196,23 +241,28 @@
 
     /// Restores the previous delegate and the system back swipe, and removes the gesture.
     public func detach() {
+      // A gesture torn down mid-drag ends its drag: its transition settles, the scroll views it
+      // held get their pans back.
+      for gesture in gestures { gesture.invalidate() }
+      gestures = []
       guard let navigationController else { return }
+      previous.watch(previous.object, onRelease: nil)
       if navigationController.delegate === self {
         navigationController.delegate = previousDelegate
       }
-      if let popGesture = navigationController.interactivePopGestureRecognizer {
-        popGesture.delegate = previousPopGestureDelegate
+      if let popGesture = navigationController.interactivePopGestureRecognizer,
+        let edgeSwipeDelegate
+      {
+        popGesture.delegate = edgeSwipeDelegate.earlier
         popGesture.isEnabled = popGestureWasEnabled
       }
       if let contentPopGesture = systemContentPopGesture {
-        contentPopGesture.delegate = previousContentPopGestureDelegate
+        contentPopGesture.delegate = contentSwipeDelegate?.earlier
         contentPopGesture.isEnabled = contentPopGestureWasEnabled
       }
+      edgeSwipeDelegate = nil
+      contentSwipeDelegate = nil
       systemContentPopGesture = nil
-      for recognizer in gestures.flatMap(\.recognizers) {
-        navigationController.view.removeGestureRecognizer(recognizer)
-      }
-      gestures = []
       stack = nil
       self.navigationController = nil
     }
@@ -343,25 +393,45 @@
         previousDelegate, navigationController, viewController, animated: animated)
     }
 
-    /// Passed on to ``previousDelegate``, explicitly (see the `willShow` method). Once the
-    /// previous delegate has been released, this delegate is set again, so that UIKit forgets
-    /// the methods it forwarded.
+    /// Passed on to ``previousDelegate``, explicitly (see the `willShow` method).
     public func navigationController(
       _ navigationController: UINavigationController, didShow viewController: UIViewController,
       animated: Bool
     ) {
       DelegateForwarding.didShow(
         previousDelegate, navigationController, viewController, animated: animated)
-      if previous.wentAway() { becomeDelegateAgain(of: navigationController) }
     }
 
-    /// Sets this delegate again (through nil: UIKit may skip setting the same one), with the
-    /// system back swipes' delegates, which UIKit may clear when a navigation delegate is set.
-    private func becomeDelegateAgain(of navigationController: UINavigationController) {
+    /// The earlier delegate is being deallocated: sets this delegate again (through nil: UIKit
+    /// may skip setting the same one), so that UIKit asks anew which optional methods it
+    /// implements and never sends one it forwarded to no one. Done at once (the earlier
+    /// delegate's release calls it on the main thread, inside whatever released it, or on the
+    /// main actor's next turn when released elsewhere): deferring it would leave a window in
+    /// which a rotation or a presentation asks a method no one implements, while setting a
+    /// delegate is a plain property change apps make from anywhere, UIKit's callbacks included.
+    /// UIKit's setter may change the back swipes' recognisers; each gets back what it had just
+    /// before (``BackSwipeSetting``).
+    private func earlierDelegateWasReleased() {
+      guard let navigationController, navigationController.delegate === self else { return }
+      let swipes = systemSwipes
+      let before = swipes.map { $0.recognizer.delegate }
+      let settings = swipes.map {
+        BackSwipeSetting(
+          delegate: $0.recognizer.delegate.map(ObjectIdentifier.init),
+          isEnabled: $0.recognizer.isEnabled)
+      }
       navigationController.delegate = nil
       navigationController.delegate = self
-      navigationController.interactivePopGestureRecognizer?.delegate = self
-      systemContentPopGesture?.delegate = self
+      for (index, swipe) in swipes.enumerated() {
+        let restored = settings[index].restored(
+          library: ObjectIdentifier(swipe.delegate),
+          earlier: swipe.delegate.earlier.map(ObjectIdentifier.init))
+        let delegate =
+          restored.delegate == ObjectIdentifier(swipe.delegate) ? swipe.delegate : before[index]
+        let recognizer = swipe.recognizer
+        if recognizer.delegate !== delegate { recognizer.delegate = delegate }
+        if recognizer.isEnabled != restored.isEnabled { recognizer.isEnabled = restored.isEnabled }
+      }
     }
 
     /// The same transition, so that every transition can be grabbed mid-flight. (The
@@ -376,34 +446,38 @@
 
     // MARK: - Forwarding to the previous delegate
 
-    /// Also answers for ``previousDelegate``'s methods, so UIKit sends them here to forward.
-    /// Nonisolated, as NSObject's member is: UIKit may ask from any thread.
+    /// Also answers for ``previousDelegate``'s `UINavigationControllerDelegate` methods, so
+    /// UIKit sends them here to forward. Nonisolated, as NSObject's member is: UIKit may ask
+    /// from any thread.
     override public nonisolated func responds(to selector: Selector!) -> Bool {
       super.responds(to: selector) || previous.responds(to: selector)
     }
 
-    /// Sends the methods this delegate does not implement to ``previousDelegate``.
+    /// Sends the `UINavigationControllerDelegate` methods this delegate does not implement to
+    /// ``previousDelegate``.
     override public nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
       previous.forwardingTarget(for: selector, ownerResponds: super.responds(to: selector))
         ?? super.forwardingTarget(for: selector)
     }
 
-    // MARK: - UIGestureRecognizerDelegate (the system back swipes)
+    // MARK: - The system back swipes
 
-    /// Allows a system back swipe whenever a pop is possible and no transition is running,
-    /// UIKit's own included (a custom navigation delegate otherwise leaves it unable to begin);
-    /// iOS 26's content swipe
-    /// only where the finger landed outside the library's edge region (which keeps priority
-    /// there) and the top view controller's ``FluidContentPopping`` region allows it.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard let navigationController else { return true }
-      let isEdge = gestureRecognizer === navigationController.interactivePopGestureRecognizer
+    /// Whether a system back swipe may begin: whenever a pop is possible and no transition is
+    /// running, UIKit's own included (a custom navigation delegate otherwise leaves it unable to
+    /// begin); iOS 26's content swipe only where the finger landed outside the library's edge
+    /// region (which keeps priority there) and the top view controller's
+    /// ``FluidContentPopping`` region allows it; and, when all that allows it, only if the
+    /// recogniser's earlier delegate does (`earlierAllows`, asked only then).
+    private func systemSwipeMayBegin(
+      _ gestureRecognizer: UIGestureRecognizer, earlierAllows: () -> Bool
+    ) -> Bool {
+      guard let navigationController else { return earlierAllows() }
       let isContent = gestureRecognizer === systemContentPopGesture
-      guard isEdge || isContent else { return true }
       var begins = canStartPop(in: navigationController)
       if begins, isContent {
         begins = systemContentPopMayBegin(gestureRecognizer, in: navigationController)
       }
+      begins = begins && earlierAllows()
       systemPop.swipeMayBegin(begins, at: now)
       return begins
     }

@@ -22,15 +22,25 @@
   /// `tabBarController(_:didSelect:)` (never for a cancelled one), so analytics and
   /// scroll-to-top hear of swipes as of taps.
   ///
+  /// **iOS 18's tabs.** For a tab bar controller configured with `tabs`, the `UITab` variants
+  /// (`tabBarController(_:shouldSelectTab:)`, `tabBarController(_:didSelectTab:previousTab:)`)
+  /// do what the view-controller variants do, for taps and for swipes: a swipe asks the app's
+  /// delegate `shouldSelectTab` for the tab it heads for, and tells it `didSelectTab` once the
+  /// switch has completed.
+  ///
   /// **Taps during a switch.** A tap on the tab bar while a switch runs, or while a finger holds
   /// it, never starts a second switch (``TabSwitch`` decides): a tap on the tab being left
   /// reverses the switch from where it is, one on its destination sends it on, others are
   /// refused until it ends; under a finger, the tap applies when the finger lets go. UIKit may
-  /// also ignore such taps itself; either way one switch runs at a time.
+  /// also ignore such taps itself; either way one switch runs at a time. A switch counts as
+  /// running only while the tab bar controller has a transition coordinator or the switch has
+  /// started: one UIKit asked for and never started is forgotten at the next tap or swipe.
   ///
-  /// Enable it with `tabBarController.fluid.enable()`, which also keeps it alive. Delegate
-  /// methods it does not use reach ``previousDelegate`` through Objective-C message
-  /// forwarding.
+  /// Enable it with `tabBarController.fluid.enable()`, which also keeps it alive.
+  /// `UITabBarControllerDelegate` methods it does not implement reach ``previousDelegate``
+  /// through Objective-C message forwarding; when that delegate is released, this one sets
+  /// itself as the delegate again at once, so that UIKit never sends what it forwarded to no
+  /// one.
   @MainActor
   public final class FluidTabBarDelegate: NSObject, UITabBarControllerDelegate {
     /// The style of every switch (``TabStyle`` by default).
@@ -42,7 +52,7 @@
       previous.object as? any UITabBarControllerDelegate
     }
     /// The earlier delegate, held weakly and readable from any thread.
-    private let previous = PreviousDelegate()
+    private let previous = PreviousDelegate(forwarding: "tabBarController")
     /// The tab bar controller served.
     public private(set) weak var tabBarController: UITabBarController?
     /// The transition in progress, if any.
@@ -78,7 +88,11 @@
     /// Becomes `tabBarController`'s delegate; with `interactive`, installs the pan.
     public func attach(to tabBarController: UITabBarController, interactive: Bool) {
       self.tabBarController = tabBarController
-      if tabBarController.delegate !== self { previous.object = tabBarController.delegate }
+      if tabBarController.delegate !== self {
+        previous.watch(tabBarController.delegate) { [weak self] in
+          self?.earlierDelegateWasReleased()
+        }
+      }
       tabBarController.delegate = self
       guard interactive else { return }
       let gesture = TransitionGesture(interaction: .pan) { [weak self] in
@@ -87,12 +101,39 @@
       gesture.now = { [weak self] in self?.clock?.now ?? DisplayLinkClock.mediaTime }
       gesture.canBegin = { [weak self] in
         guard let self, let tabBarController = self.tabBarController else { return false }
-        return self.currentTransition == nil && self.programmaticSelectionAnimates
+        return self.switchOnScreen() == nil && self.programmaticSelectionAnimates
           && !self.selectedTabCanPop
           && self.swipeTarget(in: tabBarController, forward: self.gestureHeadsForward) != nil
       }
       tabBarController.view.addGestureRecognizer(gesture.recognizer)
       self.gesture = gesture
+    }
+
+    /// The earlier delegate is being deallocated: sets this delegate again (through nil: UIKit
+    /// may skip setting the same one), at once, so that UIKit asks anew which optional methods
+    /// it implements and never sends one it forwarded to no one.
+    private func earlierDelegateWasReleased() {
+      guard let tabBarController, tabBarController.delegate === self else { return }
+      tabBarController.delegate = nil
+      tabBarController.delegate = self
+    }
+
+    /// The switch on screen, if any. A transition UIKit asked for and never started (no
+    /// transition coordinator, never started: ``HandedTransition``) is forgotten here, so that
+    /// it refuses no tap and blocks no swipe.
+    private func switchOnScreen() -> FluidTransition? {
+      guard let transition = currentTransition else { return nil }
+      let hasCoordinator = tabBarController?.transitionCoordinator != nil
+      guard
+        HandedTransition.isOnScreen(
+          transition.phase, containerHasTransitionCoordinator: hasCoordinator)
+      else {
+        currentTransition = nil
+        tabSwitch = nil
+        switchControllers = [:]
+        return nil
+      }
+      return transition
     }
 
     /// Whether the selected tab is a navigation controller with a screen to pop, whose back
@@ -106,8 +147,10 @@
     /// Restores the previous delegate and removes the pan.
     public func detach() {
       guard let tabBarController else { return }
+      previous.watch(previous.object, onRelease: nil)
       if tabBarController.delegate === self { tabBarController.delegate = previousDelegate }
-      if let gesture { tabBarController.view.removeGestureRecognizer(gesture.recognizer) }
+      // A gesture torn down mid-drag ends its drag (see TransitionGesture.invalidate()).
+      gesture?.invalidate()
       gesture = nil
       self.tabBarController = nil
     }
@@ -147,7 +190,9 @@
     /// A switch begun here is a person's selection: the app's delegate is asked
     /// `tabBarController(_:shouldSelect:)` for the tab first (through this delegate, which passes
     /// it on to ``previousDelegate``), and told `tabBarController(_:didSelect:)` once the switch
-    /// has completed; a cancelled switch tells nothing.
+    /// has completed; a cancelled switch tells nothing. For a tab bar controller configured with
+    /// iOS 18's `tabs`, the `UITab` variants are asked and told instead
+    /// (`tabBarController(_:shouldSelectTab:)`, `tabBarController(_:didSelectTab:previousTab:)`).
     ///
     /// The transition waits for a finger: feed it touches with
     /// ``FluidTransition/touchBegan(at:time:)``, ``FluidTransition/touchMoved(to:time:)`` and
@@ -155,13 +200,13 @@
     /// replayed once it has). A gesture recogniser of your own, or a scripted finger such as a
     /// benchmark's, drives the switch this way.
     public func beginInteractiveSwitch(forward: Bool) -> FluidTransition? {
-      guard let tabBarController, currentTransition == nil,
+      guard let tabBarController, switchOnScreen() == nil,
         let controllers = tabBarController.viewControllers,
         let index = swipeTarget(in: tabBarController, forward: forward)
       else { return nil }
       let previousIndex = tabBarController.selectedIndex
       let target = controllers[index]
-      guard self.tabBarController(tabBarController, shouldSelect: target),
+      guard personMaySelect(target, in: tabBarController),
         // The app's delegate may have changed the tabs, or started a switch, while it was asked.
         currentTransition == nil, tabBarController.selectedIndex == previousIndex,
         tabBarController.viewControllers?.indices.contains(index) == true,
@@ -178,6 +223,40 @@
         return nil
       }
       return transition
+    }
+
+    /// Whether a person's swipe may select `controller`'s tab, asked as UIKit asks for a tap:
+    /// through `tabBarController(_:shouldSelectTab:)` for a tab bar controller configured with
+    /// iOS 18's `tabs`, through `tabBarController(_:shouldSelect:)` otherwise.
+    private func personMaySelect(
+      _ controller: UIViewController, in tabBarController: UITabBarController
+    ) -> Bool {
+      if #available(iOS 18.0, *), let tab = Self.tab(of: controller, in: tabBarController) {
+        return self.tabBarController(tabBarController, shouldSelectTab: tab)
+      }
+      return self.tabBarController(tabBarController, shouldSelect: controller)
+    }
+
+    /// Tells the app's delegate that a person selected `controller`'s tab, leaving `left`'s, as
+    /// UIKit tells a tap: `tabBarController(_:didSelectTab:previousTab:)` for a tab bar
+    /// controller configured with iOS 18's `tabs`, `tabBarController(_:didSelect:)` otherwise.
+    private func announce(
+      _ controller: UIViewController, leaving left: UIViewController?,
+      in tabBarController: UITabBarController
+    ) {
+      if #available(iOS 18.0, *), let tab = Self.tab(of: controller, in: tabBarController) {
+        let previous = left.flatMap { Self.tab(of: $0, in: tabBarController) }
+        return self.tabBarController(tabBarController, didSelectTab: tab, previousTab: previous)
+      }
+      self.tabBarController(tabBarController, didSelect: controller)
+    }
+
+    /// `controller`'s tab when `tabBarController` is configured with iOS 18's `tabs`, else nil.
+    @available(iOS 18.0, *)
+    private static func tab(of controller: UIViewController, in container: UITabBarController)
+      -> UITab?
+    {
+      container.tabs.isEmpty ? nil : controller.tab
     }
 
     private func makeTransition(_ operation: TransitionOperation, interactive: Bool)
@@ -203,19 +282,16 @@
         let action = tabSwitch?.released(headingToDestination: release.target == .end)
         perform(action ?? .none, on: transition)
       case .completed(let completed):
-        let announced = tabSwitch?.tabToAnnounce(completed: completed)
-          .flatMap { switchControllers[$0] }
+        let tab = tabSwitch?.tabToAnnounce(completed: completed)
+        let announced = tab.flatMap { switchControllers[$0] }
+        let left = tab.flatMap { tabSwitch?.tabLeft(selecting: $0) }.flatMap {
+          switchControllers[$0]
+        }
         currentTransition = nil
         tabSwitch = nil
         switchControllers = [:]
-        // UIKit keeps what a delegate answered `responds(to:)` for when it was set: once the
-        // previous delegate is gone, set this one again so UIKit forgets what it forwarded.
-        if previous.wentAway(), let tabBarController {
-          tabBarController.delegate = nil
-          tabBarController.delegate = self
-        }
         if let announced, let tabBarController {
-          self.tabBarController(tabBarController, didSelect: announced)
+          announce(announced, leaving: left, in: tabBarController)
         }
       }
     }
@@ -241,7 +317,11 @@
       to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
       let controllers = tabBarController.viewControllers ?? []
-      let more = tabBarController.moreNavigationController
+      // Read only when the bar shows a More item: UIKit makes the More navigation controller
+      // when it is first read.
+      let more =
+        TabBarLayout(tabCount: controllers.count).hasMoreItem
+        ? tabBarController.moreNavigationController : nil
       func order(_ controller: UIViewController) -> Int {
         controllers.firstIndex { $0 === controller }
           ?? (controller === more ? controllers.count : 0)
@@ -276,16 +356,9 @@
     public func tabBarController(
       _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool {
-      guard let transition = currentTransition, var running = tabSwitch else {
-        return DelegateForwarding.shouldSelect(previousDelegate, tabBarController, viewController)
-      }
-      let response = running.tap(on: ObjectIdentifier(viewController)) {
+      tap(on: ObjectIdentifier(viewController)) {
         DelegateForwarding.shouldSelect(previousDelegate, tabBarController, viewController)
       }
-      // Stored before acting: the action's own release comes back through the observer.
-      if currentTransition === transition { tabSwitch = running }
-      if case .accepted(let action) = response { perform(action, on: transition) }
-      return false
     }
 
     /// Passed on to ``previousDelegate``, explicitly.
@@ -293,6 +366,42 @@
       _ tabBarController: UITabBarController, didSelect viewController: UIViewController
     ) {
       DelegateForwarding.didSelect(previousDelegate, tabBarController, viewController)
+    }
+
+    /// As `tabBarController(_:shouldSelect:)`, for a tab bar controller configured with iOS 18's
+    /// `tabs`: the previous delegate's `tabBarController(_:shouldSelectTab:)` decides with no
+    /// switch on screen; during a switch, false, and a tap on one of its tabs steers it (a tab
+    /// with no view controller is neither of them).
+    @available(iOS 18.0, *)
+    public func tabBarController(
+      _ tabBarController: UITabBarController, shouldSelectTab tab: UITab
+    ) -> Bool {
+      let key = tab.viewController.map(ObjectIdentifier.init) ?? ObjectIdentifier(tab)
+      return self.tap(on: key) {
+        DelegateForwarding.shouldSelectTab(previousDelegate, tabBarController, tab)
+      }
+    }
+
+    /// Passed on to ``previousDelegate``, explicitly.
+    @available(iOS 18.0, *)
+    public func tabBarController(
+      _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?
+    ) {
+      DelegateForwarding.didSelectTab(
+        previousDelegate, tabBarController, selectedTab, previousTab: previousTab)
+    }
+
+    /// A tap on the tab of `key`: with no switch on screen, the previous delegate's answer
+    /// (`delegateAllows`); during one, false, steering the switch as ``TabSwitch`` decides.
+    private func tap(on key: ObjectIdentifier, delegateAllows: () -> Bool) -> Bool {
+      guard let transition = switchOnScreen(), var running = tabSwitch else {
+        return delegateAllows()
+      }
+      let response = running.tap(on: key, delegateAllows: delegateAllows)
+      // Stored before acting: the action's own release comes back through the observer.
+      if currentTransition === transition { tabSwitch = running }
+      if case .accepted(let action) = response { perform(action, on: transition) }
+      return false
     }
 
     // MARK: - Forwarding to the previous delegate

@@ -215,6 +215,15 @@ struct TabSwitchTests {
     }
   }
 
+  @Test("The tab left for a selection is the switch's other tab")
+  func tabLeft() {
+    let tabSwitch = Switch(from: "A", to: "B", startedBy: .swipe)
+    #expect(tabSwitch.tabLeft(selecting: "B") == "A", "a swipe or a tap on to the destination")
+    #expect(tabSwitch.tabLeft(selecting: "A") == "B", "a tap back to the origin")
+    #expect(tabSwitch.tabLeft(selecting: "C") == "A", "neither end")
+    #expect(Switch(from: "A", to: "A", startedBy: .selection).tabLeft(selecting: "A") == "A")
+  }
+
   @Test("A switch from a tab to itself takes a tap on it, and announces it whichever way it ends")
   func switchToItself() {
     var tabSwitch = Switch(from: "A", to: "A", startedBy: .selection)

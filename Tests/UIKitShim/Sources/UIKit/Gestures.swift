@@ -195,7 +195,9 @@ open class UIGestureRecognizer: NSObject {
   /// location is the finger's and a pan's translation and velocity start from zero.
   func shimReceive(_ touch: UITouch) {
     if state == .ended || state == .cancelled || state == .failed { state = .possible }
-    shimRefusedTouch = !(delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true)
+    let receiver = ShimGestureMessages.receiver(
+      of: ShimGestureMessages.shouldReceiveTouch, delegate)
+    shimRefusedTouch = !(receiver?.gestureRecognizer(self, shouldReceive: touch) ?? true)
     shimTrackedTouch = shimRefusedTouch ? nil : touch
     guard !shimRefusedTouch else { return }
     shimLocation = touch.shimLocation
@@ -307,9 +309,13 @@ open class UIGestureRecognizer: NSObject {
   private func shimFailureRequirements() -> [UIGestureRecognizer] {
     var required = shimRequiredToFail
     for peer in shimPeers() where !required.contains(where: { $0 === peer }) {
-      let requires = delegate?.gestureRecognizer(self, shouldRequireFailureOf: peer) ?? false
-      if requires || peer.delegate?.gestureRecognizer(peer, shouldBeRequiredToFailBy: self) == true
-      {
+      let requires =
+        ShimGestureMessages.receiver(of: ShimGestureMessages.shouldRequireFailure, delegate)?
+        .gestureRecognizer(self, shouldRequireFailureOf: peer) ?? false
+      let requiredByPeer =
+        ShimGestureMessages.receiver(of: ShimGestureMessages.shouldBeRequiredToFail, peer.delegate)?
+        .gestureRecognizer(peer, shouldBeRequiredToFailBy: self) ?? false
+      if requires || requiredByPeer {
         required.append(peer)
       }
     }
@@ -334,10 +340,18 @@ open class UIGestureRecognizer: NSObject {
     guard let touch = shimTrackedTouch else { return false }
     return shimPeers().contains { other in
       other.shimTrackedTouch === touch && (other.state == .began || other.state == .changed)
-        && delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) != true
-        && other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self)
-          != true
+        && !Self.shimAllowsBoth(self, other) && !Self.shimAllowsBoth(other, self)
     }
+  }
+
+  /// Whether `recognizer`'s delegate lets it recognise alongside `other`.
+  private static func shimAllowsBoth(
+    _ recognizer: UIGestureRecognizer, _ other: UIGestureRecognizer
+  ) -> Bool {
+    let receiver = ShimGestureMessages.receiver(
+      of: ShimGestureMessages.shouldRecognizeSimultaneously, recognizer.delegate)
+    return receiver?.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other)
+      == true
   }
 
   /// Whether this recogniser, still deciding, tracks the touch `other` tracks.

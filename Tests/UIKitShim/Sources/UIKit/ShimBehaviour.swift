@@ -116,14 +116,17 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case never
   }
 
-  /// What becomes of the system back swipe's own delegate when the navigation controller's
-  /// delegate implements `navigationController(_:animationControllerFor:from:to:)`.
+  /// What becomes of the system back swipes' own delegates (and whether they are enabled) when
+  /// a navigation controller's delegate is set.
   public enum PopGestureDelegate: String, CaseIterable, Sendable {
     /// Nothing: UIKit's delegate stays, and lets the swipe begin when there is something to pop.
     case untouched
     /// UIKit sets it to nil when such a delegate is set, and without a delegate the swipe never
     /// begins (radar 15215690, still reported in 2025).
     case clearedWhenNavigationDelegateIsSet
+    /// UIKit configures its back swipes afresh when a navigation delegate is set: each gets
+    /// UIKit's own delegate back and is enabled (whatever the app or a library had set).
+    case restoredWhenNavigationDelegateIsSet
   }
 
   /// When UIKit calls the animation controller's `animationEnded(_:)` relative to its own end of
@@ -324,6 +327,31 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case cancelsAfterLeaving
   }
 
+  /// What a tab selection does while the tab bar controller's view is in no window (before it is
+  /// shown, or while another screen covers the app's window). Apple is silent on whether UIKit
+  /// animates, or even asks for, a transition it cannot show.
+  public enum TabSelectionOffWindow: String, CaseIterable, Sendable {
+    /// As on screen: the delegate is asked for an animation controller, which runs.
+    case runsTheTransition
+    /// The delegate is asked for an animation controller, which UIKit then never starts: the
+    /// selection changes at once.
+    case asksButDoesNotRun
+    /// The selection changes at once; the delegate is not asked.
+    case switchesWithoutAsking
+  }
+
+  /// Which selection methods of its delegate a tab bar controller configured with iOS 18's
+  /// `tabs` calls for a tap. Apple documents `tabBarController(_:shouldSelectTab:)` and
+  /// `tabBarController(_:didSelectTab:previousTab:)` (iOS 18) without saying whether the
+  /// view-controller variants are still called for such a tab bar controller.
+  public enum TabDelegateVariants: String, CaseIterable, Sendable {
+    /// Only the `UITab` variants.
+    case tabVariantsOnly
+    /// Both: `shouldSelectTab`, then (if it allowed the tab) `shouldSelect`; then
+    /// `didSelectTab`, then `didSelect`.
+    case bothVariants
+  }
+
   /// The system back swipe's state when UIKit asks for the pop's animation controller.
   public var popGestureStateWhenAsked = PopGestureState.began
   /// See ``PresentationLayers``.
@@ -383,6 +411,10 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var scrollViewCancelledPan = ScrollViewCancelledPan.stopsWhereItIs
   /// See ``RecognizerRemovedMidGesture``.
   public var recognizerRemovedMidGesture = RecognizerRemovedMidGesture.sendsNothing
+  /// See ``TabSelectionOffWindow``.
+  public var tabSelectionOffWindow = TabSelectionOffWindow.runsTheTransition
+  /// See ``TabDelegateVariants``.
+  public var tabDelegateVariants = TabDelegateVariants.tabVariantsOnly
 
   /// The default behaviour.
   public init() {}
@@ -471,6 +503,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("scrollViewContentGestures", \.scrollViewContentGestures),
     Switch("scrollViewCancelledPan", \.scrollViewCancelledPan),
     Switch("recognizerRemovedMidGesture", \.recognizerRemovedMidGesture),
+    Switch("tabSelectionOffWindow", \.tabSelectionOffWindow),
+    Switch("tabDelegateVariants", \.tabDelegateVariants),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.

@@ -284,10 +284,36 @@ extension UITabBarController {
 
   private func shimTap(_ controller: UIViewController, select: (UITabBarController) -> Void) {
     if shimStorage.run != nil, ShimBehaviour.current.tabTapDuringTransition == .ignored { return }
+    if #available(iOS 18.0, macCatalyst 18.0, tvOS 18.0, visionOS 2.0, *), !tabs.isEmpty {
+      return shimTapConfiguredWithTabs(controller, select: select)
+    }
     if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
     select(self)
     delegate?.tabBarController(self, didSelect: controller)
   }
+
+  /// A tap on a tab bar controller configured with iOS 18's `tabs`: the delegate's `UITab`
+  /// variants are asked and told (with the tab shown before the tap as the previous tab), and
+  /// the view-controller variants too or not, as `ShimBehaviour.tabDelegateVariants` says.
+  @available(iOS 18.0, macCatalyst 18.0, tvOS 18.0, visionOS 2.0, *)
+  private func shimTapConfiguredWithTabs(
+    _ controller: UIViewController, select: (UITabBarController) -> Void
+  ) {
+    let both = ShimBehaviour.current.tabDelegateVariants == .bothVariants
+    let tab = controller.tab
+    let previous = shimSelectedViewController?.tab
+    if let delegate {
+      if let tab, !delegate.tabBarController(self, shouldSelectTab: tab) { return }
+      if both, !delegate.tabBarController(self, shouldSelect: controller) { return }
+    }
+    select(self)
+    if let tab { delegate?.tabBarController(self, didSelectTab: tab, previousTab: previous) }
+    if both { delegate?.tabBarController(self, didSelect: controller) }
+  }
+
+  /// Shim-only: whether the More navigation controller has been made (`moreNavigationController`
+  /// makes it on first use, even while the bar shows no More item).
+  public var shimHasMadeMoreNavigationController: Bool { shimStorage.moreNavigation != nil }
 
   /// Backs `moreNavigationController`: made on first use, its root the More list.
   var shimMoreNavigationController: UINavigationController {
@@ -400,7 +426,8 @@ extension UITabBarController {
 
   /// Selects bar item `item` (an index, or NSNotFound for More), with a transition when the
   /// delegate is consulted and gives one: a tap consults it, a programmatic selection as
-  /// `ShimBehaviour.programmaticTabSelection` says.
+  /// `ShimBehaviour.programmaticTabSelection` says; while the tab bar controller's view is in no
+  /// window, `ShimBehaviour.tabSelectionOffWindow` decides.
   private func shimSelectBarItem(_ item: Int, consultingDelegate: Bool) {
     let old = shimStorage.barSelection
     guard item != old else { return }
@@ -418,12 +445,14 @@ extension UITabBarController {
     }
     let consult =
       consultingDelegate || ShimBehaviour.current.programmaticTabSelection == .consultsDelegate
+    let offWindow =
+      view.window == nil ? ShimBehaviour.current.tabSelectionOffWindow : .runsTheTransition
     let custom =
-      consult
+      consult && offWindow != .switchesWithoutAsking
       ? delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
       : nil
     let container = shimTransitionView
-    guard let custom else {
+    guard let custom, offWindow == .runsTheTransition else {
       from.viewIfLoaded?.removeFromSuperview()
       shimInstallSelected()
       return
@@ -464,6 +493,31 @@ extension UITabBarController {
     }
     for controller in [self, from, to] { controller.shimTransitionCoordinator = nil }
     shimStorage.run = nil
+  }
+}
+
+// MARK: - Rotation
+
+extension UIWindow {
+  /// Shim-only: the device's orientation changes. Apple (`supportedInterfaceOrientations`):
+  /// "When the device orientation changes, the system calls this method on the root view
+  /// controller or the topmost modal view controller that fills the window." The shim asks the
+  /// root view controller, or the topmost one presented `.fullScreen` over it, when it is a
+  /// navigation or tab bar controller (the ones whose answer the shim models, from their
+  /// delegates), and returns the answer; nil for any other view controller.
+  @discardableResult
+  public func shimDeviceDidRotate() -> UIInterfaceOrientationMask? {
+    var top = rootViewController
+    while let presented = top?.presentedViewController,
+      presented.modalPresentationStyle == .fullScreen
+    {
+      top = presented
+    }
+    switch top {
+    case let navigation as UINavigationController: return navigation.supportedInterfaceOrientations
+    case let tabs as UITabBarController: return tabs.supportedInterfaceOrientations
+    default: return nil
+    }
   }
 }
 
@@ -731,6 +785,11 @@ final class ShimContainerStorage {
   var popGestureDelegate: ShimPopGestureDelegate?
   var contentPopGestureDelegate: ShimContentPopGestureDelegate?
   var isDismissing = false
+  /// A tab bar controller's iOS 18 tabs (`UITab`s, which the storage cannot name: a stored
+  /// property cannot be limited to an iOS version).
+  var tabs: [AnyObject] = []
+  /// The `UITab` whose provider made this view controller, held weakly as UIKit does.
+  weak var tab: AnyObject?
 }
 
 /// Shim-only: UIKit's own delegate of iOS 26's content back swipe: it lets the swipe begin when

@@ -18,6 +18,9 @@ final class ShimOptionalMessages {
   /// against the methods the module declares `@objc`, and the shim's protocols declare none.)
   static let supportedInterfaceOrientations = Selector(
     ("navigationControllerSupportedInterfaceOrientations:"))
+  /// `tabBarControllerSupportedInterfaceOrientations:`.
+  static let tabBarSupportedInterfaceOrientations = Selector(
+    ("tabBarControllerSupportedInterfaceOrientations:"))
 
   private let selectors: [Selector]
   private var cached: Set<Selector> = []
@@ -50,5 +53,31 @@ final class ShimOptionalMessages {
       return nil
     }
     return call(delegate)
+  }
+}
+
+/// Shim-only: the gesture recogniser delegate methods the shim sends as the runtime would send an
+/// optional method the delegate may leave to message forwarding: to the delegate's
+/// `forwardingTarget(for:)` when it names one (a delegate that forwards a method implements
+/// none of its own: Linux has no method table to say otherwise), otherwise to the delegate's
+/// own method (or the protocol's default, standing for "not implemented"). Not
+/// `gestureRecognizerShouldBegin(_:)`, which the shim always sends to the delegate itself.
+@MainActor
+enum ShimGestureMessages {
+  static let shouldReceiveTouch = Selector(("gestureRecognizer:shouldReceiveTouch:"))
+  static let shouldRecognizeSimultaneously = Selector(
+    ("gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:"))
+  static let shouldRequireFailure = Selector(
+    ("gestureRecognizer:shouldRequireFailureOfGestureRecognizer:"))
+  static let shouldBeRequiredToFail = Selector(
+    ("gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:"))
+
+  /// The object that receives `selector` sent to `delegate`.
+  static func receiver(
+    of selector: Selector, _ delegate: (any UIGestureRecognizerDelegate)?
+  ) -> (any UIGestureRecognizerDelegate)? {
+    guard let delegate else { return nil }
+    let target = (delegate as? NSObject)?.forwardingTarget(for: selector)
+    return target as? any UIGestureRecognizerDelegate ?? delegate
   }
 }

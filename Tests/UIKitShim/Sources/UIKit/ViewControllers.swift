@@ -336,17 +336,27 @@ open class UINavigationController: UIViewController {
   // Apple: `weak var delegate: (any UINavigationControllerDelegate)? { get set }`
   // Under `ShimBehaviour.popGestureDelegate ==
   // .clearedWhenNavigationDelegateIsSet`, setting one clears the system back swipe's delegate,
-  // and from iOS 26 the content back swipe's (developers report the same of it).
+  // and from iOS 26 the content back swipe's (developers report the same of it); under
+  // `.restoredWhenNavigationDelegateIsSet`, setting one gives both their UIKit delegates back
+  // and enables them.
   // The optional methods the shim sends through `responds(to:)` and message forwarding are
   // asked for when the delegate is set, or before each message
   // (`ShimBehaviour.delegateRespondsCaching`).
   open weak var delegate: (any UINavigationControllerDelegate)? {
     didSet {
-      if delegate != nil,
-        ShimBehaviour.current.popGestureDelegate == .clearedWhenNavigationDelegateIsSet
-      {
-        shimPopGestureRecognizer.delegate = nil
-        shimContentPopRecognizer?.delegate = nil
+      if delegate != nil {
+        switch ShimBehaviour.current.popGestureDelegate {
+        case .untouched:
+          break
+        case .clearedWhenNavigationDelegateIsSet:
+          shimPopGestureRecognizer.delegate = nil
+          shimContentPopRecognizer?.delegate = nil
+        case .restoredWhenNavigationDelegateIsSet:
+          shimPopGestureRecognizer.delegate = shimStorage.popGestureDelegate
+          shimPopGestureRecognizer.isEnabled = true
+          shimContentPopRecognizer?.delegate = shimStorage.contentPopGestureDelegate
+          shimContentPopRecognizer?.isEnabled = true
+        }
       }
       shimDelegateMessages.delegateWasSet(delegate)
     }
@@ -573,7 +583,52 @@ open class UITabBarController: UIViewController {
 
   // https://developer.apple.com/documentation/uikit/uitabbarcontroller/delegate
   // Apple: `weak var delegate: (any UITabBarControllerDelegate)? { get set }`
-  open weak var delegate: (any UITabBarControllerDelegate)?
+  // The optional methods the shim sends through `responds(to:)` and message forwarding are
+  // asked for when the delegate is set, or before each message
+  // (`ShimBehaviour.delegateRespondsCaching`).
+  open weak var delegate: (any UITabBarControllerDelegate)? {
+    didSet { shimDelegateMessages.delegateWasSet(delegate) }
+  }
+
+  private let shimDelegateMessages = ShimOptionalMessages(selectors: [
+    ShimOptionalMessages.tabBarSupportedInterfaceOrientations
+  ])
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations
+  // Apple: `var supportedInterfaceOrientations: UIInterfaceOrientationMask { get }`
+  // iOS 6 on the page (no tvOS). "When the device orientation changes, the system calls this
+  // method on the root view controller or the topmost modal view controller that fills the
+  // window" (`UIWindow.shimDeviceDidRotate()`). A tab bar controller's: its delegate's
+  // `tabBarControllerSupportedInterfaceOrientations(_:)` when the delegate responds to it (sent
+  // as the runtime sends an optional method: to the delegate's forwarding target when it does
+  // not implement it itself); otherwise `.all`.
+  @available(tvOS, unavailable)
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    let answer = shimDelegateMessages.send(
+      ShimOptionalMessages.tabBarSupportedInterfaceOrientations, to: delegate
+    ) { (receiver: any UITabBarControllerDelegate) in
+      receiver.tabBarControllerSupportedInterfaceOrientations(self)
+    }
+    return answer ?? .all
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabs
+  // Apple: `var tabs: [UITab] { get set }`
+  // iOS 18.0, iPadOS 18.0, Mac Catalyst 18.0, tvOS 18.0, visionOS 2.0 on the page: "To set the
+  // tab bar's content, assign an array of UITab objects to this property." Empty until set.
+  // Setting it makes each tab's view controller (`UITab.viewController`) and makes them the
+  // tabs (`viewControllers`, in order): Apple does not say what `viewControllers` and
+  // `selectedIndex` report for a tab bar controller configured with tabs. Taps on such a tab
+  // bar controller ask and tell the delegate's `UITab` variants
+  // (`ShimBehaviour.tabDelegateVariants`).
+  @available(iOS 18.0, macCatalyst 18.0, tvOS 18.0, visionOS 2.0, *)
+  open var tabs: [UITab] {
+    get { shimStorage.tabs.compactMap { $0 as? UITab } }
+    set {
+      shimStorage.tabs = newValue
+      viewControllers = newValue.compactMap(\.viewController)
+    }
+  }
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
   // Apple: `func loadView()`
@@ -690,6 +745,38 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     _ tabBarController: UITabBarController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)?
+  // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontrollersupportedinterfaceorientations(_:)
+  // Apple: `optional func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask`
+  // (@objc optional in UIKit) iOS 7.0, iPadOS 7.0, Mac Catalyst 13.1 on the page (no tvOS, no
+  // visionOS): "Called to allow the delegate to provide the complete set of supported interface
+  // orientations for the tab bar controller." A method the library's delegate does not
+  // implement: it reaches an app's earlier delegate through message forwarding. The shim sends
+  // it through `ShimOptionalMessages`, so a conformer that implements it says so in
+  // `responds(to:)`.
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @discardableResult
+  func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController)
+    -> UIInterfaceOrientationMask
+  // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselecttab:)
+  // Apple: `optional func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool`
+  // (@objc optional in UIKit) iOS 18.0, iPadOS 18.0, Mac Catalyst 18.0, tvOS 18.0, visionOS 2.0
+  // on the page: "Asks the delegate whether the specified tab should be made active." "Return
+  // YES if the specified tab can be selected by the user. Otherwise, return NO". The shim asks
+  // it for taps on a tab bar controller configured with `tabs` (and the view-controller
+  // variant too, or not, as `ShimBehaviour.tabDelegateVariants` says).
+  @available(iOS 18.0, macCatalyst 18.0, tvOS 18.0, visionOS 2.0, *)
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab)
+    -> Bool
+  // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselecttab:previoustab:)
+  // Apple: `optional func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)`
+  // (@objc optional in UIKit) iOS 18.0, visionOS 2.0 on the page: "Tells the delegate that the
+  // user selected the specified selectedTab in the tab bar controller." The shim tells it after
+  // a tap's selection on a tab bar controller configured with `tabs`, with the tab shown before
+  // the tap as `previousTab`.
+  @available(iOS 18.0, macCatalyst 18.0, tvOS 18.0, visionOS 2.0, *)
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
 }
 
 extension UITabBarControllerDelegate {
@@ -722,6 +809,99 @@ extension UITabBarControllerDelegate {
   ) -> (any UIViewControllerInteractiveTransitioning)? {
     nil
   }
+
+  /// Default for the optional requirement: every orientation (never sent unless the delegate
+  /// answers `responds(to:)` for it).
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @discardableResult
+  public func tabBarControllerSupportedInterfaceOrientations(
+    _ tabBarController: UITabBarController
+  ) -> UIInterfaceOrientationMask {
+    .all
+  }
+
+  /// Default for the optional requirement: select (true).
+  @available(iOS 18.0, macCatalyst 18.0, tvOS 18.0, visionOS 2.0, *)
+  public func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelectTab tab: UITab
+  ) -> Bool {
+    true
+  }
+
+  /// Default for the optional requirement: nothing.
+  @available(iOS 18.0, macCatalyst 18.0, tvOS 18.0, visionOS 2.0, *)
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?
+  ) {}
+}
+
+// https://developer.apple.com/documentation/uikit/uitab
+// Apple: `@MainActor class UITab`
+// iOS 18.0, iPadOS 18.0, Mac Catalyst 18.0, tvOS 18.0, visionOS 2.0 on the page: "An object
+// that manages a tab in a tab bar." An NSObject subclass, as in UIKit; only what the layer and
+// the glue tests use is modelled.
+@available(iOS 18.0, macCatalyst 18.0, tvOS 18.0, visionOS 2.0, *)
+@MainActor
+open class UITab: NSObject {
+  private let shimProvider: ((UITab) -> UIViewController)?
+  private var shimViewController: UIViewController?
+
+  // https://developer.apple.com/documentation/uikit/uitab/init(title:image:identifier:viewcontrollerprovider:)
+  // Apple: `init(title: String, image: UIImage?, identifier: String, viewControllerProvider: ((UITab) -> UIViewController)? = nil)`
+  // "Creates a tab object." `identifier`: "Each identifier must be unique across all the tabs
+  // managed by a UITabBarController"; `viewControllerProvider`: "The view controller that the
+  // system presents when someone selects the tab." The image is not kept.
+  public init(
+    title: String, image: UIImage?, identifier: String,
+    viewControllerProvider: ((UITab) -> UIViewController)? = nil
+  ) {
+    self.title = title
+    self.identifier = identifier
+    shimProvider = viewControllerProvider
+    super.init()
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitab/title
+  // Apple: `var title: String { get set }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) "A tab's title" (the
+  // class page's topics).
+  open var title: String
+
+  // https://developer.apple.com/documentation/uikit/uitab/identifier
+  // Apple: `var identifier: String { get }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.)
+  public let identifier: String
+
+  // https://developer.apple.com/documentation/uikit/uitab/viewcontroller
+  // Apple: `var viewController: UIViewController? { get }`
+  // "The view controller that the system presents when someone selects a tab." Made by the
+  // provider on first use (its `tab` is then this tab), the same one ever after; nil without a
+  // provider.
+  open var viewController: UIViewController? {
+    if let shimViewController { return shimViewController }
+    guard let controller = shimProvider?(self) else { return nil }
+    controller.shimStorage.tab = self
+    shimViewController = controller
+    return controller
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uiimage
+// Apple: `class UIImage`
+// "An object that manages image data in your app." Not isolated to an actor, as on the page; an
+// NSObject subclass, as in UIKit. Only its existence is modelled (`UITab`'s initializer takes
+// one).
+open class UIImage: NSObject {}
+
+extension UIViewController {
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/tab
+  // Apple: `weak var tab: UITab? { get }`
+  // iOS 18.0, iPadOS 18.0, Mac Catalyst 18.0, tvOS 18.0, visionOS 2.0 on the page: "The UITab
+  // instance that was used to create the receiver, and represents the view controller. Default
+  // is nil." Set when a tab's provider makes the view controller.
+  @available(iOS 18.0, macCatalyst 18.0, tvOS 18.0, visionOS 2.0, *)
+  public var tab: UITab? { shimStorage.tab as? UITab }
 }
 
 // MARK: - Presentation controller
