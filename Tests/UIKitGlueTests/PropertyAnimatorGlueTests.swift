@@ -27,13 +27,15 @@ struct PropertyAnimatorGlueTests {
     Set(ShimDisplayLinks.scheduled.map(ObjectIdentifier.init))
   }
 
-  /// The share of the remaining distance a critically damped spring of natural frequency `ω`
+  /// The share of the remaining distance a critically damped spring of natural frequency `omega`
   /// covers `t` seconds after leaving with `v` remaining distances per second: the closed form
   /// 1 − e^(−ωt)·(1 + (ω − v)·t).
-  nonisolated static func criticalSpringShare(at t: Double, frequency ω: Double, velocity v: Double)
+  nonisolated static func criticalSpringShare(
+    at t: Double, frequency omega: Double, velocity v: Double
+  )
     -> Double
   {
-    1 - exp(-ω * t) * (1 + (ω - v) * t)
+    1 - exp(-omega * t) * (1 + (omega - v) * t)
   }
 
   // MARK: - Releases

@@ -80,13 +80,14 @@ struct AnimatorMotion {
   }
 
   /// Progress and velocity (progress per second) at `time`: the start's values before the
-  /// motion begins (a start delay), and the end's with velocity 0 once it is over.
+  /// motion begins (a start delay), and the end, exactly, with velocity 0 once it is over.
   func state(at time: Double) -> (progress: Double, velocity: Double) {
     if time < segment.startWallTime {
       return (segment.progress(atCurveTime: segment.startCurveTime), 0)
     }
     let (curveTime, isComplete) = segment.curveTime(atWallTime: time)
-    if isComplete { return (segment.progress(atCurveTime: curveTime), 0) }
+    // Over: at the end exactly, as an animator completes (a spring is only within 0.1 %).
+    if isComplete { return (segment.direction > 0 ? segment.to : segment.from, 0) }
     return segment.state(atCurveTime: curveTime)
   }
 

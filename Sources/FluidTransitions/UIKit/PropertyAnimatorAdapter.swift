@@ -10,7 +10,7 @@
   ///   asked for, so the progress on screen is known even mid-spring or mid-overshoot (which
   ///   `fractionComplete`, a time fraction while running, cannot tell). The velocity is computed
   ///   from the curve the animator runs: the adapter knows the curve, the moment and the
-  ///   duration of every start and continuation it makes (see ``AnimatorMotion``'s rules), so a
+  ///   duration of every start and continuation it makes (see `AnimatorMotion`'s rules), so a
   ///   reversal requested at any moment leaves with the velocity on screen, and nothing reads
   ///   the screen on every frame for it.
   /// - **No exceptions**: UIKit raises on calls that are illegal in the current state; the
@@ -103,7 +103,7 @@
     public var isRunning: Bool { animator.isRunning }
 
     /// The animator's direction. Reversing a running animator also reverses the motion the
-    /// velocity is computed from (see ``AnimatorMotion``).
+    /// velocity is computed from (see `AnimatorMotion`).
     public var isReversed: Bool {
       get { animator.isReversed }
       set {
