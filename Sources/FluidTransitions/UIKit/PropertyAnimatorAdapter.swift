@@ -26,9 +26,10 @@
   ///   then continue on the release spring itself, whatever the tracks.
   ///
   /// The clock's display link runs only while the animator runs and the adapter has such a track
-  /// to write. Those tracks are written on the main thread, where a busy frame holds them while
-  /// Core Animation moves the rest; the library's own are opacities, where that does not show.
-  /// A custom style should keep geometry to whole-run tracks.
+  /// to write. Those tracks are written on the main thread from the progress on screen as the
+  /// frame begins, so they show it a frame late, and a busy main thread holds them while Core
+  /// Animation moves the rest; the library's own are opacities, where neither shows. A custom
+  /// style should keep geometry to whole-run tracks.
   ///
   /// Tracks map onto animation blocks: the `from` value is set without animation, then
   /// `addAnimations` sets `to`. Added while the animator is active (and not both paused and

@@ -86,10 +86,11 @@ struct ShimAnimatorMotion {
     }
     let cubic = Cubic(parameters?.cubicTimingParameters)
     let entry = cubic.firstTime(showing: min(max(progress, 0), 1))
-    let left = (isReversed ? entry : 1 - entry) * animatorDuration
+    let span = isReversed ? entry : 1 - entry
+    // Nothing left to play ends at once, whatever the time given.
     return ShimAnimatorMotion(
       shape: .cubic(cubic, entry: entry, direction: isReversed ? -1 : 1),
-      duration: max(seconds ?? left, 0))
+      duration: span > 0 ? max(seconds ?? span * animatorDuration, 0) : 0)
   }
 
   /// This motion reversed `elapsed` seconds into it: a cubic curve retraced at the same pace, a
