@@ -118,22 +118,12 @@ struct AnimatorGlueTests {
       #expect(
         abs(release.velocity - onScreen) <= tolerance,
         "\(label) leaves at \(release.velocity), the screen moved at \(onScreen)")
-      // What UIKit is given: the spring's velocity, or the cubic that stands in for it.
+      // What UIKit is given: the release spring, with the velocity on screen.
       if engine == .propertyAnimator {
-        let distance = 0 - release.progress
-        let started: Double?
-        switch transition.uiAnimator?.timingParameters {
-        case let spring as UISpringTimingParameters:
-          started = Double(spring.initialVelocity.dx) * distance
-        case let cubic as UICubicTimingParameters:
-          let seconds = ReleasePolicy().spring.settlingDuration(
-            initialVelocity: release.springInitialVelocity)
-          let slope = Double(cubic.controlPoint1.y / cubic.controlPoint1.x)
-          started = slope / seconds * distance
-        default:
-          started = nil
-        }
-        let uikit = try #require(started, "\(label) UIKit continued on a spring or a cubic")
+        let spring = try #require(
+          transition.uiAnimator?.timingParameters as? UISpringTimingParameters,
+          "\(label) UIKit continued on the release spring")
+        let uikit = Double(spring.initialVelocity.dx) * (0 - release.progress)
         #expect(
           abs(uikit - onScreen) <= tolerance,
           "\(label) UIKit's animator starts at \(uikit), the screen moved at \(onScreen)")

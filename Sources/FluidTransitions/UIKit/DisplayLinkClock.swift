@@ -3,21 +3,29 @@
 
   /// A ``FrameClock`` on `CADisplayLink`: one frame per display refresh, with the display link's
   /// `timestamp` and `targetTimestamp`, on `CACurrentMediaTime`'s time line. The display link
-  /// runs only while someone observes the clock, and is invalidated when the clock is released.
+  /// runs only while someone observes the clock: it stops when the last observer is removed, or
+  /// at the first frame after the last one was released without removing itself (observers are
+  /// held weakly), and it is invalidated when the clock is released.
   ///
   /// On a ProMotion display the clock asks for ``highImpactFrameRateRange`` unless told
   /// otherwise: a display link that asks for nothing may be called at the system's default
-  /// rate (60 Hz on iPhone) while UIKit's own animations run at up to 120 Hz. An iPhone app
-  /// gets more than 60 Hz only with `CADisableMinimumFrameDurationOnPhone` set to true in its
-  /// Info.plist; the system may still choose any rate in the range, or below it (Low Power
-  /// Mode, heat, accessibility settings), and the clock's frames follow whatever it chooses.
+  /// rate (60 Hz on iPhone) while UIKit's own animations run at up to 120 Hz.
+  ///
+  /// - Important: On iPhone, rates above 60 Hz need the app's Info.plist to set
+  ///   `CADisableMinimumFrameDurationOnPhone` to true (Apple's "Optimizing iPhone and iPad apps
+  ///   to support ProMotion displays": without it "Core Animation won't access higher frame
+  ///   rates (above 60Hz)"); otherwise the request is quietly held at 60 Hz. iPad Pro needs no
+  ///   key. The system may still choose any rate in the range, or below it (Low Power Mode,
+  ///   heat, accessibility settings), and the clock's frames follow whatever it chooses.
   @MainActor
   public final class DisplayLinkClock: FrameClock {
     /// The range Apple's "Optimizing iPhone and iPad apps to support ProMotion displays"
     /// suggests for high-impact animations ("Tapping an item in a grid to expand to
     /// fullscreen … or sheet presentation"): 80 to 120 Hz, 120 preferred. Every transition
     /// and sheet of this library moves views across the screen under a finger or a spring.
-    public static let highImpactFrameRateRange = CAFrameRateRange(
+    /// Readable from any isolation. On iPhone, see the note on `CADisableMinimumFrameDurationOnPhone`
+    /// in the type's documentation.
+    public nonisolated static let highImpactFrameRateRange = CAFrameRateRange(
       minimum: 80, maximum: 120, preferred: 120)
 
     /// The frame-rate range requested from the display; nil leaves the system default.
@@ -69,15 +77,19 @@
     /// Stops delivering frames to `observer`; the display link stops with the last observer.
     public func removeObserver(_ observer: any FrameObserver) {
       observers.remove(observer)
-      if observers.count == 0 {
-        link?.invalidate()
-        link = nil
-      }
+      stopLinkIfUnobserved()
     }
 
     private func tick(timestamp: Double, targetTimestamp: Double) {
       observers.deliver(
         Frame(timestamp: timestamp, targetTimestamp: targetTimestamp), from: self)
+      stopLinkIfUnobserved()
+    }
+
+    private func stopLinkIfUnobserved() {
+      guard observers.count == 0 else { return }
+      link?.invalidate()
+      link = nil
     }
   }
 #endif

@@ -395,7 +395,8 @@
         let animator = UIViewPropertyAnimator(
           duration: duration, timingParameters: plan.curve.uiTimingParameters)
         uiAnimator = animator
-        return PropertyAnimatorAdapter(animator: animator, container: container, clock: clock)
+        return PropertyAnimatorAdapter(
+          animator: animator, container: container, timingCurve: plan.curve, clock: clock)
       case .displayLink:
         let clock = clock ?? DisplayLinkClock()
         let animator = FluidAnimator(duration: duration, curve: plan.curve, clock: clock)

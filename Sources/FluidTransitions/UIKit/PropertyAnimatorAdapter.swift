@@ -6,26 +6,34 @@
   ///
   /// Three things UIKit does not offer are added:
   /// - **Presented progress and velocity**: a hidden 1-point probe view, animated from x = 0 to
-  ///   x = 1,000 by the same animator, is read from its presentation layer, so the progress on
-  ///   screen is known even mid-spring or mid-overshoot (which `fractionComplete`, a time
-  ///   fraction while running, cannot tell). While the animator runs, the probe is read on
-  ///   every frame of the adapter's clock; the velocity is the difference between the last two
-  ///   reads, at least a millisecond apart, so a reversal requested between two frames leaves
-  ///   with the velocity on screen. It is an estimate over one frame, unlike ``FluidAnimator``'s.
+  ///   x = 1,000 by the same animator, is read from its presentation layer when the progress is
+  ///   asked for, so the progress on screen is known even mid-spring or mid-overshoot (which
+  ///   `fractionComplete`, a time fraction while running, cannot tell). The velocity is computed
+  ///   from the curve the animator runs: the adapter knows the curve, the moment and the
+  ///   duration of every start and continuation it makes (see `AnimatorMotion`'s rules), so a
+  ///   reversal requested at any moment leaves with the velocity on screen, and nothing reads
+  ///   the screen on every frame for it.
   /// - **No exceptions**: UIKit raises on calls that are illegal in the current state; the
   ///   adapter refuses them instead and reports an ``AnimatorDiagnostic``, like
   ///   ``FluidAnimator``.
-  /// - **Only what UIKit documents**: a track added while the animator is paused and reversed
-  ///   (what UIKit does with such a block is undocumented) is written by the adapter on each
-  ///   frame from the presented progress, until the animator pauses or ends; and an animator
-  ///   holding keyframe tracks continues on a cubic curve instead of a spring (how keyframes
-  ///   follow spring timing is undocumented): the curve leaves at the spring's initial velocity
-  ///   and comes to rest when the spring would settle (``TimingCurve/cubicStandIn(duration:)``).
+  /// - **Only what UIKit documents**: UIKit's animator gets only whole-run animation blocks. A
+  ///   track with a partial window (the slide's shadow, the zoom's cross-fades, a sheet's
+  ///   dimming) is not a keyframe animation, whose timing under a spring is undocumented and
+  ///   reported broken: the adapter writes it itself from the progress, on each frame of its
+  ///   clock while the animator runs, at each change of `fractionComplete` while it is paused,
+  ///   and at the end. So is a track added while the animator is paused and reversed (what UIKit
+  ///   does with such a block is undocumented), until the animator pauses or ends. Releases can
+  ///   then continue on the release spring itself, whatever the tracks.
+  ///
+  /// The clock's display link runs only while the animator runs and the adapter has such a track
+  /// to write. Those tracks are written on the main thread from the progress on screen as the
+  /// frame begins, so they show it a frame late, and a busy main thread holds them while Core
+  /// Animation moves the rest; the library's own are opacities, where neither shows. A custom
+  /// style should keep geometry to whole-run tracks.
   ///
   /// Tracks map onto animation blocks: the `from` value is set without animation, then
-  /// `addAnimations` sets `to`; a partial window becomes a keyframe with the window's relative
-  /// start and duration. Added while the animator is active, a track runs over the remaining
-  /// time, as UIKit's blocks do.
+  /// `addAnimations` sets `to`. Added while the animator is active (and not both paused and
+  /// reversed), a track runs over the remaining time, as UIKit's blocks do, whatever its window.
   @MainActor
   public final class PropertyAnimatorAdapter: Animating {
     /// The wrapped animator: what `interruptibleAnimator(using:)` returns.
@@ -37,22 +45,37 @@
     private static let probeTravel: CGFloat = 1000
     private let probe: UIView
     private let clock: any FrameClock
-    private var frameSampler: FrameSampler?
-    private var lastSample: (time: Double, progress: Double)?
-    private var velocityEstimate: Double = 0
-    /// Tracks added while the animator was paused and reversed, written on each frame.
-    private var framePacedTracks: [(window: TrackWindow, apply: (Double) -> Void)] = []
-    private var hasKeyframeTracks = false
+    /// The curve `animator` was created with, if known.
+    private let timingCurve: TimingCurve?
+    /// What the animator runs since the last start or continuation; nil while it is not
+    /// running, and while it runs a curve the adapter does not know.
+    private var motion: AnimatorMotion?
+    private var framePacer: FramePacer?
+    /// Partial-window tracks added before the start, written for the whole run.
+    private var runTracks: [FramePacedTrack] = []
+    /// Tracks added while the animator was paused and reversed, written until it pauses or ends.
+    private var releaseTracks: [FramePacedTrack] = []
+
+    private struct FramePacedTrack {
+      let window: TrackWindow
+      let apply: (Double) -> Void
+    }
 
     /// Wraps `animator`, installing the progress probe in `container` (the transition's
     /// container view). The animator must be inactive.
     ///
-    /// - Parameter clock: The frames on which the probe is read while the animator runs (and
-    ///   the frame-paced tracks written); a ``DisplayLinkClock`` unless given.
+    /// - Parameters:
+    ///   - timingCurve: The curve `animator` was created with (its `timingParameters`), from
+    ///     which the velocity of its first run is computed. Without it, ``presentedVelocity`` is
+    ///     0 until the adapter continues the animator on a curve of its own.
+    ///   - clock: The frames on which the adapter writes its partial-window tracks while the
+    ///     animator runs; a ``DisplayLinkClock`` unless given.
     public init(
-      animator: UIViewPropertyAnimator, container: UIView, clock: (any FrameClock)? = nil
+      animator: UIViewPropertyAnimator, container: UIView, timingCurve: TimingCurve? = nil,
+      clock: (any FrameClock)? = nil
     ) {
       self.animator = animator
+      self.timingCurve = timingCurve?.propertyAnimatorCurve
       self.clock = clock ?? DisplayLinkClock()
       // Centred on the origin, so its centre's x is exactly 0 at rest and 1,000 at the end.
       let probe = UIView(frame: CGRect(x: -0.5, y: -0.5, width: 1, height: 1))
@@ -80,13 +103,19 @@
     /// Whether the animator is running.
     public var isRunning: Bool { animator.isRunning }
 
-    /// The animator's direction.
+    /// The animator's direction. Reversing a running animator also reverses the motion the
+    /// velocity is computed from (see `AnimatorMotion`).
     public var isReversed: Bool {
       get { animator.isReversed }
-      set { animator.isReversed = newValue }
+      set {
+        let wasRunning = animator.isRunning && animator.isReversed != newValue
+        animator.isReversed = newValue
+        if wasRunning { motion = motion?.reversed(at: clock.now) }
+      }
     }
 
-    /// The animator's fraction; setting it while running is refused (UIKit ignores it).
+    /// The animator's fraction; setting it while running is refused (UIKit ignores it). Setting
+    /// it writes the partial-window tracks at the new progress.
     public var fractionComplete: Double {
       get { Double(animator.fractionComplete) }
       set {
@@ -97,6 +126,7 @@
           return report(.illegalCall, "fractionComplete", "set only while paused")
         }
         animator.fractionComplete = CGFloat(min(max(newValue, 0), 1))
+        writeTracks(atProgress: presentedProgress)
       }
     }
 
@@ -131,8 +161,9 @@
       guard animator.state != .stopped else {
         return report(.illegalCall, "startAnimation()", "the animator is stopped")
       }
+      start(afterDelay: 0)
       animator.startAnimation()
-      beginSampling(velocity: nil)
+      updateFramePacing()
     }
 
     /// Starts or resumes after `delay` seconds; refused while stopped.
@@ -140,28 +171,53 @@
       guard animator.state != .stopped else {
         return report(.illegalCall, "startAnimation(afterDelay:)", "the animator is stopped")
       }
-      animator.startAnimation(afterDelay: delay.isFinite ? max(delay, 0) : 0)
-      beginSampling(velocity: nil)
+      let delay = delay.isFinite ? max(delay, 0) : 0
+      start(afterDelay: delay)
+      animator.startAnimation(afterDelay: delay)
+      updateFramePacing()
     }
 
-    /// Pauses; refused while stopped. Frame-paced tracks stop where they are.
+    /// The motion a start (from inactive) or a resume (from paused) begins.
+    private func start(afterDelay delay: Double) {
+      guard !animator.isRunning else { return }
+      guard let timingCurve else {
+        motion = nil
+        return
+      }
+      if animator.state == .inactive {
+        motion = AnimatorMotion(
+          startingWith: timingCurve, duration: duration, isReversed: animator.isReversed,
+          at: clock.now + delay)
+      } else {
+        motion = AnimatorMotion(
+          continuingFrom: presentedProgress, isReversed: animator.isReversed, onto: timingCurve,
+          durationFactor: 0, duration: duration, at: clock.now + delay)
+      }
+    }
+
+    /// Pauses; refused while stopped. Tracks added while paused and reversed stop where they are.
     public func pauseAnimation() {
       guard animator.state != .stopped else {
         return report(.illegalCall, "pauseAnimation()", "the animator is stopped")
       }
       animator.pauseAnimation()
-      endSampling()
-      framePacedTracks.removeAll()
+      motion = nil
+      writeTracks(atProgress: presentedProgress)
+      releaseTracks.removeAll()
+      updateFramePacing()
     }
 
-    /// Stops; refused while inactive or stopped.
+    /// Stops; refused while inactive or stopped. The adapter's tracks stay where they are.
     public func stopAnimation(_ withoutFinishing: Bool) {
       guard animator.state == .active else {
         return report(.illegalCall, "stopAnimation(_:)", "the animator is not active")
       }
+      writeTracks(atProgress: presentedProgress)
       animator.stopAnimation(withoutFinishing)
-      endSampling()
-      framePacedTracks.removeAll()
+      motion = nil
+      releaseTracks.removeAll()
+      if withoutFinishing { runTracks.removeAll() }
+      updateFramePacing()
     }
 
     /// Finishes a stopped animator; refused otherwise.
@@ -173,31 +229,23 @@
     }
 
     /// Continues a paused animator on `timing`; refused unless active, paused and
-    /// interruptible. A non-finite or negative factor becomes 0 (the time left). With keyframe
-    /// tracks, a spring becomes its ``TimingCurve/cubicStandIn(duration:)``.
+    /// interruptible. A non-finite or negative factor becomes 0 (the time left).
     public func continueAnimation(with timing: TimingCurve?, durationFactor: Double) {
       guard animator.state == .active, !animator.isRunning, animator.isInterruptible else {
         return report(
           .illegalCall, "continueAnimation(with:durationFactor:)",
           "the animator must be active, paused and interruptible")
       }
-      var factor = durationFactor.isFinite ? max(durationFactor, 0) : 0
-      let progress = presentedProgress
-      let distance = (animator.isReversed ? 0 : 1) - progress
-      let duration = Double(animator.duration)
-      var curve = timing
-      if hasKeyframeTracks, let timing, timing.isSpring {
-        let standIn = timing.cubicStandIn(
-          duration: duration * (factor > 0 ? factor : abs(distance)))
-        curve = standIn.curve
-        factor = duration > 0 ? standIn.duration / duration : 0
+      let factor = durationFactor.isFinite ? max(durationFactor, 0) : 0
+      let curve = timing?.propertyAnimatorCurve ?? timingCurve
+      motion = curve.map {
+        AnimatorMotion(
+          continuingFrom: presentedProgress, isReversed: animator.isReversed, onto: $0,
+          durationFactor: factor, duration: duration, at: clock.now)
       }
       animator.continueAnimation(
-        withTimingParameters: curve?.uiTimingParameters, durationFactor: CGFloat(factor))
-      // What the curve runs for unless it is a physical spring: the factor's share of the
-      // duration, or the time left at the original pace.
-      let seconds = duration * (factor > 0 ? factor : abs(distance))
-      beginSampling(velocity: curve.map { $0.velocity(at: 0, duration: seconds) * distance })
+        withTimingParameters: timing?.uiTimingParameters, durationFactor: CGFloat(factor))
+      updateFramePacing()
     }
 
     /// Adds a completion, translating UIKit's position.
@@ -205,7 +253,8 @@
       animator.addCompletion { position in completion(AnimatingPosition(position)) }
     }
 
-    /// Adds a track as an animation block; see the type's documentation.
+    /// Adds a track as an animation block, or writes it on each frame; see the type's
+    /// documentation.
     @discardableResult
     public func addTrack<Value: Interpolatable>(
       from: Value, to: Value, window: TrackWindow, apply: @escaping (Value) -> Void
@@ -215,103 +264,83 @@
         return false
       }
       UIView.performWithoutAnimation { apply(from) }
-      if animator.state == .active && animator.isReversed && !animator.isRunning {
-        framePacedTracks.append(
-          (window, { fraction in apply(from.interpolated(to: to, fraction: fraction)) }))
-        return true
+      let track = FramePacedTrack(window: window) { fraction in
+        apply(from.interpolated(to: to, fraction: fraction))
       }
-      let isPartial = window.start > 0 || window.end < 1
-      if animator.state == .inactive && isPartial && window.start < window.end {
-        let start = CGFloat(window.start)
-        let length = CGFloat(window.end - window.start)
-        hasKeyframeTracks = true
-        animator.addAnimations {
-          UIView.animateKeyframes(
-            withDuration: 0, delay: 0, options: [],
-            animations: {
-              UIView.addKeyframe(withRelativeStartTime: start, relativeDuration: length) {
-                apply(to)
-              }
-            }, completion: nil)
-        }
+      if animator.state == .active && animator.isReversed && !animator.isRunning {
+        releaseTracks.append(track)
+      } else if animator.state == .inactive && (window.start > 0 || window.end < 1) {
+        runTracks.append(track)
       } else {
         animator.addAnimations { apply(to) }
       }
+      updateFramePacing()
       return true
     }
 
     /// The progress on screen, read from the probe's presentation layer. Without one (no
-    /// animation in flight) an active animator reports its `fractionComplete` in the forward
-    /// sense, and an inactive one its model value.
+    /// animation in flight) a running animator reports the progress its curve has reached, a
+    /// paused one its `fractionComplete` in the forward sense, and an inactive one its model
+    /// value.
     public var presentedProgress: Double {
-      let progress: Double
       if let layer = probe.layer.presentation() {
-        progress = Double(layer.position.x / Self.probeTravel)
-      } else if animator.state == .active {
+        return Double(layer.position.x / Self.probeTravel)
+      }
+      if animator.isRunning, let motion {
+        return motion.state(at: clock.now).progress
+      }
+      if animator.state == .active {
         let fraction = Double(animator.fractionComplete)
-        progress = animator.isReversed ? 1 - fraction : fraction
-      } else {
-        progress = Double(probe.layer.position.x / Self.probeTravel)
+        return animator.isReversed ? 1 - fraction : fraction
       }
-      let now = clock.now
-      if let last = lastSample, now - last.time >= 0.001 {
-        velocityEstimate = (progress - last.progress) / (now - last.time)
-        lastSample = (now, progress)
-      } else if lastSample == nil {
-        lastSample = (now, progress)
-      }
-      return progress
+      return Double(probe.layer.position.x / Self.probeTravel)
     }
 
-    /// The progress velocity on screen, from the last two reads of the presented progress (at
-    /// most a frame apart while the animator runs); 0 while paused.
+    /// The progress velocity on screen, in progress per second: computed from the curve the
+    /// animator runs (see the type's documentation); 0 while paused, and while it runs a curve
+    /// the adapter was not told.
     public var presentedVelocity: Double {
-      _ = presentedProgress
-      return animator.isRunning ? velocityEstimate : 0
+      guard animator.isRunning, let motion else { return 0 }
+      let velocity = motion.state(at: clock.now).velocity
+      return velocity.isFinite ? velocity : 0
     }
 
     // MARK: - Frames
 
-    /// Reads the probe on every frame while the animator runs. `velocity` is the velocity the
-    /// motion starts with, kept until the next frame's read replaces it (nil: unknown, 0).
-    private func beginSampling(velocity: Double?) {
-      guard animator.isRunning else { return }
-      lastSample = nil
-      _ = presentedProgress
-      let velocity = velocity ?? 0
-      velocityEstimate = velocity.isFinite ? velocity : 0
-      if frameSampler == nil {
-        let sampler = FrameSampler(self)
-        frameSampler = sampler
-        clock.addObserver(sampler)
+    /// Observes the clock exactly while the animator runs and a track must be written on each
+    /// frame.
+    private func updateFramePacing() {
+      let needsFrames = animator.isRunning && !(runTracks.isEmpty && releaseTracks.isEmpty)
+      if needsFrames, framePacer == nil {
+        let pacer = FramePacer(self)
+        framePacer = pacer
+        clock.addObserver(pacer)
+      } else if !needsFrames, let framePacer {
+        clock.removeObserver(framePacer)
+        self.framePacer = nil
       }
-    }
-
-    private func endSampling() {
-      if let frameSampler { clock.removeObserver(frameSampler) }
-      frameSampler = nil
     }
 
     fileprivate func frameDidArrive() {
-      guard animator.isRunning else { return endSampling() }
-      let progress = presentedProgress
-      for track in framePacedTracks { track.apply(track.window.fraction(atProgress: progress)) }
+      writeTracks(atProgress: presentedProgress)
+      if !animator.isRunning { updateFramePacing() }
+    }
+
+    private func writeTracks(atProgress progress: Double) {
+      for track in runTracks { track.apply(track.window.fraction(atProgress: progress)) }
+      for track in releaseTracks { track.apply(track.window.fraction(atProgress: progress)) }
     }
 
     private func animatorDidComplete(at position: UIViewAnimatingPosition) {
-      endSampling()
-      let progress: Double? =
-        switch position {
-        case .end: 1
-        case .start: 0
-        default: nil
-        }
-      if let progress {
-        for track in framePacedTracks {
-          track.apply(track.window.fraction(atProgress: progress))
-        }
+      switch position {
+      case .end: writeTracks(atProgress: 1)
+      case .start: writeTracks(atProgress: 0)
+      default: break
       }
-      framePacedTracks.removeAll()
+      motion = nil
+      runTracks.removeAll()
+      releaseTracks.removeAll()
+      updateFramePacing()
     }
 
     private func report(_ kind: AnimatorDiagnostic.Kind, _ call: String, _ message: String) {
@@ -323,7 +352,7 @@
 
   /// The adapter's frame observer, held weakly by the clock; it holds the adapter weakly too.
   @MainActor
-  private final class FrameSampler: FrameObserver {
+  private final class FramePacer: FrameObserver {
     private weak var adapter: PropertyAnimatorAdapter?
 
     init(_ adapter: PropertyAnimatorAdapter) {

@@ -1,12 +1,13 @@
 // UIKit shim: property animators and timing parameters. See Basics.swift for the conventions.
 //
 // UIViewPropertyAnimator is a small working model: UIKit's state machine (inactive, active,
-// stopped; running or paused), fractionComplete as progress, animation blocks run when the
-// animator becomes active (or at once when added to an active animator), completions called once
-// with .end or .start, and time that advances only through `shimAdvance(by:)`. Since the
-// animation blocks set the views' final values at once (as UIKit's model values are), the shim
-// never interpolates view properties: only the animator's progress moves. Calls UIKit documents
-// as programmer errors stop the process with a precondition failure.
+// stopped; running or paused), the progress following the timing curve (`ShimAnimatorMotion`),
+// animation blocks run when the animator becomes active (or at once when added to an active
+// animator), completions called once with .end or .start, and time that advances only through
+// `shimAdvance(by:)`. Since the animation blocks set the views' final values at once (as UIKit's
+// model values are), the shim never interpolates view properties: only the animator's progress
+// moves. Calls UIKit documents as programmer errors stop the process with a precondition
+// failure.
 
 // https://developer.apple.com/documentation/uikit/uiviewanimatingstate
 // Apple: `enum UIViewAnimatingState`
@@ -207,10 +208,27 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 
   // https://developer.apple.com/documentation/uikit/uicubictimingparameters/init(controlpoint1:controlpoint2:)
   // Apple: `init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint)`
+  // The page, for each point: "The x and y values of this point must be in the range 0.0 to
+  // 1.0." What UIKit does otherwise is undocumented: the shim logs a point outside the range
+  // (NaN included) and clamps it into the range (NaN to 0).
   public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
     shimAnimationCurve = .easeInOut
-    shimControlPoints = (point1, point2)
+    for point in [point1, point2] where !Self.shimIsInRange(point) {
+      ShimConsole.log(
+        "UIKit shim: UICubicTimingParameters control point \(point) outside the range 0.0 to "
+          + "1.0 the documentation requires")
+    }
+    shimControlPoints = (Self.shimClamped(point1), Self.shimClamped(point2))
     super.init()
+  }
+
+  private static func shimIsInRange(_ point: CGPoint) -> Bool {
+    (0...1).contains(point.x) && (0...1).contains(point.y)
+  }
+
+  private static func shimClamped(_ point: CGPoint) -> CGPoint {
+    func clamped(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, 0), 1) }
+    return CGPoint(x: clamped(point.x), y: clamped(point.y))
   }
 
   // https://developer.apple.com/documentation/uikit/uicubictimingparameters/init(coder:)
@@ -255,7 +273,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 // https://developer.apple.com/documentation/uikit/uispringtimingparameters
 // Apple: `@MainActor class UISpringTimingParameters`
 // An NSObject subclass conforming to UITimingCurveProvider. Immutable in the shim; the shim's
-// animator runs springs linearly over the animator's duration, like every curve.
+// animator runs the spring (`ShimAnimatorMotion.Spring`).
 @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
   private let shimInitialVelocity: CGVector
@@ -405,10 +423,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
   // https://developer.apple.com/documentation/uikit/uiviewanimating/isreversed
   // Apple: `var isReversed: Bool { get set }`
-  // Reversing a running animator sends it back toward the start over the time already run.
+  // Reversing a running animator retraces a cubic curve at its pace and restarts a spring
+  // toward the other end with the velocity it has (`ShimAnimatorMotion.reversed(after:)`).
   open var isReversed = false {
     didSet {
-      if isReversed != oldValue, isRunning { shimBeginSegment(durationFactor: nil) }
+      guard isReversed != oldValue, isRunning, let motion = shimMotion else { return }
+      shimMotion = motion.reversed(after: shimElapsed)
+      shimElapsed = 0
     }
   }
 
@@ -416,10 +437,15 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   // Apple: `var fractionComplete: CGFloat { get set }`
   // The page: "You can update the value of this property only while the animator is paused.
   // Changing the value of this property on an inactive animator moves it to the active state."
-  // Ignored while running or stopped; clamped to [0, 1] (unconfirmed). On a reversed animator
+  // Ignored while running or stopped; clamped to [0, 1] (unconfirmed). It reads the progress
+  // while paused and the fraction of time while running (unconfirmed). On a reversed animator
   // it reads, and is set, in the sense `ShimBehaviour.reversedFraction` says.
   open var fractionComplete: CGFloat {
-    get { shimReadsComplement ? 1 - shimFraction : shimFraction }
+    get {
+      let forward =
+        isRunning ? CGFloat(shimMotion?.timeFraction(after: shimElapsed) ?? 0) : shimFraction
+      return shimReadsComplement ? 1 - forward : forward
+    }
     set {
       guard newValue.isFinite, !isRunning, state != .stopped else { return }
       if state == .inactive { shimActivate() }
@@ -432,7 +458,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     isReversed && ShimBehaviour.current.reversedFraction == .complement
   }
 
-  /// The progress from the start, whatever the direction.
+  /// The progress on screen, from the start, whatever the direction.
   private var shimFraction: CGFloat = 0
   private var shimPendingAnimations: [(animation: () -> Void, delayFactor: CGFloat)] = []
   private var shimAnimations: [ShimLayerAnimation] = []
@@ -450,7 +476,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   /// does until it ends (pausing and scrubbing do not bring them back).
   private var shimDetachedKeyframes: (start: CFTimeInterval, from: Double, to: Double)?
   private var shimDelayRemaining: TimeInterval = 0
-  private var shimSegment: (from: CGFloat, to: CGFloat, duration: TimeInterval, elapsed: Double)?
+  /// What the running animator does, and how far into it it is.
+  private var shimMotion: ShimAnimatorMotion?
+  private var shimElapsed: TimeInterval = 0
 
   // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:timingparameters:)
   // Apple: `init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider)`
@@ -587,9 +615,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   // Apple: `func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)`
   // A programmer error unless active, paused and interruptible. The remaining run takes
   // durationFactor × duration; a factor of 0 takes the time left at the original pace, as
-  // apps rely on (the page says only that the factor multiplies the original duration). The
-  // timing parameters are recorded but, as every curve, run linearly. With spring parameters,
-  // keyframe animations behave as `ShimBehaviour.keyframesUnderSpringContinuation` says.
+  // apps rely on (the page says only that the factor multiplies the original duration). A cubic
+  // curve is re-timed and a spring starts from the progress on screen (`ShimAnimatorMotion`);
+  // a spring from mass, stiffness and damping runs for its settling time, whatever the factor.
+  // With spring parameters, keyframe animations behave as
+  // `ShimBehaviour.keyframesUnderSpringContinuation` says.
   open func continueAnimation(
     withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
   ) {
@@ -599,7 +629,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     if let parameters { timingParameters = parameters }
     isRunning = true
     shimDelayRemaining = 0
-    shimBeginSegment(durationFactor: durationFactor)
+    shimBeginMotion(seconds: durationFactor > 0 ? duration * Double(durationFactor) : nil)
     if timingParameters?.timingCurveType == .spring, shimDetachedKeyframes == nil,
       ShimBehaviour.current.keyframesUnderSpringContinuation == .runLinearlyForATenthOfASecond
     {
@@ -621,12 +651,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   // Apple: `func startAnimation(afterDelay delay: TimeInterval)`
   open func startAnimation(afterDelay delay: TimeInterval) {
     precondition(state != .stopped, "UIKit shim: a stopped animator cannot be started")
-    if state == .inactive { shimActivate() }
+    let isStart = state == .inactive
+    if isStart { shimActivate() }
     guard !isRunning else { return }
     self.delay = max(delay, 0)
     shimDelayRemaining = self.delay
     isRunning = true
-    shimBeginSegment(durationFactor: nil)
+    // A start runs the curve over the duration; a resume, the curve's own time left.
+    shimBeginMotion(seconds: isStart ? duration : nil)
   }
 
   // https://developer.apple.com/documentation/uikit/uiviewanimating/pauseanimation()
@@ -636,7 +668,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     precondition(state != .stopped, "UIKit shim: a stopped animator cannot be paused")
     if state == .inactive { shimActivate() }
     isRunning = false
-    shimSegment = nil
+    shimMotion = nil
   }
 
   // https://developer.apple.com/documentation/uikit/uiviewanimating/stopanimation(_:)
@@ -647,7 +679,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   open func stopAnimation(_ withoutFinishing: Bool) {
     precondition(state == .active, "UIKit shim: only an active animator can be stopped")
     isRunning = false
-    shimSegment = nil
+    shimMotion = nil
     // The animated properties keep the values on screen.
     for animation in shimAnimations { animation.commitPresentedValue() }
     ShimAnimationCapture.remove(shimAnimations)
@@ -708,12 +740,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   // MARK: Shim time
 
   /// Shim-only: advances a running animator by `seconds`. A pending start delay is consumed
-  /// first; then the progress moves linearly toward 1 (or 0 when reversed) over the remaining
-  /// duration, whatever the timing curve (springs too). Reaching the end completes the
-  /// animator: it becomes inactive and runs its completions once with .end (.start when
-  /// reversed), unless `pausesOnCompletion` keeps it active and paused.
+  /// first; then the progress follows the timing curve toward 1 (or 0 when reversed). Reaching
+  /// the end completes the animator: it becomes inactive and runs its completions once with
+  /// .end (.start when reversed), unless `pausesOnCompletion` keeps it active and paused.
   public func shimAdvance(by seconds: TimeInterval) {
-    guard isRunning, var segment = shimSegment, seconds >= 0 else { return }
+    guard isRunning, let motion = shimMotion, seconds >= 0 else { return }
     var time = seconds
     if shimDelayRemaining > 0 {
       let consumed = min(time, shimDelayRemaining)
@@ -721,15 +752,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
       time -= consumed
       if shimDelayRemaining > 0 { return }
     }
-    segment.elapsed += time
-    if segment.duration <= 0 || segment.elapsed >= segment.duration {
-      shimFraction = segment.to
-      shimSegment = nil
+    shimElapsed += time
+    shimFraction = CGFloat(motion.progress(after: shimElapsed))
+    if shimElapsed >= motion.duration {
+      shimMotion = nil
       shimReachEnd()
-    } else {
-      let progress = CGFloat(segment.elapsed / segment.duration)
-      shimFraction = segment.from + (segment.to - segment.from) * progress
-      shimSegment = segment
     }
   }
 
@@ -746,17 +773,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
   }
 
-  /// Starts a linear run from the current fraction to the end in the current direction.
-  private func shimBeginSegment(durationFactor: CGFloat?) {
-    let target: CGFloat = isReversed ? 0 : 1
-    let remaining = Double(abs(target - shimFraction))
-    let length: TimeInterval
-    if let durationFactor, durationFactor > 0 {
-      length = duration * Double(durationFactor)
-    } else {
-      length = duration * remaining
-    }
-    shimSegment = (shimFraction, target, length, 0)
+  /// Starts the motion from the progress on screen to the end in the current direction, on
+  /// the timing parameters in force, running `seconds` (nil: the time left).
+  private func shimBeginMotion(seconds: TimeInterval?) {
+    shimMotion = ShimAnimatorMotion.begin(
+      on: timingParameters, at: Double(shimFraction), isReversed: isReversed, seconds: seconds,
+      animatorDuration: duration)
+    shimElapsed = 0
   }
 
   private func shimReachEnd() {
@@ -782,7 +805,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     state = .inactive
     timingParameters = shimOriginalTimingParameters
     isRunning = false
-    shimSegment = nil
+    shimMotion = nil
+    shimElapsed = 0
     shimDelayRemaining = 0
     shimFraction = 0
   }
