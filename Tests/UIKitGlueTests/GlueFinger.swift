@@ -106,7 +106,7 @@ final class GlueModalScene {
   }
 
   /// The presented view's top edge.
-  var top: CGFloat { second.view.frame.minY }
+  var top: CGFloat { second.glueShownView.frame.minY }
 }
 
 /// A view controller whose root view is `root` (a `UITableViewController`'s table view).

@@ -74,3 +74,12 @@ struct Screen {
     second.view.frame = container.bounds
   }
 }
+
+extension UIViewController {
+  /// The view a presentation shows this controller in and its transitions animate: the
+  /// presentation controller's `presentedView` (a sheet's own view, which holds this
+  /// controller's view), or this controller's view.
+  var glueShownView: UIView {
+    presentationController?.presentedView ?? view
+  }
+}

@@ -274,7 +274,7 @@ final class GlueWorld {
     let view: UIView? =
       switch testCase.operation {
       case .pop: navigation?.view
-      case .dismiss: second.viewIfLoaded
+      case .dismiss: second.presentationController?.presentedView ?? second.viewIfLoaded
       default: tabs?.view
       }
     return view?.gestureRecognizers?.first {
@@ -378,6 +378,7 @@ final class GlueWorld {
     // dimming view and UIKit its container; whether they are on screen is checked separately.
     if let presentation = second.presentationController as? FluidPresentationController,
       view === presentation.dimmingView || view === presentation.containerView
+        || view === presentation.presentedView
     {
       return true
     }
@@ -458,14 +459,21 @@ final class GlueWorld {
         #expect(presentation != nil, "\(description): the fluid presentation controller")
         guard let presentation, let container = presentation.containerView else { return }
         #expect(container.window === window, "\(description): the container is on screen")
-        expectAtRest(
-          second.view, in: presentation.frameOfPresentedViewInContainerView, description)
+        let shown = presentation.presentedView
+        expectAtRest(shown, in: presentation.frameOfPresentedViewInContainerView, description)
+        if shown !== second.view {
+          // A sheet's own view holds the controller's, which fills it, untouched.
+          #expect(second.view.superview === shown, "\(description): the content is in the sheet")
+          expectAtRest(second.view, in: shown?.bounds ?? .zero, description)
+        }
         #expect(presentation.dimmingView.superview === container, "\(description): dimming")
         #expect(
           (first.view.window === window) == !presentation.shouldRemovePresentersView,
           "\(description): the presenter's view stays exactly when it shows")
       } else {
         #expect(first.view.superview === window, "\(description): the presenter is back")
+        #expect(
+          second.viewIfLoaded?.window == nil, "\(description): the presented view is gone")
         #expect(window.subviews.count == 1, "\(description): \(window.subviews.count) views")
         expectAtRest(first.view, in: window.bounds, description)
       }

@@ -15,6 +15,8 @@ struct PresentationGlueTests {
   @MainActor
   final class Listener: NSObject, UIAdaptivePresentationControllerDelegate {
     var allowsDismissal = true
+    /// Called after the did-dismiss message is recorded.
+    var onDidDismiss: (() -> Void)?
     private(set) var calls: [String] = []
     /// Whether the presented controller was still presented at each call.
     private(set) var presentedAtCall: [Bool] = []
@@ -44,6 +46,7 @@ struct PresentationGlueTests {
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
       note("didDismiss")
+      onDidDismiss?()
     }
   }
 
@@ -191,7 +194,8 @@ struct PresentationGlueTests {
         pan.shimLocation = CGPoint(x: 195, y: 300 + pan.shimTranslation.y)
         pan.shimSetState(.changed)
       }
-      #expect(scene.second.view.frame.minY > 100, "\(behaviour): the sheet follows the finger")
+      #expect(
+        scene.second.glueShownView.frame.minY > 100, "\(behaviour): the sheet follows the finger")
       #expect(
         scene.first.view.window === scene.window,
         "\(behaviour): what the sheet uncovers is the presenter, not the bare window")
@@ -214,7 +218,7 @@ struct PresentationGlueTests {
       SheetStyle(detents: [.medium, .large]),
       window: CGRect(x: 0, y: 0, width: 844, height: 390), compactHeight: true)
     let presentation = try #require(scene.presentation)
-    #expect(scene.second.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+    #expect(scene.second.glueShownView.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
     #expect(!presentation.shouldRemovePresentersView)
     #expect(scene.first.view.window === scene.window)
   }
@@ -275,18 +279,57 @@ struct PresentationGlueTests {
   }
 
   @Test(
-    "A modal presentation's dismissal gesture does not begin, and the attempt is told",
+    "A modal presentation's dismissal drag rubber-bands and springs back; a throw is told",
     arguments: gestureStyles)
-  func modalRefusesTheDismissalGesture(_ name: String) {
+  func modalRefusesTheDismissalGesture(_ name: String) throws {
     let (style, direction) = Self.gestureStyle(name)
     let scene = Scene(style, modal: true)
-    let began = scene.drag(direction, by: 300, releasing: 1500, from: name == "drawer" ? 250 : 195)
-    #expect(!began, "\(name): the gesture does not begin")
+    let shown = scene.presented.glueShownView
+    let pan = try #require(
+      shown.gestureRecognizers?.first { $0.delegate is TransitionGesture }
+        as? UIPanGestureRecognizer)
+    let x: CGFloat = name == "drawer" ? 250 : 195
+    pan.shimTranslation = CGPoint(x: direction.x * 12, y: direction.y * 12)
+    pan.shimLocation = CGPoint(x: x + pan.shimTranslation.x, y: 300 + pan.shimTranslation.y)
+    pan.shimVelocity = CGPoint(x: direction.x * 600, y: direction.y * 600)
+    pan.shimSetState(.began)
+    #expect(pan.state == .began, "\(name): the drag begins, to follow the finger")
+    for step in 1...10 {
+      ShimRunLoop.advance(by: 0.01)
+      let travelled = 12 + 28.8 * CGFloat(step)
+      pan.shimTranslation = CGPoint(x: direction.x * travelled, y: direction.y * travelled)
+      pan.shimLocation = CGPoint(x: x + pan.shimTranslation.x, y: 300 + pan.shimTranslation.y)
+      pan.shimSetState(.changed)
+    }
+    // 300 points toward the dismissal: the view follows at less than the finger, never all of
+    // it (a rubber band), in the dismissal's direction.
+    let moved = shown.transform.tx * direction.x + shown.transform.ty * direction.y
+    #expect(moved > 30 && moved < 300 * 0.55, "\(name): moved \(moved)")
+    #expect(scene.listener.calls.isEmpty, "\(name): nothing is told while the finger is down")
+    pan.shimVelocity = CGPoint(x: direction.x * 1500, y: direction.y * 1500)
+    pan.shimSetState(.ended)
+    pan.shimSetState(.possible)
+    #expect(scene.listener.calls == ["didAttemptToDismiss"], "\(name): a throw that would dismiss")
     ShimRunLoop.advance(by: 2)
+    #expect(shown.transform == .identity, "\(name): sprung back")
     #expect(scene.isPresented, "\(name)")
     #expect(scene.fluidTransitions.count == 1, "\(name): no dismissal started and cancelled")
     #expect(scene.listener.calls == ["didAttemptToDismiss"], "\(name)")
     #expect(ShimConsole.messages.isEmpty, "\(name): \(ShimConsole.messages)")
+  }
+
+  @Test(
+    "A gentle pull on a modal presentation (a pull-to-refresh) is no attempt to dismiss",
+    arguments: gestureStyles)
+  func modalGentlePullIsNoAttempt(_ name: String) {
+    let (style, direction) = Self.gestureStyle(name)
+    let scene = Scene(style, modal: true)
+    #expect(scene.drag(direction, by: 60, releasing: 0, from: name == "drawer" ? 250 : 195))
+    ShimRunLoop.advance(by: 2)
+    #expect(scene.isPresented, "\(name)")
+    #expect(scene.presented.glueShownView.transform == .identity, "\(name): sprung back")
+    #expect(scene.listener.calls.isEmpty, "\(name): \(scene.listener.calls)")
+    #expect(scene.fluidTransitions.count == 1, "\(name)")
   }
 
   @Test("The top view controller of a presented navigation controller makes the sheet modal")
@@ -305,7 +348,7 @@ struct PresentationGlueTests {
     #expect(pan.state == .possible)
     ShimRunLoop.advance(by: 2)
     #expect(scene.isPresented, "the sheet rubber-banded back")
-    #expect(navigation.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+    #expect(navigation.glueShownView.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
     #expect(scene.fluidTransitions.count == 1, "only the presentation")
     #expect(scene.listener.calls == ["didAttemptToDismiss"])
     scene.tapDimming()
@@ -343,7 +386,7 @@ struct PresentationGlueTests {
     let scene = Scene(DrawerStyle())
     scene.listener.allowsDismissal = false
     scene.tapDimming()
-    #expect(!scene.drag(Self.left, by: 200, releasing: 1500, from: 250), "the gesture is refused")
+    #expect(scene.drag(Self.left, by: 200, releasing: 1500, from: 250), "it follows the finger")
     ShimRunLoop.advance(by: 2)
     #expect(scene.isPresented)
     #expect(scene.fluidTransitions.count == 1)
@@ -360,26 +403,35 @@ struct PresentationGlueTests {
     ShimBehaviour.with(behaviour) {
       // The dimming tap.
       let tapped = Scene(DrawerStyle())
+      var presentations = [tapped.presentation]
       tapped.tapDimming()
       ShimRunLoop.advance(by: 2)
       #expect(!tapped.isPresented, "\(behaviour)")
       #expect(
         tapped.listener.calls == ["shouldDismiss", "willDismiss", "didDismiss"], "\(behaviour)")
-      #expect(tapped.listener.presentedAtCall == [true, true, true], "\(behaviour)")
+      // Did-dismiss once UIKit has finished: the presenter presents nothing any more.
+      #expect(tapped.listener.presentedAtCall == [true, true, false], "\(behaviour)")
       // The dismissal gesture.
       let dragged = Scene(FadeStyle())
+      presentations.append(dragged.presentation)
       #expect(dragged.drag(Self.down, by: 400, releasing: 1500), "\(behaviour)")
       ShimRunLoop.advance(by: 2)
       #expect(!dragged.isPresented, "\(behaviour)")
       #expect(
         dragged.listener.calls == ["shouldDismiss", "willDismiss", "didDismiss"], "\(behaviour)")
+      #expect(dragged.listener.presentedAtCall == [true, true, false], "\(behaviour)")
       // A sheet thrown below its smallest detent: asked as the drag begins.
       let thrown = Scene(SheetStyle(detents: [.medium]))
+      presentations.append(thrown.presentation)
       thrown.drag(Self.down, by: 150, releasing: 2500)
       ShimRunLoop.advance(by: 2)
       #expect(!thrown.isPresented, "\(behaviour)")
       #expect(
         thrown.listener.calls == ["shouldDismiss", "willDismiss", "didDismiss"], "\(behaviour)")
+      #expect(thrown.listener.presentedAtCall == [true, true, false], "\(behaviour)")
+      for (scene, presentation) in zip([tapped, dragged, thrown], presentations) {
+        #expect(presentation?.delegate === scene.listener, "\(behaviour): the delegate is back")
+      }
       for scene in [tapped, dragged, thrown] {
         #expect(scene.fluidTransitions.map(\.completions) == [[true], [true]], "\(behaviour)")
       }
@@ -404,7 +456,7 @@ struct PresentationGlueTests {
       ])
   }
 
-  @Test("A sheet asks as each drag begins, and tells a refused throw only if it would dismiss")
+  @Test("A sheet asks once a drag heads below its smallest detent, and tells only a throw")
   func sheetRefusedByTheDelegate() {
     let scene = Scene(SheetStyle(detents: [.medium, .large]))
     scene.listener.allowsDismissal = false
@@ -486,5 +538,136 @@ struct PresentationGlueTests {
       // Whatever happened, touches arrive again afterwards.
       #expect(!ShimInteractionEvents.areIgnored, "\(behaviour)")
     }
+  }
+
+  // MARK: - When and whether UIKit takes a person's request
+
+  @Test("The delegate hears of the dismissal after UIKit has finished, so it may present again")
+  func presentFromDidDismiss() {
+    let scene = Scene(DrawerStyle())
+    let next = GlueScreen(title: "Next")
+    scene.listener.onDidDismiss = { scene.first.present(next, animated: false) }
+    scene.tapDimming()
+    ShimRunLoop.advance(by: 2)
+    #expect(scene.listener.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
+    #expect(scene.first.presentedViewController === next, "the presentation was not refused")
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
+  }
+
+  @Test("A presentation that presents another is not dismissed by a tap on its dimming")
+  func dimmingUnderAnotherPresentation() {
+    let scene = Scene(DrawerStyle())
+    let child = GlueScreen(title: "Child")
+    scene.presented.present(child, fluid: FadeStyle(), animated: false)
+    ShimRunLoop.advance(by: 1)
+    #expect(scene.presented.presentedViewController === child)
+    scene.tapDimming()
+    ShimRunLoop.advance(by: 2)
+    #expect(scene.presented.presentedViewController === child, "the child is not dismissed")
+    #expect(scene.isPresented)
+    #expect(scene.listener.calls.isEmpty, "no dismissal at all: \(scene.listener.calls)")
+    child.dismiss(animated: false)
+    ShimRunLoop.advance(by: 1)
+    scene.tapDimming()
+    ShimRunLoop.advance(by: 2)
+    #expect(!scene.isPresented, "once on top, a tap dismisses it")
+    #expect(scene.listener.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
+  }
+
+  @Test("A person's request UIKit ignores is given up, and the next one goes ahead")
+  func ignoredRequest() throws {
+    ShimConsole.reset()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.makeKeyAndVisible()
+    let first = GlueScreen(title: "First")
+    let middle = GlueScreen(title: "Middle")
+    let top = GlueScreen(title: "Top")
+    window.rootViewController = first
+    let middleDelegate = first.present(middle, fluid: FadeStyle(duration: 1))
+    ShimRunLoop.advance(by: 2)
+    middle.present(top, fluid: DrawerStyle())
+    ShimRunLoop.advance(by: 2)
+    let presentation = try #require(top.presentationController as? FluidPresentationController)
+    let listener = Listener()
+    listener.presented = top
+    presentation.delegate = listener
+    let tap = try #require(
+      presentation.dimmingView.gestureRecognizers?.first { $0 is UITapGestureRecognizer })
+    // The app dismisses the middle screen, and changes its mind: while that dismissal runs,
+    // UIKit ignores the tap's request to dismiss the top one.
+    first.dismiss(animated: true)
+    ShimRunLoop.advance(by: 0.05)
+    let running = try #require(middleDelegate.currentTransition)
+    tap.shimSetState(.ended)
+    tap.shimSetState(.possible)
+    #expect(ShimConsole.messages.contains { $0.contains("dismiss while") }, "UIKit ignored it")
+    running.cancel()
+    ShimRunLoop.advance(by: 2)
+    #expect(first.presentedViewController === middle && middle.presentedViewController === top)
+    #expect(listener.calls == ["shouldDismiss"], "nothing began: \(listener.calls)")
+    #expect(presentation.delegate === listener, "the delegate is back")
+    ShimConsole.reset()
+    tap.shimSetState(.ended)
+    tap.shimSetState(.possible)
+    ShimRunLoop.advance(by: 2)
+    #expect(middle.presentedViewController == nil, "the next tap dismisses it")
+    #expect(
+      listener.calls == ["shouldDismiss", "shouldDismiss", "willDismiss", "didDismiss"],
+      "the person's, not the app's")
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
+  }
+
+  @Test("A sheet's drags between its detents do not ask the delegate; one below them does")
+  func sheetAsksOnlyTowardTheDismissal() {
+    let scene = Scene(SheetStyle(detents: [.medium, .large], selectedDetentIdentifier: .large))
+    scene.listener.allowsDismissal = false
+    // From large down to just above medium, and let go there: between the detents.
+    scene.drag(Self.down, by: 300, releasing: 0)
+    ShimRunLoop.advance(by: 2)
+    #expect(scene.presentation?.selectedDetentIdentifier == .medium)
+    #expect(scene.listener.calls.isEmpty, "\(scene.listener.calls)")
+    scene.drag(CGPoint(x: 0, y: -1), by: 300, releasing: 1500)
+    ShimRunLoop.advance(by: 2)
+    #expect(scene.listener.calls.isEmpty, "up again: \(scene.listener.calls)")
+    #expect(scene.presentation?.selectedDetentIdentifier == .large)
+    // Far below medium and thrown: asked once, refused, told.
+    scene.drag(Self.down, by: 700, releasing: 3000)
+    ShimRunLoop.advance(by: 2)
+    #expect(scene.listener.calls == ["shouldDismiss", "didAttemptToDismiss"])
+    #expect(scene.isPresented)
+  }
+
+  /// A container that shows its children side by side, as a split view or a custom container.
+  @MainActor
+  final class PanesScreen: UIViewController {
+    let panes = [GlueScreen(title: "List"), GlueScreen(title: "Detail")]
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      for (index, pane) in panes.enumerated() {
+        addChild(pane)
+        pane.view.frame = CGRect(x: CGFloat(index) * 195, y: 0, width: 195, height: 844)
+        view.addSubview(pane.view)
+        pane.didMove(toParent: self)
+      }
+    }
+  }
+
+  @Test("A pane on screen in another kind of container makes the presentation modal")
+  func modalPaneOfAContainer() {
+    let container = PanesScreen(nibName: nil, bundle: nil)
+    container.panes[1].isModalInPresentation = true
+    let scene = Scene(DrawerStyle(), presenting: container)
+    scene.tapDimming()
+    ShimRunLoop.advance(by: 2)
+    #expect(scene.isPresented, "the detail pane is modal")
+    #expect(scene.listener.calls == ["didAttemptToDismiss"])
+    // Hidden, the pane is not on screen: it no longer holds the presentation.
+    container.panes[1].view.isHidden = true
+    scene.tapDimming()
+    ShimRunLoop.advance(by: 2)
+    #expect(!scene.isPresented)
+    #expect(
+      scene.listener.calls == ["didAttemptToDismiss", "shouldDismiss", "willDismiss", "didDismiss"])
   }
 }

@@ -36,7 +36,7 @@ struct SheetGlueTests {
     var interaction: SheetInteraction? { presentation?.sheetInteraction }
 
     /// The sheet's top edge as a person sees it (the shim's render server).
-    var topOnScreen: Double { Double(second.view.layer.shimOnScreen.frame.minY) }
+    var topOnScreen: Double { Double(second.glueShownView.layer.shimOnScreen.frame.minY) }
 
     /// The sheet's frame for `value` in this 390 × 844 container.
     func frame(forValue value: Double, keyboard: Double = 0) -> CGRect {
@@ -76,14 +76,15 @@ struct SheetGlueTests {
         prefersGrabberVisible: true))
     let presentation = try #require(scene.presentation)
     let interaction = try #require(scene.interaction)
-    #expect(scene.second.view.frame == scene.frame(forValue: 422))
+    #expect(scene.second.glueShownView.frame == scene.frame(forValue: 422))
     #expect(presentation.frameOfPresentedViewInContainerView == scene.frame(forValue: 422))
     #expect(presentation.selectedDetentIdentifier == .medium)
     #expect(abs(presentation.dimmingView.alpha - 0.4) < 1e-6)
     #expect(presentation.dimmingView.isUserInteractionEnabled)
     #expect(
-      scene.second.view.gestureRecognizers?.contains { $0 === interaction.recognizer } == true)
-    let grabber = scene.second.view.subviews.last
+      scene.second.glueShownView.gestureRecognizers?.contains { $0 === interaction.recognizer }
+        == true)
+    let grabber = scene.second.glueShownView.subviews.last
     #expect(grabber?.frame == CGRect(x: 177, y: 5, width: 36, height: 5))
     #expect(ShimConsole.messages.isEmpty)
   }
@@ -97,7 +98,7 @@ struct SheetGlueTests {
     #expect(scene.first.view.window === scene.window, "the presenter stays in the window")
     scene.drag(from: 300, by: [12, 150, 300, 420], releasing: 0)
     ShimRunLoop.advance(by: 2)
-    #expect(scene.second.view.frame == scene.frame(forValue: 422))
+    #expect(scene.second.glueShownView.frame == scene.frame(forValue: 422))
     #expect(scene.first.view.window === scene.window, "what the sheet uncovers is there")
   }
 
@@ -106,17 +107,18 @@ struct SheetGlueTests {
     let scene = SheetScene(SheetStyle(detents: [.medium, .large]))
     var changes: [SheetDetent.Identifier] = []
     scene.presentation?.onSelectedDetentChange = { changes.append($0) }
-    #expect(scene.second.view.frame == scene.frame(forValue: 422), "the smallest by default")
+    #expect(
+      scene.second.glueShownView.frame == scene.frame(forValue: 422), "the smallest by default")
     scene.drag(from: 500, by: [-12, -30, -60, -90], releasing: -1500)
     ShimRunLoop.advance(by: 2)
     #expect(scene.interaction?.driver.phase == .resting)
-    #expect(scene.second.view.frame == scene.frame(forValue: 844))
+    #expect(scene.second.glueShownView.frame == scene.frame(forValue: 844))
     #expect(scene.presentation?.selectedDetentIdentifier == .large)
     #expect(changes == [.large])
     // From large, a slow 60-point pull that stops before lifting goes back to large.
     scene.drag(from: 300, by: [12, 30, 60, 60], releasing: 0)
     ShimRunLoop.advance(by: 2)
-    #expect(scene.second.view.frame == scene.frame(forValue: 844))
+    #expect(scene.second.glueShownView.frame == scene.frame(forValue: 844))
     #expect(changes == [.large])
     #expect(ShimConsole.transitions.filter(\.isCustom).count == 1, "only the presentation")
   }
@@ -152,7 +154,7 @@ struct SheetGlueTests {
     #expect(scene.delegate.currentTransition == nil)
     ShimRunLoop.advance(by: 2)
     #expect(scene.first.presentedViewController === scene.second)
-    #expect(scene.second.view.frame == scene.frame(forValue: 422))
+    #expect(scene.second.glueShownView.frame == scene.frame(forValue: 422))
   }
 
   @Test("The keyboard lifts the sheet onto its top edge and lets it down again")
@@ -172,10 +174,10 @@ struct SheetGlueTests {
         UIResponder.keyboardAnimationCurveUserInfoKey: 7,
       ])
     ShimRunLoop.advance(by: 0.1)
-    let midway = scene.second.view.frame.maxY
+    let midway = scene.second.glueShownView.frame.maxY
     #expect(midway < 844 && midway > 544, "moving with the keyboard: \(midway)")
     ShimRunLoop.advance(by: 0.3)
-    #expect(scene.second.view.frame == scene.frame(forValue: 422, keyboard: 300))
+    #expect(scene.second.glueShownView.frame == scene.frame(forValue: 422, keyboard: 300))
     NotificationCenter.default.post(
       name: UIResponder.keyboardWillHideNotification, object: nil,
       userInfo: [
@@ -185,7 +187,7 @@ struct SheetGlueTests {
         UIResponder.keyboardAnimationCurveUserInfoKey: 7,
       ])
     ShimRunLoop.advance(by: 0.4)
-    #expect(scene.second.view.frame == scene.frame(forValue: 422))
+    #expect(scene.second.glueShownView.frame == scene.frame(forValue: 422))
   }
 
   @Test("With the keyboard up, a drag never lands on a detent that would hide the text field")
@@ -205,14 +207,14 @@ struct SheetGlueTests {
       ])
     ShimRunLoop.advance(by: 0.5)
     // Large no longer fits above the keyboard: squeezed to the 544 points left.
-    #expect(scene.second.view.frame == CGRect(x: 0, y: 0, width: 390, height: 544))
+    #expect(scene.second.glueShownView.frame == CGRect(x: 0, y: 0, width: 390, height: 544))
     #expect(scene.interaction?.driver.firstResponderMaxY == 500)
     // A slow drag down that would land on medium (422 points) stays on large: the field's
     // bottom edge, 500 points down the sheet, would be hidden.
     scene.drag(from: 300, by: [12, 100, 250, 250], releasing: 0)
     ShimRunLoop.advance(by: 2)
     #expect(scene.presentation?.selectedDetentIdentifier == .large)
-    #expect(scene.second.view.frame == CGRect(x: 0, y: 0, width: 390, height: 544))
+    #expect(scene.second.glueShownView.frame == CGRect(x: 0, y: 0, width: 390, height: 544))
     field.shimIsFirstResponder = false
   }
 
@@ -227,7 +229,7 @@ struct SheetGlueTests {
     ShimRunLoop.advance(by: 2)
     #expect(abs(presentation.dimmingView.alpha - 0.4) < 1e-6)
     #expect(presentation.dimmingView.isUserInteractionEnabled)
-    #expect(scene.second.view.frame == scene.frame(forValue: 844))
+    #expect(scene.second.glueShownView.frame == scene.frame(forValue: 844))
   }
 
   @Test("A scroll view scrolled down keeps a downward drag; at its top the sheet takes it")
@@ -239,13 +241,15 @@ struct SheetGlueTests {
     scrollView.contentOffset = CGPoint(x: 0, y: 100)
     scene.drag(from: 600, by: [12, 30, 60], releasing: 0)
     ShimRunLoop.advance(by: 1)
-    #expect(scene.second.view.frame == scene.frame(forValue: 422), "the content scrolled instead")
+    #expect(
+      scene.second.glueShownView.frame == scene.frame(forValue: 422), "the content scrolled instead"
+    )
     scrollView.contentOffset = .zero
     scene.drag(from: 600, by: [12, 30, 60, 90], releasing: 0)
     #expect(scrollView.contentOffset == .zero, "held still while the sheet moves")
-    #expect(scene.second.view.frame.minY > 844 - 422, "the sheet followed the finger down")
+    #expect(scene.second.glueShownView.frame.minY > 844 - 422, "the sheet followed the finger down")
     ShimRunLoop.advance(by: 1)
-    #expect(scene.second.view.frame == scene.frame(forValue: 422))
+    #expect(scene.second.glueShownView.frame == scene.frame(forValue: 422))
   }
 
   @Test("A tap on the dimming mid-settle dismisses from the frame on screen")
@@ -273,10 +277,10 @@ struct SheetGlueTests {
     ShimRunLoop.advance(by: 2)
     #expect(scene.first.presentedViewController === scene.second)
     #expect(scene.interaction?.driver.phase == .resting)
-    #expect(scene.second.view.frame == scene.frame(forValue: 422))
+    #expect(scene.second.glueShownView.frame == scene.frame(forValue: 422))
     scene.drag(from: 500, by: [-12, -40], releasing: 0)
     ShimRunLoop.advance(by: 1)
-    #expect(scene.second.view.frame == scene.frame(forValue: 422), "the pan works again")
+    #expect(scene.second.glueShownView.frame == scene.frame(forValue: 422), "the pan works again")
   }
 
   @Test(
@@ -316,7 +320,7 @@ struct SheetGlueTests {
     let started = try #require(transition.driver?.presentedProgress)
     let expected = progress.isFinite ? min(max(progress, -1e6), 1) : 0
     #expect(started == expected, "\(progress) started at \(started)")
-    let frame = screen.second.view.frame
+    let frame = screen.second.glueShownView.frame
     let values = [frame.minX, frame.minY, frame.width, frame.height]
     #expect(values.allSatisfy { $0.isFinite })
     transition.cancel()
@@ -351,17 +355,17 @@ struct SheetGlueTests {
       NotificationCenter.default.post(
         name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
       ShimRunLoop.advance(by: 0.5)
-      let frame = scene.second.view.frame
+      let frame = scene.second.glueShownView.frame
       let values = [frame.minX, frame.minY, frame.width, frame.height]
       #expect(values.allSatisfy { $0.isFinite }, "\(info): \(frame)")
       #expect(frame.maxY <= 844, "\(info)")
     }
     // A keyboard that covers everything squeezes the sheet to nothing, on screen.
-    #expect(scene.second.view.frame.height == 0)
+    #expect(scene.second.glueShownView.frame.height == 0)
     NotificationCenter.default.post(
       name: UIResponder.keyboardWillHideNotification, object: nil, userInfo: [:])
     ShimRunLoop.advance(by: 0.5)
-    #expect(scene.second.view.frame == scene.frame(forValue: 422))
+    #expect(scene.second.glueShownView.frame == scene.frame(forValue: 422))
   }
 
   @Test("selectDetent on the controller: an unknown detent, or before the presentation, is ignored")
@@ -371,7 +375,7 @@ struct SheetGlueTests {
     presentation.selectDetent("nothing")
     ShimRunLoop.advance(by: 1)
     #expect(presentation.selectedDetentIdentifier == .medium)
-    #expect(scene.second.view.frame == scene.frame(forValue: 422))
+    #expect(scene.second.glueShownView.frame == scene.frame(forValue: 422))
     // A presentation that has not completed has no detent interaction yet.
     let other = GlueScreen(title: "Other")
     scene.second.present(other, fluid: SheetStyle(detents: [.medium]))

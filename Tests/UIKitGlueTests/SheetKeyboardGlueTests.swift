@@ -21,7 +21,7 @@ struct SheetKeyboardGlueTests {
       modal.second.view.addSubview(field)
     }
 
-    var frame: CGRect { modal.second.view.frame }
+    var frame: CGRect { modal.second.glueShownView.frame }
 
     /// The sheet's frame at medium over a keyboard `keyboard` points tall.
     func medium(keyboard: CGFloat = 0) -> CGRect {
@@ -98,5 +98,47 @@ struct SheetKeyboardGlueTests {
     // The keyboard's top edge, 966 points down the screen, is 966 − origin.y down the window.
     let covered = max(0, 844 - (966 - origin.y))
     #expect(scene.frame == scene.medium(keyboard: covered), "at \(origin): covered \(covered)")
+  }
+
+  @Test("A view controller in the sheet that is first responder (a chat composer) lifts it")
+  func controllerIsFirstResponder() {
+    for nested in [false, true] {
+      // Its controller becomes first responder to show a composer as its `inputAccessoryView`
+      // on the keyboard; no field inside it has the focus.
+      let chat = GlueScreen(title: "Chat")
+      let presented: UIViewController
+      if nested {
+        let container = GlueScreen(title: "Container")
+        container.addChild(chat)
+        container.view.addSubview(chat.view)
+        presented = container
+      } else {
+        presented = chat
+      }
+      let modal = GlueModalScene(SheetStyle(detents: [.medium]), presenting: presented)
+      chat.shimIsFirstResponder = true
+      modal.window.screen.shimPostKeyboardWillChange(endFrame: Self.keyboard)
+      ShimRunLoop.advance(by: 0.5)
+      #expect(
+        modal.second.glueShownView.frame
+          == CGRect(x: 0, y: 844 - 300 - 422, width: 390, height: 422),
+        "nested \(nested): the focus is in the sheet, with no field of its own to keep in view")
+      chat.shimIsFirstResponder = false
+    }
+  }
+
+  @Test("The sheet's screen is its window's scene's")
+  func sceneScreen() {
+    let scene = Scene()
+    scene.field.shimIsFirstResponder = true
+    defer { scene.field.shimIsFirstResponder = false }
+    let external = UIScreen(shimBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+    scene.modal.window.windowScene = UIWindowScene(shimScreen: external)
+    UIScreen.shimMain.shimPostKeyboardWillChange(endFrame: Self.keyboard)
+    ShimRunLoop.advance(by: 0.5)
+    #expect(scene.frame == scene.medium(), "the primary screen's keyboard")
+    external.shimPostKeyboardWillChange(endFrame: Self.keyboard)
+    ShimRunLoop.advance(by: 0.5)
+    #expect(scene.frame == scene.medium(keyboard: 300), "the scene's screen's keyboard")
   }
 }

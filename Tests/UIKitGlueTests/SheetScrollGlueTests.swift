@@ -296,4 +296,44 @@ struct SheetScrollGlueTests {
     ShimRunLoop.advance(by: 1)
     #expect(scene.first.presentedViewController === scene.second)
   }
+
+  // MARK: - Torn down mid-drag
+
+  @Test("A sheet's interaction released mid-drag gives its scroll view back and leaves no target")
+  func releasedMidDrag() async throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.makeKeyAndVisible()
+    let container = UIView(frame: window.bounds)
+    window.addSubview(container)
+    let sheet = UIView(frame: CGRect(x: 0, y: 422, width: 390, height: 422))
+    container.addSubview(sheet)
+    let list = glueScroll(UIScrollView(frame: CGRect(x: 0, y: 40, width: 390, height: 382)))
+    sheet.addSubview(list)
+    let targets = list.panGestureRecognizer.shimTargetCount
+    // Held by this variable only, as a presentation controller holds it.
+    var interaction: SheetInteraction? = SheetInteraction(
+      style: Self.medium, sheetView: sheet, containerView: container, dimmingView: nil,
+      isDismissible: { true })
+    let sheetPan = try #require(interaction?.recognizer)
+    let released = WeakObject(try #require(interaction))
+    let finger = GlueFinger(window: window, pans: [list.panGestureRecognizer, sheetPan])
+    let start = CGPoint(x: 195, y: 600)
+    finger.land(at: start, movedBy: CGPoint(x: 0, y: 12))
+    for distance: CGFloat in [30, 60, 90] {
+      finger.move(from: start, by: CGPoint(x: 0, y: distance))
+    }
+    #expect(!list.bounces && !list.showsVerticalScrollIndicator, "the sheet holds the list")
+    #expect(list.panGestureRecognizer.shimTargetCount == targets + 1, "and observes its pan")
+    // Its owner goes away while the finger is down (a presentation controller released).
+    interaction = nil
+    #expect(released.value == nil)
+    // The release's clean-up runs on the main queue: at once on the main thread, or (as in
+    // this test process, whose main actor runs on a dispatch thread) before the next work the
+    // main queue runs.
+    await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
+    #expect(list.bounces && list.showsVerticalScrollIndicator, "given back")
+    #expect(list.panGestureRecognizer.shimTargetCount == targets, "no target left on its pan")
+    #expect(sheetPan.shimTargetCount == 0, "the sheet's pan sends nothing to what is gone")
+    #expect(sheetPan.view == nil, "and is off the sheet")
+  }
 }

@@ -9,16 +9,25 @@
 ///    does not implement it).
 /// 3. A refusal is told with ``Message/didAttemptToDismiss`` ("a user-initiated attempt to
 ///    dismiss a view was prevented"), and nothing moves.
-/// 4. A dismissal that goes ahead is told with ``Message/willDismiss`` when UIKit begins it and
-///    ``Message/didDismiss`` only if it completes. A cancelled interactive dismissal has had its
-///    will-dismiss and hears nothing more: Apple points the delegate at the transition
-///    coordinator for "interaction notifications", which is where a cancel shows.
+/// 4. A dismissal that goes ahead is a request (``accept()``, numbered by ``request``) that
+///    UIKit may take or not. It is told with ``Message/willDismiss`` when UIKit begins it and
+///    ``Message/didDismiss`` once UIKit has finished with it: the dismissal completed
+///    (``dismissalDidEnd(completed:)``) and the completion of the `dismiss(animated:completion:)`
+///    call that asked for it ran (``requestDidFinish(_:)``), in either order. So the delegate
+///    hears it after the presenting view controller has appeared, where it may present again.
+///    A cancelled interactive dismissal has had its will-dismiss and hears nothing more: Apple
+///    points the delegate at the transition coordinator for "interaction notifications", which
+///    is where a cancel shows.
+/// 5. A request UIKit did not take — it ignored it (a presentation or a dismissal was in
+///    progress) or dismissed something else (the presented controller's own child) — ends with
+///    ``dismissalDidNotBegin(request:)`` or with the request's completion arriving before any
+///    dismissal began: the next dismissal is the app's again, and a person may try again.
 ///
 /// A dismissal the app starts (`dismiss(animated:completion:)`) sends none of these (Apple:
 /// "This method is not called if the presentation is dismissed programmatically").
 ///
-/// One value per presentation. An attempt while a person's dismissal is already under way
-/// (requested and not yet ended) is neither accepted nor refused: it is ignored.
+/// One value per presentation. An attempt while a person's dismissal is under way (requested
+/// and not yet finished) is neither accepted nor refused: it is ignored.
 public struct UserDismissal: Hashable, Sendable {
   /// A message for the presentation controller's delegate.
   public enum Message: Hashable, Sendable {
@@ -38,10 +47,16 @@ public struct UserDismissal: Hashable, Sendable {
     case requested
     /// UIKit is running the person's dismissal.
     case dismissing
+    /// UIKit completed the person's dismissal and has not yet run the completion of the request.
+    case dismissed
   }
 
   /// Where a person's dismissal is (``Phase/idle`` to begin with).
   public private(set) var phase = Phase.idle
+  /// The number of the latest request ``accept()`` accepted: 1 for the first, 0 before it.
+  public private(set) var request = 0
+  /// Whether the completion of the request under way ran while UIKit was still dismissing.
+  private var requestFinished = false
 
   /// Creates the record of a presentation with no dismissal under way.
   public init() {}
@@ -60,12 +75,14 @@ public struct UserDismissal: Hashable, Sendable {
     phase == .idle ? [.didAttemptToDismiss] : []
   }
 
-  /// A person's dismissal goes ahead: the next dismissal UIKit begins is theirs. Call it before
-  /// asking UIKit to dismiss, which may begin at once. Returns false, and changes nothing,
-  /// while a dismissal is under way.
+  /// A person's dismissal goes ahead: the next dismissal UIKit begins is theirs, and
+  /// ``request`` numbers it. Call it before asking UIKit to dismiss, which may begin at once.
+  /// Returns false, and changes nothing, while a dismissal is under way.
   public mutating func accept() -> Bool {
     guard phase == .idle else { return false }
     phase = .requested
+    request += 1
+    requestFinished = false
     return true
   }
 
@@ -73,6 +90,12 @@ public struct UserDismissal: Hashable, Sendable {
   /// next dismissal is the app's again. Ignored once UIKit has begun it.
   public mutating func dismissalDidNotBegin() {
     if phase == .requested { phase = .idle }
+  }
+
+  /// Request number `request` has had time to begin and has not (UIKit ignored it): as
+  /// ``dismissalDidNotBegin()``, when it is still the request under way; ignored otherwise.
+  public mutating func dismissalDidNotBegin(request: Int) {
+    if request == self.request { dismissalDidNotBegin() }
   }
 
   /// UIKit begins a dismissal (the presentation controller's `dismissalTransitionWillBegin()`):
@@ -83,13 +106,42 @@ public struct UserDismissal: Hashable, Sendable {
     return [.willDismiss]
   }
 
-  /// UIKit ended a dismissal (the presentation controller's `dismissalTransitionDidEnd(_:)`):
-  /// ``Message/didDismiss`` when a person's completed; nothing when it was cancelled or the
-  /// app's. Either way the next attempt starts afresh.
+  /// UIKit ended a dismissal (the presentation controller's `dismissalTransitionDidEnd(_:)`): a
+  /// person's that completed waits for its request's completion (``Phase/dismissed``), or is
+  /// reported with ``Message/didDismiss`` when that already ran; nothing when it was cancelled
+  /// or the app's, and the next attempt starts afresh.
   public mutating func dismissalDidEnd(completed: Bool) -> [Message] {
-    let wasDismissing = phase == .dismissing
+    guard phase == .dismissing, completed else {
+      if phase != .dismissed { phase = .idle }
+      return []
+    }
+    guard requestFinished else {
+      phase = .dismissed
+      return []
+    }
     phase = .idle
-    return wasDismissing && completed ? [.didDismiss] : []
+    return [.didDismiss]
+  }
+
+  /// UIKit ran the completion of the `dismiss(animated:completion:)` call made for request
+  /// number `request`: ``Message/didDismiss`` when the person's dismissal has completed; a
+  /// request still waiting to begin is over (UIKit dismissed something else); nothing for an
+  /// earlier request.
+  public mutating func requestDidFinish(_ request: Int) -> [Message] {
+    guard request == self.request else { return [] }
+    switch phase {
+    case .dismissed:
+      phase = .idle
+      return [.didDismiss]
+    case .requested:
+      phase = .idle
+      return []
+    case .dismissing:
+      requestFinished = true
+      return []
+    case .idle:
+      return []
+    }
   }
 
   /// Whether a sheet's release that could not dismiss (the drag began while a dismissal was

@@ -122,6 +122,14 @@ public final class SheetDetentDriver {
   /// The bottom edge of the focused text field in the sheet's coordinates, in points, or nil
   /// when none is focused; see the type's documentation. Non-finite values count as nil.
   public var firstResponderMaxY: Double?
+  /// Asked at most once per drag, and only when the drag first needs to know whether a throw
+  /// below the smallest detent may dismiss: as the sheet is dragged below its smallest detent,
+  /// grabbed while below it, or released with a momentum that would dismiss it. The answer
+  /// stands until the finger lifts; a drag that never heads toward the dismissal never asks (so
+  /// drags between detents do not ask, as UIKit's own sheets ask
+  /// `presentationControllerShouldDismiss(_:)` only of a pull that would dismiss). Nil, the
+  /// default, or a ``Configuration/isDismissible`` of false: the configuration decides alone.
+  public var dismissalPermission: (() -> Bool)?
   /// Receives every grab, release, rest, detent change and dismissal request.
   public var onEvent: (Event) -> Void = { _ in }
   /// Receives a one-line explanation for each ignored call.
@@ -143,6 +151,8 @@ public final class SheetDetentDriver {
   private var rawValue: Double = 0
   private var grabbedValue: Double = 0
   private var owner = SheetDragOwner.sheet
+  /// ``dismissalPermission``'s answer for the drag under way, once asked.
+  private var dragPermission: Bool?
 
   /// Creates a driver for a sheet at rest at `selectedDetentIdentifier` (the smallest detent
   /// when nil or unknown) and puts the nodes there.
@@ -202,10 +212,12 @@ public final class SheetDetentDriver {
     }
     stopMotion()
     phase = .interacting
+    dragPermission = nil
+    if value < layout.smallest.value { askDismissalPermission() }
     grabbedValue = layout.restingDetent(forDismissalFrom: value).value
     rawValue = layout.rawValue(
       forDisplayedValue: value, rubberBand: configuration.rubberBand,
-      isDismissible: configuration.isDismissible)
+      isDismissible: isDismissible)
     owner = .sheet
     lastTouch = touch
     tracker.reset()
@@ -239,10 +251,13 @@ public final class SheetDetentDriver {
     tracker.addSample(touch)
     lastTouch = touch
     if owner == .sheet && movement.isFinite {
+      // Asked before the first movement below the smallest detent, where the raw and the
+      // displayed value are still the same: the answer never makes the sheet jump.
+      if rawValue - movement < layout.smallest.value { askDismissalPermission() }
       rawValue -= movement
       value = layout.displayedValue(
         forRawValue: rawValue, rubberBand: configuration.rubberBand,
-        isDismissible: configuration.isDismissible)
+        isDismissible: isDismissible)
       apply()
     }
     return owner
@@ -260,7 +275,20 @@ public final class SheetDetentDriver {
     }
     let finger = velocity ?? tracker.releaseVelocity(at: touch.timestamp)
     let sheetVelocity = owner == .sheet ? -finger.dy.finite(or: 0) : 0
-    release(velocity: sheetVelocity, allowsDismissal: configuration.isDismissible)
+    release(velocity: sheetVelocity, allowsDismissal: isDismissible)
+  }
+
+  /// Whether a throw below the smallest detent may dismiss in the drag under way: the
+  /// configuration's flag, and ``dismissalPermission``'s answer once asked.
+  private var isDismissible: Bool {
+    configuration.isDismissible && dragPermission != false
+  }
+
+  /// Asks ``dismissalPermission`` once per drag, when the configuration allows dismissing.
+  private func askDismissalPermission() {
+    guard dragPermission == nil, configuration.isDismissible, let ask = dismissalPermission
+    else { return }
+    dragPermission = ask()
   }
 
   /// The system took the touch away: the sheet settles at the detent nearest to where it is.
@@ -280,9 +308,18 @@ public final class SheetDetentDriver {
     // Both finite and the margin ≥ 0: the sum is never NaN; an overflow keeps only the largest.
     let minimum =
       keyboardUp ? responder.map { Swift.min($0 + margin, .greatestFiniteMagnitude) } : nil
-    let target = layout.target(
+    var target = layout.target(
       releasingAt: value, velocity: velocity, deceleration: configuration.deceleration,
       isDismissible: allowsDismissal, minimumValue: minimum)
+    if target == .dismiss && dragPermission == nil {
+      // A throw from between the detents that never went below the smallest one.
+      askDismissalPermission()
+      if !isDismissible {
+        target = layout.target(
+          releasingAt: value, velocity: velocity, deceleration: configuration.deceleration,
+          isDismissible: false, minimumValue: minimum)
+      }
+    }
     onEvent(
       .released(
         Release(
@@ -367,7 +404,7 @@ public final class SheetDetentDriver {
     case .interacting:
       value = layout.displayedValue(
         forRawValue: rawValue, rubberBand: configuration.rubberBand,
-        isDismissible: configuration.isDismissible)
+        isDismissible: isDismissible)
       apply()
     case .dismissing:
       break

@@ -12,9 +12,9 @@ public final class TransitionStage {
   private var sourceProviders: [String?: @MainActor () -> Rect?] = [:]
   /// The live flights installed on a ``FluidAnimator``, by the role whose frame they drive.
   private var liveFrames: [NodeRole: (flight: LiveFlight, window: TrackWindow)] = [:]
-  /// The corner radii the from and to views had when they joined the stage: their own, which a
-  /// set step with a radius of 0 leaves them (see the setup steps' `perform(_:)`).
-  private var ownCornerRadii: [NodeRole: Double] = [:]
+  /// The from and to roles whose corners the plan speaks of: a set step has given the view a
+  /// radius above 0, or a track animates its radius (see the setup steps' `perform(_:)`).
+  private var rolesWithPlannedCorners: Set<NodeRole> = []
 
   /// Creates a stage.
   ///
@@ -44,11 +44,9 @@ public final class TransitionStage {
     nodes[role]
   }
 
-  /// Registers `node` for `role` (custom roles the app supplies). A from or to view's corner
-  /// radius now is its own (see the setup steps' `perform(_:)`).
+  /// Registers `node` for `role` (custom roles the app supplies).
   public func setNode(_ node: (any TransitionNode)?, for role: NodeRole) {
     nodes[role] = node
-    if role == .from || role == .to { ownCornerRadii[role] = node?.cornerRadius }
   }
 
   /// The bounds of `role`'s node converted to container coordinates, or nil without the node.
@@ -197,10 +195,13 @@ public final class TransitionStage {
   /// mention a shared element the app did not supply. `makeNode` reuses a node already set for
   /// its role (see ``setNode(_:for:)``) instead of creating one.
   ///
-  /// The from and to views are the app's: a `set` step (here or in a cleanup) with a corner
-  /// radius of 0, a plan's resting state, leaves them the radius they had when they joined the
-  /// stage (a sheet's rounded corners under a transition that presents from it); a radius
-  /// above 0 is the plan's, and is set.
+  /// The from and to views are the app's, and a plan that never speaks of their corners leaves
+  /// them alone: a `set` step (here or in a cleanup) with a corner radius of 0, ``NodeState``'s
+  /// default, changes a from or to view's radius only once the plan has spoken of that view's
+  /// corners, by a `set` step with a radius above 0 or a ``AnimatedProperty/cornerRadius(from:to:)``
+  /// track installed for it. From then on every radius the plan gives it is set, 0 included (a
+  /// card whose corners a plan animates square ends square). Every other role takes the radius
+  /// its states give.
   public func perform(_ steps: [SetupStep]) {
     for step in steps {
       switch step {
@@ -247,8 +248,8 @@ public final class TransitionStage {
     }
   }
 
-  /// Performs cleanup steps in order, skipping roles with no node; a `set` step leaves a from
-  /// or to view its own corner radius as a setup step does.
+  /// Performs cleanup steps in order, skipping roles with no node; a `set` step treats a from
+  /// or to view's corner radius as a setup step does.
   public func perform(_ steps: [CleanupStep]) {
     for step in steps {
       switch step {
@@ -297,6 +298,7 @@ public final class TransitionStage {
     }
     for track in tracks {
       guard let node = nodes[track.role] else { continue }
+      if case .cornerRadius = track.property { rolesWithPlannedCorners.insert(track.role) }
       if let fluid {
         // The same values through concrete tracks: no closure, no generic value per frame.
         var flight: LiveFlight?
@@ -406,8 +408,10 @@ public final class TransitionStage {
     node.frame = state.frame
     node.alpha = state.alpha
     node.transform = state.transform
-    node.cornerRadius =
-      state.cornerRadius > 0 ? state.cornerRadius : ownCornerRadii[role] ?? state.cornerRadius
+    if state.cornerRadius > 0 { rolesWithPlannedCorners.insert(role) }
+    if rolesWithPlannedCorners.contains(role) || (role != .from && role != .to) {
+      node.cornerRadius = state.cornerRadius
+    }
     node.isHidden = state.isHidden
   }
 }

@@ -21,26 +21,47 @@
   ///   container, and the plans account for that. Asked again later (a rotation in between),
   ///   it gives the same answer, so UIKit never removes the presenter under a presentation that
   ///   shows it, nor gives back one it never removed.
+  /// - A ``SheetStyle`` sheet is shown in a view of its own (``presentedView``, what the
+  ///   transitions animate): it has the sheet's rounded top corners and clipping from the start
+  ///   of the presentation, and the grabber above the content; the presented controller's view
+  ///   fills it and is never changed (its layer, shadow and corners stay the app's, and it
+  ///   leaves that view when the dismissal completes). Any other style presents the presented
+  ///   controller's view itself.
   /// - After the presentation it installs the dismissal gesture of the transitioning delegate on
   ///   the presented view; for a ``SheetStyle`` it installs a ``SheetInteraction`` instead,
   ///   which moves the sheet between its detents (and hands a throw below the smallest one to
-  ///   the dismissal), follows the keyboard and shows the grabber. While it is installed,
-  ///   ``frameOfPresentedViewInContainerView`` is the sheet's live frame.
+  ///   the dismissal) and follows the keyboard. While it is installed,
+  ///   ``frameOfPresentedViewInContainerView`` is the sheet's live frame. Both are removed when
+  ///   the dismissal completes, or when the presentation controller is released.
   /// - Every dismissal a person starts — a tap on the dimming, the dismissal gesture, a sheet
-  ///   thrown below its smallest detent — goes one way (``UserDismissal``): refused while the
+  ///   thrown below its smallest detent — goes one way (``UserDismissal``). It is no dismissal at
+  ///   all while a transition runs (a touch on the container grabs it instead) or while the
+  ///   presented controller presents another (that one is on top). It is refused while the
   ///   presentation is modal (`isModalInPresentation` on the presented controller or on a
   ///   controller it shows: a navigation controller's top view controller, a tab bar
-  ///   controller's selected one) or while the ``delegate`` answers
-  ///   `presentationControllerShouldDismiss(_:)` with false, which the delegate hears as
-  ///   `presentationControllerDidAttemptToDismiss(_:)` (a refused gesture does not begin; a
-  ///   refused sheet rubber-bands below its smallest detent, and only a release that would have
-  ///   dismissed it counts as an attempt); otherwise the delegate hears
-  ///   `presentationControllerWillDismiss(_:)` as the dismissal begins and
-  ///   `presentationControllerDidDismiss(_:)` if it completes. A tap or a gesture while a
-  ///   transition runs is not a dismissal (a touch on the container grabs the transition
-  ///   instead). Dismissals the app starts (`dismiss(animated:completion:)`,
+  ///   controller's selected one, any other container's children on screen, and so on down) or
+  ///   while the ``delegate`` answers `presentationControllerShouldDismiss(_:)` with false. A
+  ///   refused drag follows the finger with a rubber band and springs back (a sheet below its
+  ///   smallest detent, any other style toward its dismissal: ``RefusedDismissalDrag``), and a
+  ///   refused attempt is told as `presentationControllerDidAttemptToDismiss(_:)` only when it
+  ///   would have dismissed: a tap, or a release thrown or pulled far enough. The delegate is
+  ///   asked only when an attempt heads toward the dismissal: a tap, a dismissal drag as it
+  ///   begins, a sheet's drag once it goes below its smallest detent or is thrown to dismiss
+  ///   (never a drag between detents). A dismissal that goes ahead is told as
+  ///   `presentationControllerWillDismiss(_:)` as it begins and
+  ///   `presentationControllerDidDismiss(_:)` once UIKit has finished it, after the completion
+  ///   of its `dismiss(animated:completion:)` (so the presenter has appeared again and may
+  ///   present); each once. A request UIKit ignores (a presentation or dismissal in progress)
+  ///   is over by the second frame after it, and the next attempt starts afresh. Dismissals the
+  ///   app starts (`dismiss(animated:completion:)`,
   ///   ``FluidTransitioningDelegate/beginInteractiveDismissal(of:)``) consult nothing and send
   ///   nothing, as UIKit's own programmatic dismissals.
+  /// - From a person's request until UIKit has finished with it, ``delegate`` reads nil: the
+  ///   presentation controller keeps the app's delegate and sends it the dismissal messages
+  ///   itself, so that the delegate hears each once whether or not UIKit would send its own for
+  ///   a custom presentation's interactive dismissal (Apple does not say; see the article
+  ///   "Platform Assumptions"). The delegate set before is put back afterwards, unless the app
+  ///   set another meanwhile.
   @MainActor
   public final class FluidPresentationController: UIPresentationController {
     /// The style of the presentation.
@@ -56,14 +77,29 @@
     public var onSelectedDetentChange: ((SheetDetent.Identifier) -> Void)?
 
     private weak var fluidDelegate: FluidTransitioningDelegate?
+    /// The view a sheet is shown in (``presentedView``); nil for every other style.
+    private let sheetContainer: SheetContainerView?
     private var dismissGesture: TransitionGesture?
+    /// The drag of a dismissal gesture that began while a person's dismissal was refused.
+    private var refusedDrag: RefusedDismissalFollower?
     private let tapRecognizer = UITapGestureRecognizer()
-    private var tapAction: AnyObject?
+    /// The dimming tap's target, taken off the recogniser when the presentation controller is
+    /// released (the dimming view may outlive it in a container UIKit keeps).
+    private var tapRegistration: GestureTargetRegistration?
     /// ``shouldRemovePresentersView``, once decided.
     private var removesPresentersView: Bool?
     private var userDismissal = UserDismissal()
-    /// Whether the sheet's current drag began while a person's dismissal was refused.
+    /// Whether the sheet's current drag was refused the dismissal when it headed toward it.
     private var sheetDragWasRefused = false
+    /// The app's ``delegate``, kept while a person's dismissal is requested or runs and
+    /// ``delegate`` reads nil (see the type's documentation).
+    private weak var heldDelegate: (any UIAdaptivePresentationControllerDelegate)?
+    private var holdsDelegate = false
+    /// Gives up a person's request UIKit has not begun by the second frame after it, or gives
+    /// the delegate back a frame after UIKit has finished a person's dismissal.
+    private var requestWatch: FrameCountdown? {
+      willSet { requestWatch?.cancel() }
+    }
 
     /// Creates the presentation controller (``FluidTransitioningDelegate`` does this).
     public init(
@@ -74,11 +110,12 @@
     ) {
       self.style = style
       fluidDelegate = transitioningDelegate
+      sheetContainer = (style as? SheetStyle).map(SheetContainerView.init(style:))
       super.init(
         presentedViewController: presentedViewController, presenting: presentingViewController)
       dimmingView.backgroundColor = Self.dimmingColor(for: style)
       dimmingView.alpha = 0
-      tapAction = GestureActions.attach(tapRecognizer) { [weak self] recognizer in
+      tapRegistration = GestureTargetRegistration(tapRecognizer) { [weak self] recognizer in
         if recognizer.state == .ended { self?.dimmingWasTapped() }
       }
       dimmingView.addGestureRecognizer(tapRecognizer)
@@ -92,6 +129,14 @@
       let color = zoom.dimmingColor ?? ZoomStyle.defaultDimmingColor
       return UIColor(
         red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: 1)
+    }
+
+    /// The view the presentation shows and the transitions animate: for a ``SheetStyle``, the
+    /// sheet's own view, which holds the presented controller's view (from the start of the
+    /// presentation until its dismissal completes); for any other style, the presented
+    /// controller's view.
+    override public var presentedView: UIView? {
+      sheetContainer ?? super.presentedView
     }
 
     /// The style's frame for the presented view in the container; a sheet's live frame while
@@ -118,14 +163,27 @@
     /// Whether UIKit may take the presenting view out of the window once the presentation
     /// animations finish: ``PresentersViewRemoval``'s answer for the style, measured in the
     /// container (or, before there is one, the presenting view) at the first read or as the
-    /// presentation begins, and the same at every later read. False, and not yet decided,
-    /// while there is nothing to measure.
+    /// presentation begins, and the same at every later read. Never for a presenter that is
+    /// itself shown in a view other than its own (a sheet's, UIKit's own sheets'), which UIKit
+    /// would take it out of. False, and not yet decided, while there is nothing to measure.
     override public var shouldRemovePresentersView: Bool {
       if let removesPresentersView { return removesPresentersView }
       guard let space = containerView ?? presentingViewController.view else { return false }
-      let answer = PresentersViewRemoval.removesPresentersView(for: style, in: Rect(space.bounds))
+      let answer = PresentersViewRemoval.removesPresentersView(
+        for: style, in: Rect(space.bounds), presenterIsWrapped: presenterIsWrapped)
       removesPresentersView = answer
       return answer
+    }
+
+    /// Whether the presenting view controller is presented itself, in a view other than its own.
+    /// (A controller that is not presented is not asked for its presentation controller, which
+    /// UIKit would make for it.)
+    private var presenterIsWrapped: Bool {
+      let presenter = presentingViewController
+      guard presenter.presentingViewController != nil,
+        let shown = presenter.presentationController?.presentedView
+      else { return false }
+      return shown !== presenter.viewIfLoaded
     }
 
     /// The style's frame in `view`; a sheet's at its selected detent in `view`'s size class
@@ -141,20 +199,22 @@
           ? .rightToLeft : .leftToRight)
     }
 
-    /// Decides ``shouldRemovePresentersView`` if it is not yet, and puts the dimming view at
-    /// the back of the container.
+    /// Decides ``shouldRemovePresentersView`` if it is not yet, puts the dimming view at the
+    /// back of the container, and a sheet's content in the sheet's view.
     override public func presentationTransitionWillBegin() {
+      sheetContainer?.embed(presentedViewController.view)
       guard let containerView else { return }
       _ = shouldRemovePresentersView
       dimmingView.frame = containerView.bounds
       containerView.insertSubview(dimmingView, at: 0)
     }
 
-    /// Removes the dimming after a cancelled presentation; installs the dismissal gesture
-    /// after a completed one.
+    /// Removes the dimming (and takes a sheet's content out of its view) after a cancelled
+    /// presentation; installs the dismissal gesture after a completed one.
     override public func presentationTransitionDidEnd(_ completed: Bool) {
       guard completed else {
         dimmingView.removeFromSuperview()
+        sheetContainer?.releaseContent()
         return
       }
       if let sheet = style as? SheetStyle, let containerView, let sheetView = presentedView {
@@ -185,8 +245,9 @@
         case .released(let release):
           if let interaction { self.sheetWasReleased(release, by: interaction) }
         case .dismissalRequested(let dismissal):
-          self.beginUserDismissal {
-            self.fluidDelegate?.dismiss(self.presentedViewController, handingOff: dismissal)
+          self.beginUserDismissal { completion in
+            self.fluidDelegate?.dismiss(
+              self.presentedViewController, handingOff: dismissal, completion: completion)
               ?? false
           }
         case .grabbed, .settled:
@@ -201,14 +262,23 @@
     /// delegate hears that a person's dismissal begins.
     override public func dismissalTransitionWillBegin() {
       sheetInteraction?.driver.beginDismissal()
+      sheetDragWasRefused = false
+      refusedDrag?.cancel()
+      requestWatch = nil
       tell(userDismissal.dismissalWillBegin())
     }
 
-    /// Removes the dimming and the gesture after a completed dismissal; gives a sheet back to
-    /// its detents after a cancelled one. The delegate hears that a person's dismissal
-    /// completed.
+    /// Removes the dimming, the gesture or the sheet's interaction, and takes a sheet's content
+    /// out of its view, after a completed dismissal; gives a sheet back to its detents after a
+    /// cancelled one. A person's completed dismissal is told once UIKit has also run its
+    /// request's completion.
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
-      defer { tell(userDismissal.dismissalDidEnd(completed: completed)) }
+      defer {
+        tell(userDismissal.dismissalDidEnd(completed: completed))
+        if userDismissal.phase == .idle {
+          if completed { giveDelegateBackAfterAFrame() } else { giveDelegateBack() }
+        }
+      }
       guard completed else {
         sheetInteraction?.driver.dismissalDidCancel()
         sheetInteraction?.updateDimmingTouches()
@@ -217,47 +287,69 @@
       sheetInteraction?.invalidate()
       sheetInteraction = nil
       dimmingView.removeFromSuperview()
-      for recognizer in dismissGesture?.recognizers ?? [] {
-        presentedViewController.view.removeGestureRecognizer(recognizer)
-      }
+      dismissGesture?.invalidate()
       dismissGesture = nil
+      sheetContainer?.releaseContent()
     }
 
     // MARK: - Dismissals a person starts
 
-    /// Whether the presentation is modal: the presented controller, or a controller it shows
-    /// (a navigation controller's top view controller, a tab bar controller's selected one, and
-    /// so on down), is `isModalInPresentation`. Apple: it "prevents the interactive dismissal of
-    /// the view controller while it is onscreen", and Apple's sample sets it on the top view
-    /// controller of a presented navigation controller.
-    private var isModal: Bool {
-      var controller: UIViewController? = presentedViewController
-      while let current = controller {
-        if current.isModalInPresentation { return true }
-        controller =
-          (current as? UINavigationController)?.topViewController
-          ?? (current as? UITabBarController)?.selectedViewController
+    /// Whether the presentation is modal: the presented controller, or a controller it shows,
+    /// is `isModalInPresentation`. Apple: it "prevents the interactive dismissal of the view
+    /// controller while it is onscreen", and Apple's sample sets it on the top view controller of
+    /// a presented navigation controller.
+    private var isModal: Bool { Self.isModal(presentedViewController) }
+
+    /// Whether `controller` or a controller it shows on screen is `isModalInPresentation`: a
+    /// navigation controller's top view controller, a tab bar controller's selected one, any
+    /// other container's children whose views are in a window and not hidden (a split view's
+    /// columns, a page view controller's pages, a custom container's panes), and so on down.
+    static func isModal(_ controller: UIViewController) -> Bool {
+      if controller.isModalInPresentation { return true }
+      let shown: [UIViewController]
+      if let navigation = controller as? UINavigationController {
+        shown = navigation.topViewController.map { [$0] } ?? []
+      } else if let tabs = controller as? UITabBarController {
+        shown = tabs.selectedViewController.map { [$0] } ?? []
+      } else {
+        shown = controller.children.filter { child in
+          guard let view = child.viewIfLoaded else { return false }
+          return view.window != nil && !view.isHidden
+        }
       }
-      return false
+      return shown.contains { isModal($0) }
     }
 
-    /// Whether a person's attempt is no dismissal at all: a transition runs (a touch grabs it)
-    /// or a dismissal of theirs is under way.
+    /// Whether a person's attempt is no dismissal at all: a transition runs (a touch grabs it),
+    /// a dismissal of theirs is under way, or the presented controller presents another (which
+    /// is on top; UIKit would dismiss that one instead).
     private var isDismissalBlocked: Bool {
       userDismissal.phase != .idle || fluidDelegate?.isTransitioning == true
+        || presentedViewController.presentedViewController != nil
     }
 
-    /// Whether a person may dismiss now: not while a transition runs or a dismissal is under
-    /// way; never while the presentation is modal; otherwise as the delegate's
-    /// `presentationControllerShouldDismiss(_:)` answers. A refusal is told to the delegate
-    /// (`presentationControllerDidAttemptToDismiss(_:)`).
-    func userMayDismiss() -> Bool {
-      guard !isDismissalBlocked else { return false }
-      guard permitsUserDismissal() else {
-        tell(userDismissal.refuse())
-        return false
-      }
-      return true
+    /// What a person's attempt to dismiss meets now.
+    enum UserDismissalPermission {
+      /// It goes ahead.
+      case allowed
+      /// It is no dismissal at all (``isDismissalBlocked``): nothing is told.
+      case blocked
+      /// The presentation is modal, or the delegate said no.
+      case refused
+    }
+
+    /// Whether a person may dismiss now, asking the delegate's
+    /// `presentationControllerShouldDismiss(_:)` unless the presentation is modal or blocked.
+    /// A refusal is not told here: only an attempt that would have dismissed is (``tellRefusal()``).
+    func userDismissalPermission() -> UserDismissalPermission {
+      guard !isDismissalBlocked else { return .blocked }
+      return permitsUserDismissal() ? .allowed : .refused
+    }
+
+    /// Tells the delegate that a person's attempt to dismiss was prevented
+    /// (`presentationControllerDidAttemptToDismiss(_:)`), unless a dismissal is under way.
+    func tellRefusal() {
+      tell(userDismissal.refuse())
     }
 
     private func permitsUserDismissal() -> Bool {
@@ -266,36 +358,96 @@
       }
     }
 
-    /// Begins a person's dismissal that ``userMayDismiss()`` allowed: `dismiss` asks UIKit to
-    /// dismiss and returns whether it did. The delegate hears of it as UIKit runs it.
+    /// Begins a person's dismissal that ``userDismissalPermission()`` allowed: `dismiss` asks
+    /// UIKit to dismiss, calling the completion it is given from the completion of its
+    /// `dismiss(animated:completion:)` call, and returns whether it asked. The delegate hears of
+    /// it as UIKit runs it; a request UIKit has not begun by the second frame after it is
+    /// given up.
     @discardableResult
-    func beginUserDismissal(_ dismiss: () -> Bool) -> Bool {
+    func beginUserDismissal(_ dismiss: (_ completion: @escaping () -> Void) -> Bool) -> Bool {
       guard userDismissal.accept() else { return false }
-      guard dismiss() else {
+      let request = userDismissal.request
+      holdDelegate()
+      let asked = dismiss { [weak self] in self?.requestDidFinish(request) }
+      guard asked else {
         userDismissal.dismissalDidNotBegin()
+        giveDelegateBack()
         return false
       }
+      if userDismissal.phase == .requested { watch(request) }
       return true
     }
 
-    private func dimmingWasTapped() {
-      guard userMayDismiss() else { return }
-      beginUserDismissal {
-        presentedViewController.dismiss(animated: true, completion: nil)
-        return true
+    /// Gives up request number `request` if UIKit has not begun it by the second frame of the
+    /// transitions' clock: UIKit begins a dismissal it takes in the turn of the run loop it was
+    /// asked in, or the next.
+    private func watch(_ request: Int) {
+      let clock = fluidDelegate?.clock ?? DisplayLinkClock()
+      requestWatch = FrameCountdown(frames: 2, on: clock) { [weak self] in
+        self?.requestWasNotBegun(request)
       }
     }
 
-    /// Asked by the sheet's interaction as each drag begins: whether a throw below the smallest
-    /// detent dismisses. The delegate is asked then, as UIKit's own sheets ask it; a refusal is
-    /// told only if the release would have dismissed (``UserDismissal/isAttempt(releasingAt:velocity:in:deceleration:)``).
+    private func requestWasNotBegun(_ request: Int) {
+      requestWatch = nil
+      guard request == userDismissal.request, userDismissal.phase == .requested else { return }
+      userDismissal.dismissalDidNotBegin(request: request)
+      fluidDelegate?.dismissalDidNotBegin()
+      if sheetInteraction?.driver.phase == .dismissing {
+        sheetInteraction?.driver.dismissalDidCancel()
+        sheetInteraction?.updateDimmingTouches()
+      }
+      giveDelegateBack()
+    }
+
+    /// UIKit ran the completion of request number `request`. The delegate is given back a
+    /// frame later: UIKit, if it tells the delegate of the dismissal itself, may do so right
+    /// after the completion.
+    private func requestDidFinish(_ request: Int) {
+      let wasRequested = request == userDismissal.request && userDismissal.phase == .requested
+      tell(userDismissal.requestDidFinish(request))
+      if wasRequested { fluidDelegate?.dismissalDidNotBegin() }
+      if userDismissal.phase == .idle { giveDelegateBackAfterAFrame() }
+    }
+
+    private func giveDelegateBackAfterAFrame() {
+      guard holdsDelegate else { return }
+      requestWatch = FrameCountdown(frames: 1, on: fluidDelegate?.clock ?? DisplayLinkClock()) {
+        [weak self] in
+        guard let self else { return }
+        self.requestWatch = nil
+        if self.userDismissal.phase == .idle { self.giveDelegateBack() }
+      }
+    }
+
+    private func dimmingWasTapped() {
+      switch userDismissalPermission() {
+      case .blocked: return
+      case .refused: return tellRefusal()
+      case .allowed: break
+      }
+      beginUserDismissal { completion in
+        presentedViewController.presentingViewController?.dismiss(
+          animated: true, completion: completion)
+        return presentedViewController.presentingViewController != nil
+      }
+    }
+
+    /// Asked by the sheet's driver when a drag first heads toward the dismissal: whether a throw
+    /// below the smallest detent dismisses. A refusal is told only if the release would have
+    /// dismissed (``UserDismissal/isAttempt(releasingAt:velocity:in:deceleration:)``).
     private func sheetDragMayDismiss() -> Bool {
-      // The interaction reads it once as it is made, before any drag: the flag alone then.
-      guard sheetInteraction != nil else { return !isModal }
-      let blocked = isDismissalBlocked
-      let permitted = !blocked && permitsUserDismissal()
-      sheetDragWasRefused = !blocked && !permitted
-      return permitted
+      switch userDismissalPermission() {
+      case .allowed:
+        sheetDragWasRefused = false
+        return true
+      case .blocked:
+        sheetDragWasRefused = false
+        return false
+      case .refused:
+        sheetDragWasRefused = true
+        return false
+      }
     }
 
     /// A finger let go of the sheet (not a cancelled touch): a refused drag released as a
@@ -311,16 +463,50 @@
         releasingAt: release.value, velocity: release.velocity, in: driver.layout,
         deceleration: driver.configuration.deceleration)
       {
-        tell(userDismissal.refuse())
+        tellRefusal()
       }
     }
 
+    /// A dismissal drag that began while a person's dismissal was refused: the presented view
+    /// follows it with a rubber band (``RefusedDismissalDrag``) until it ends.
+    func followRefusedDrag(
+      _ recognizer: UIPanGestureRecognizer, mapping: InteractionMapping, policy: ReleasePolicy
+    ) {
+      guard let view = presentedView, let containerView else { return }
+      refusedDrag?.cancel()
+      refusedDrag = RefusedDismissalFollower(
+        drag: RefusedDismissalDrag(mapping: mapping), policy: policy, recognizer: recognizer,
+        view: view, space: containerView
+      ) { [weak self] isAttempt in
+        self?.refusedDrag = nil
+        if isAttempt { self?.tellRefusal() }
+      }
+    }
+
+    // MARK: - The app's delegate during a person's dismissal
+
+    private func holdDelegate() {
+      guard !holdsDelegate else { return }
+      heldDelegate = delegate
+      holdsDelegate = true
+      delegate = nil
+    }
+
+    /// Puts the app's delegate back, unless the app set another while it was held.
+    private func giveDelegateBack() {
+      guard holdsDelegate else { return }
+      holdsDelegate = false
+      if delegate == nil { delegate = heldDelegate }
+      heldDelegate = nil
+    }
+
     private func tell(_ messages: [UserDismissal.Message]) {
+      let recipient = holdsDelegate ? delegate ?? heldDelegate : delegate
       for message in messages {
         switch message {
-        case .didAttemptToDismiss: DelegateForwarding.didAttemptToDismiss(delegate, self)
-        case .willDismiss: DelegateForwarding.willDismiss(delegate, self)
-        case .didDismiss: DelegateForwarding.didDismiss(delegate, self)
+        case .didAttemptToDismiss: DelegateForwarding.didAttemptToDismiss(recipient, self)
+        case .willDismiss: DelegateForwarding.willDismiss(recipient, self)
+        case .didDismiss: DelegateForwarding.didDismiss(recipient, self)
         }
       }
     }

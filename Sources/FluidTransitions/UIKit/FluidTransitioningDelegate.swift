@@ -123,19 +123,28 @@
 
     /// Dismisses `presented` with a transition that takes over a sheet thrown below its
     /// smallest detent: it starts at the dismissal's progress and leaves with its velocity.
-    /// Ignored while a transition runs; returns whether UIKit was asked to dismiss.
+    /// Ignored while a transition runs; returns whether UIKit was asked to dismiss, with
+    /// `completion` as the completion of the `dismiss(animated:completion:)` call.
     @discardableResult
-    func dismiss(_ presented: UIViewController, handingOff dismissal: SheetLayout.Dismissal)
-      -> Bool
-    {
+    func dismiss(
+      _ presented: UIViewController, handingOff dismissal: SheetLayout.Dismissal,
+      completion: (() -> Void)? = nil
+    ) -> Bool {
       guard !isTransitioning else { return false }
       let transition = makeTransition(.dismiss, interactive: true)
       transition.interactiveStartProgress = dismissal.progress
       currentTransition = nil
       pendingInteractive = transition
-      presented.dismiss(animated: true, completion: nil)
+      presented.dismiss(animated: true, completion: completion)
       transition.finish(withVelocity: dismissal.progressVelocity)
       return true
+    }
+
+    /// UIKit did not start the dismissal this delegate asked for (it ignored the request, or
+    /// dismissed another controller): the transition waiting for it is dropped, so the next
+    /// dismissal starts afresh.
+    func dismissalDidNotBegin() {
+      pendingInteractive = nil
     }
 
     /// Starts an interactive dismissal of `presented` with a fluid transition, the one the
@@ -158,6 +167,14 @@
     /// (UIKit sends its dismissal messages for a person's dismissals only). The dismissal
     /// gesture the delegate installs is a person's and goes through both.
     public func beginInteractiveDismissal(of presented: UIViewController) -> FluidTransition? {
+      beginInteractiveDismissal(of: presented, completion: nil)
+    }
+
+    /// ``beginInteractiveDismissal(of:)`` with `completion` as the completion of the
+    /// `dismiss(animated:completion:)` call.
+    private func beginInteractiveDismissal(
+      of presented: UIViewController, completion: (() -> Void)?
+    ) -> FluidTransition? {
       guard currentTransition == nil, pendingInteractive == nil,
         presented.transitioningDelegate === self,
         presented.presentingViewController != nil
@@ -165,24 +182,40 @@
       let transition = makeTransition(.dismiss, interactive: true)
       currentTransition = nil
       pendingInteractive = transition
-      presented.dismiss(animated: true, completion: nil)
+      presented.dismiss(animated: true, completion: completion)
       return transition
     }
 
     /// The dismissal gesture for `presented`, or nil without a dismissal interaction. It is a
-    /// person's dismissal: a drag the style would begin is refused, and does not begin, while
-    /// `presented`'s ``FluidPresentationController`` says the person may not dismiss
-    /// (``FluidPresentationController/userMayDismiss()``).
+    /// person's dismissal, as `presented`'s ``FluidPresentationController`` decides
+    /// (``FluidPresentationController/userDismissalPermission()``): a drag the style would begin
+    /// does not begin while no dismissal is possible (a transition runs); while the dismissal is
+    /// refused (modal, or the delegate said no) the drag begins but dismisses nothing: the
+    /// presented view follows it with a rubber band and springs back, and only a release that
+    /// would have dismissed is told as an attempt. A refused pinch begins and does nothing.
     func makeDismissalGesture(for presented: UIViewController) -> TransitionGesture? {
       guard let dismissInteraction else { return nil }
+      // Whether the person's dismissal was refused as the gesture was deciding to begin.
+      var refused = false
       let gesture = TransitionGesture(interaction: dismissInteraction, completesBackward: true) {
-        [weak self, weak presented] in
+        nil
+      }
+      gesture.begin = { [weak self, weak presented, weak gesture] in
         guard let self, let presented else { return nil }
         guard let presentation = presented.presentationController as? FluidPresentationController
         else { return self.beginInteractiveDismissal(of: presented) }
+        guard !refused else {
+          // A drag follows the finger; a pinch does nothing.
+          if let recognizer = gesture?.recognizer, recognizer.state == .began {
+            presentation.followRefusedDrag(
+              recognizer, mapping: self.refusedDragMapping(for: presentation),
+              policy: self.options.releasePolicy)
+          }
+          return nil
+        }
         var transition: FluidTransition?
-        presentation.beginUserDismissal {
-          transition = self.beginInteractiveDismissal(of: presented)
+        presentation.beginUserDismissal { completion in
+          transition = self.beginInteractiveDismissal(of: presented, completion: completion)
           return transition != nil
         }
         return transition
@@ -191,15 +224,43 @@
       gesture.canBegin = { [weak self] in self?.currentTransition == nil }
       gesture.shouldBeginInteraction = { [weak self, weak presented] context in
         guard let self else { return false }
+        refused = false
         let begins =
           self.elements.map { $0.shouldBeginInteractiveDismissal(context, style: self.style) }
           ?? self.style.shouldBeginInteractiveDismissal(context)
         guard begins else { return false }
-        let presentation = presented?.presentationController as? FluidPresentationController
-        return presentation?.userMayDismiss() ?? true
+        guard let presentation = presented?.presentationController as? FluidPresentationController
+        else { return true }
+        switch presentation.userDismissalPermission() {
+        case .allowed: return true
+        case .blocked: return false
+        case .refused:
+          refused = true
+          return true
+        }
       }
       gesture.contextView = { [weak presented] in presented?.viewIfLoaded }
       return gesture
+    }
+
+    /// How the dismissal gesture maps the finger in `presentation`'s container: the style's
+    /// mapping of ``dismissInteraction`` for a dismissal there.
+    private func refusedDragMapping(for presentation: FluidPresentationController)
+      -> InteractionMapping
+    {
+      let interaction = dismissInteraction ?? style.dismissInteraction
+      let container = presentation.containerView
+      let bounds = container.map { Rect($0.bounds) } ?? .zero
+      let layoutDirection: LayoutDirection =
+        container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        ? .rightToLeft : .leftToRight
+      let style = elements?.applied(to: self.style) ?? self.style
+      let frame = style.presentedFrame(in: bounds, layoutDirection: layoutDirection)
+      let scene = TransitionScene(
+        container: bounds.size, operation: .dismiss,
+        from: TransitionScene.Layout(initial: frame, final: frame),
+        layoutDirection: layoutDirection)
+      return style.interactionMapping(for: interaction, in: scene)
     }
   }
 

@@ -16,31 +16,36 @@
   ///   (`setContentOffset(_:animated: false)`).
   ///
   /// Whatever it changed it gives back as it was as soon as the scroll view has the movement
-  /// again, and when the drag ends however it ends (`end()`): the app's own settings stand.
+  /// again, and when the drag ends however it ends (`end()`): the app's own settings stand. A
+  /// hold released without `end()` (its owner torn down mid-drag: the presentation controller
+  /// released, the window's root view controller replaced) gives them back and stops observing
+  /// the pan as it goes, on the main thread.
   @MainActor
   final class ScrollViewHold {
     /// The scroll view held.
     private(set) weak var scrollView: UIScrollView?
     /// Where the scroll view is held.
     private var pinned: CGPoint
-    /// What the hold changed, as it was: set while the sheet has the movement.
-    private var saved: (bounces: Bool, showsIndicator: Bool)?
-    private var target: AnyObject?
-    private weak var observedPan: UIPanGestureRecognizer?
+    private let leftovers = Leftovers()
 
     /// Starts holding nothing yet: the offset `scrollView` has now is where a hold keeps it.
     init(_ scrollView: UIScrollView) {
       self.scrollView = scrollView
       pinned = scrollView.contentOffset
       let pan = scrollView.panGestureRecognizer
-      observedPan = pan
-      target = GestureActions.attach(pan) { [weak self] recognizer in
+      leftovers.scrollView = scrollView
+      leftovers.pan = pan
+      leftovers.target = GestureActions.attach(pan) { [weak self] recognizer in
         self?.scrollViewPanChanged(recognizer)
       }
     }
 
+    deinit {
+      leftovers.undoOnMainThread()
+    }
+
     /// Whether the sheet has the latest movement.
-    var isHolding: Bool { saved != nil }
+    var isHolding: Bool { leftovers.saved != nil }
 
     /// The latest movement went to `owner`.
     func update(owner: SheetDragOwner) {
@@ -48,7 +53,7 @@
       if owner == .sheet {
         hold(scrollView)
       } else {
-        giveBack(scrollView)
+        leftovers.giveBack()
         pinned = scrollView.contentOffset
       }
     }
@@ -65,28 +70,19 @@
         }
         pin(scrollView)
         stopMomentum(of: scrollView)
-        giveBack(scrollView)
       }
-      if let target, let observedPan {
-        observedPan.removeTarget(target, action: ActionTarget.action)
-      }
-      target = nil
+      leftovers.undo()
     }
 
     private func hold(_ scrollView: UIScrollView) {
-      if saved == nil {
-        saved = (Self.bouncesVertically(scrollView), scrollView.showsVerticalScrollIndicator)
-        Self.setBouncesVertically(scrollView, false)
+      if leftovers.saved == nil {
+        leftovers.saved = (
+          Leftovers.bouncesVertically(scrollView), scrollView.showsVerticalScrollIndicator
+        )
+        Leftovers.setBouncesVertically(scrollView, false)
         scrollView.showsVerticalScrollIndicator = false
       }
       pin(scrollView)
-    }
-
-    private func giveBack(_ scrollView: UIScrollView) {
-      guard let saved else { return }
-      self.saved = nil
-      Self.setBouncesVertically(scrollView, saved.bounces)
-      scrollView.showsVerticalScrollIndicator = saved.showsIndicator
     }
 
     /// Puts the scroll view where it is held, never past its top.
@@ -116,16 +112,54 @@
       }
     }
 
-    private static func bouncesVertically(_ scrollView: UIScrollView) -> Bool {
-      if #available(iOS 17.4, *) { return scrollView.bouncesVertically }
-      return scrollView.bounces
-    }
+    /// What a hold changed on the app's scroll view and the target it registered on its pan,
+    /// where the hold's `deinit` (which runs outside the main actor) can still reach them.
+    /// Touched on the main thread only.
+    final class Leftovers: Sendable {
+      nonisolated(unsafe) weak var scrollView: UIScrollView?
+      nonisolated(unsafe) weak var pan: UIPanGestureRecognizer?
+      /// Kept alive until it is removed from the pan, which does not retain its targets.
+      nonisolated(unsafe) var target: AnyObject?
+      /// What the hold changed, as it was: set while the sheet has the movement.
+      nonisolated(unsafe) var saved: (bounces: Bool, showsIndicator: Bool)?
 
-    private static func setBouncesVertically(_ scrollView: UIScrollView, _ bounces: Bool) {
-      if #available(iOS 17.4, *) {
-        scrollView.bouncesVertically = bounces
-      } else {
-        scrollView.bounces = bounces
+      /// Gives the scroll view its bounce and indicator back.
+      @MainActor
+      func giveBack() {
+        guard let saved else { return }
+        self.saved = nil
+        guard let scrollView else { return }
+        Self.setBouncesVertically(scrollView, saved.bounces)
+        scrollView.showsVerticalScrollIndicator = saved.showsIndicator
+      }
+
+      /// Gives everything back and stops observing the pan.
+      @MainActor
+      func undo() {
+        giveBack()
+        if let target, let pan { pan.removeTarget(target, action: ActionTarget.action) }
+        target = nil
+      }
+
+      /// ``undo()`` from wherever the last reference went away (`MainQueueWork`), the target
+      /// staying alive until then.
+      nonisolated func undoOnMainThread() {
+        MainQueueWork.run { self.undo() }
+      }
+
+      @MainActor
+      static func bouncesVertically(_ scrollView: UIScrollView) -> Bool {
+        if #available(iOS 17.4, *) { return scrollView.bouncesVertically }
+        return scrollView.bounces
+      }
+
+      @MainActor
+      static func setBouncesVertically(_ scrollView: UIScrollView, _ bounces: Bool) {
+        if #available(iOS 17.4, *) {
+          scrollView.bouncesVertically = bounces
+        } else {
+          scrollView.bounces = bounces
+        }
       }
     }
   }

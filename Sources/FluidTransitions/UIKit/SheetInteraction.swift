@@ -13,18 +13,21 @@
   ///   scroll view is held where it was, without bounce or indicator, and gets no momentum if
   ///   the finger lifts then (`ScrollViewHold`), so content never scrolls and moves at once.
   /// - Keyboard frame notifications become ``KeyboardChange``s (the end frame converted from
-  ///   the screen's coordinate space into the container's), with the focused text field's
-  ///   bottom edge in the sheet as ``SheetDetentDriver/firstResponderMaxY``; a notification for
-  ///   another screen, or that would lift the sheet while the focus is not inside it, is
-  ///   ignored (``KeyboardChange/isFollowed(bySheetIn:riding:isOnTheSheetsScreen:focusIsInSheet:)``).
-  /// - The sheet's top corners are rounded with ``SheetStyle/cornerRadius`` (a continuous
-  ///   curve) and clip its content, as UIKit's sheets do; its bottom corners stay square, so
-  ///   the sheet meets the keyboard and the container's bottom edge with no gap.
-  /// - A grabber (``SheetStyle/grabberFrame(inSheetOfWidth:)``) sits on top of the sheet's
-  ///   content.
+  ///   the screen's coordinate space into the container's, the screen being the window's
+  ///   scene's), with the focused view's bottom edge in the sheet as
+  ///   ``SheetDetentDriver/firstResponderMaxY``; a notification for another screen, or that
+  ///   would lift the sheet while the focus is not inside it, is ignored
+  ///   (``KeyboardChange/isFollowed(bySheetIn:riding:isOnTheSheetsScreen:focusIsInSheet:)``).
+  ///   The focus is inside when the first responder is a view in the sheet or the view
+  ///   controller of one (a chat composer's controller that is first responder to show its
+  ///   `inputAccessoryView` on the keyboard: it has no field of its own to keep visible).
   /// - The dimming view takes touches (a tap dismisses) only while the sheet dims.
   ///
-  /// ``FluidPresentationController`` makes one when a sheet's presentation completes.
+  /// The sheet's shape and grabber belong to the view it moves, the presentation's
+  /// `SheetContainerView`. ``FluidPresentationController`` makes the interaction when a sheet's
+  /// presentation completes and ends it (``invalidate()``) when the sheet is dismissed; an
+  /// interaction released without that (its presentation controller released mid-drag) undoes
+  /// the same as it goes.
   @MainActor
   public final class SheetInteraction: NSObject, UIGestureRecognizerDelegate {
     /// The driver that moves the sheet.
@@ -39,23 +42,23 @@
     private weak var containerView: UIView?
     private weak var dimmingView: UIView?
     private let nodes: ViewNodeTable
-    private let grabber = UIView()
     /// The scroll views under the finger that landed, read as UIKit hands the pan the touch.
     private var landing: ScrollViewChain?
     /// The scroll views under the finger of the drag under way.
     private var chain: ScrollViewChain?
     private var hold: ScrollViewHold?
-    private var action: AnyObject?
-    /// The tokens `NotificationCenter` returned for the keyboard observers.
-    private var observers: [AnyObject] = []
+    /// The recogniser's target and the keyboard observers, which ``invalidate()`` or a release
+    /// undoes.
+    private let leftovers = Leftovers()
     private let isDismissible: @MainActor () -> Bool
 
     /// Creates the interaction and puts the sheet at the style's selected detent. The
     /// recogniser is added to `sheetView` and the keyboard is observed from now on;
-    /// ``invalidate()`` undoes both.
+    /// ``invalidate()`` undoes both, and so does releasing the interaction.
     ///
-    /// - Parameter isDismissible: Asked as each drag begins: whether a throw below the smallest
-    ///   detent dismisses (`!isModalInPresentation`).
+    /// - Parameter isDismissible: Asked at most once per drag, when the drag first heads toward
+    ///   the dismissal (``SheetDetentDriver/dismissalPermission``): whether a throw below the
+    ///   smallest detent dismisses (`!isModalInPresentation`, and the delegate's answer).
     public init(
       style: SheetStyle,
       sheetView: UIView,
@@ -70,7 +73,7 @@
       self.containerView = containerView
       self.dimmingView = dimmingView
       self.isDismissible = isDismissible
-      var configuration = SheetDetentDriver.Configuration(isDismissible: isDismissible())
+      var configuration = SheetDetentDriver.Configuration()
       configuration.prefersScrollingExpandsWhenScrolledToEdge =
         style.prefersScrollingExpandsWhenScrolledToEdge
       let nodes = ViewNodeTable()
@@ -82,29 +85,20 @@
         dimming: dimmingView.map { nodes.node(for: $0) },
         clock: self.clock, configuration: configuration)
       super.init()
+      driver.dismissalPermission = { [weak self] in self?.isDismissible() ?? false }
       recognizer.delegate = self
-      action = GestureActions.attach(recognizer) { [weak self] recognizer in
+      leftovers.recognizer = recognizer
+      leftovers.view = sheetView
+      leftovers.target = GestureActions.attach(recognizer) { [weak self] recognizer in
         self?.handle(recognizer)
       }
       sheetView.addGestureRecognizer(recognizer)
-      Self.shapeCorners(of: sheetView, radius: style.cornerRadius)
-      grabber.backgroundColor = UIColor(white: 0.55, alpha: 0.5)
-      grabber.isUserInteractionEnabled = false
-      grabber.layer.cornerRadius = CGFloat(SheetStyle.grabberSize.height / 2)
-      layoutGrabber()
       observeKeyboard()
       updateDimmingTouches()
     }
 
-    /// Rounds `sheetView`'s top corners with `radius` points on a continuous curve and clips
-    /// its content to them (`maskedCorners`, `cornerCurve`, `clipsToBounds`); the bottom
-    /// corners stay square. The shape is left on the view after the dismissal, as the radius
-    /// is (``SheetStyle/cornerRadius``).
-    static func shapeCorners(of sheetView: UIView, radius: Double) {
-      sheetView.layer.cornerRadius = CGFloat(radius)
-      sheetView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-      sheetView.layer.cornerCurve = .continuous
-      sheetView.clipsToBounds = true
+    deinit {
+      leftovers.undoOnMainThread()
     }
 
     /// The style's layout in `containerView`'s bounds and size class.
@@ -124,28 +118,14 @@
       guard let containerView else { return }
       let layout = Self.layout(of: style, in: containerView)
       if layout != driver.layout { driver.updateLayout(layout) }
-      layoutGrabber()
     }
 
-    /// Removes the recogniser, the grabber and the keyboard observers, and gives a scroll view
-    /// held by a drag under way back as it was.
+    /// Ends the interaction: removes the recogniser and the keyboard observers, and gives a
+    /// scroll view held by a drag under way back as it was. The presentation controller calls
+    /// it when the sheet is dismissed; releasing the interaction does the same.
     func invalidate() {
       endDrag()
-      sheetView?.removeGestureRecognizer(recognizer)
-      grabber.removeFromSuperview()
-      for observer in observers { NotificationCenter.default.removeObserver(observer) }
-      observers.removeAll()
-    }
-
-    /// Keeps the grabber at its place on top of the sheet's content (or off, by the style).
-    func layoutGrabber() {
-      guard let sheetView, let frame = style.grabberFrame(inSheetOfWidth: sheetView.bounds.width)
-      else {
-        grabber.removeFromSuperview()
-        return
-      }
-      grabber.frame = frame.cgRect
-      sheetView.addSubview(grabber)
+      leftovers.undo()
     }
 
     /// The dimming takes touches (and so a tap dismisses) only while it dims.
@@ -163,7 +143,6 @@
       case .began:
         chain = landing ?? sheetView.map { ScrollViewChain(point: landingPoint(of: pan), in: $0) }
         landing = nil
-        driver.configuration.isDismissible = isDismissible()
         // The pan begins once the finger has moved some way: grab where it came down, then
         // follow it to where it is, so the sheet stays under the finger.
         let translation = pan.translation(in: containerView)
@@ -260,7 +239,7 @@
         UIResponder.keyboardWillChangeFrameNotification,
         UIResponder.keyboardWillHideNotification,
       ] {
-        observers.append(
+        leftovers.observers.append(
           // No queue: UIKit posts keyboard notifications on the main thread, and the block runs
           // right there, in the keyboard's own animation transaction.
           NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {
@@ -277,9 +256,11 @@
     private func keyboardWillChange(_ info: KeyboardNotification) {
       guard let containerView else { return }
       // The keyboard's frame is in the coordinate space of its screen, which a notification
-      // not for the sheet's screen is ignored for: the sheet's screen's.
-      let screen = containerView.window?.screen
-      let responderMaxY = firstResponderMaxY()
+      // not for the sheet's screen is ignored for: the sheet's screen's, which is its
+      // window's scene's (a window outside any scene has its own).
+      let window = containerView.window
+      let screen = window?.windowScene?.screen ?? window?.screen
+      let focus = self.focus()
       let change = KeyboardChange(
         endFrame: info.endFrame.map { Rect(Self.convert($0, from: screen, to: containerView)) },
         duration: info.duration,
@@ -287,9 +268,9 @@
       let follows = change.isFollowed(
         bySheetIn: driver.layout.containerSize, riding: driver.keyboardHeight,
         isOnTheSheetsScreen: info.screen.map { $0 == screen.map(ObjectIdentifier.init) },
-        focusIsInSheet: responderMaxY != nil)
+        focusIsInSheet: focus.isInSheet)
       guard follows else { return }
-      driver.firstResponderMaxY = responderMaxY
+      driver.firstResponderMaxY = focus.maxY
       driver.keyboardWillChange(change)
     }
 
@@ -302,18 +283,58 @@
       return screen.coordinateSpace.convert(frame, to: view)
     }
 
-    /// The bottom edge of the first responder inside the sheet, in the sheet's coordinates.
-    private func firstResponderMaxY() -> Double? {
-      guard let sheetView, let responder = Self.firstResponder(in: sheetView) else { return nil }
-      return Double(responder.convert(responder.bounds, to: sheetView).maxY)
+    /// Whether the first responder is inside the sheet, and the bottom edge of the focused view
+    /// in the sheet's coordinates when it is a view (nil for a view controller).
+    private func focus() -> (isInSheet: Bool, maxY: Double?) {
+      guard let sheetView, let responder = Self.firstResponder(in: sheetView) else {
+        return (false, nil)
+      }
+      guard let view = responder as? UIView else { return (true, nil) }
+      return (true, Double(view.convert(view.bounds, to: sheetView).maxY))
     }
 
-    private static func firstResponder(in view: UIView) -> UIView? {
+    /// The first responder among the responders of `view`'s tree: each view, and the view
+    /// controller that is a view's next responder (the controller whose root view it is).
+    private static func firstResponder(in view: UIView) -> UIResponder? {
       if view.isFirstResponder { return view }
+      if let controller = view.next as? UIViewController, controller.isFirstResponder {
+        return controller
+      }
       for subview in view.subviews {
         if let found = firstResponder(in: subview) { return found }
       }
       return nil
+    }
+
+    /// The recogniser's target and the keyboard observers, where the interaction's `deinit`
+    /// (which runs outside the main actor) can still reach them. Touched on the main thread
+    /// only.
+    final class Leftovers: Sendable {
+      nonisolated(unsafe) weak var view: UIView?
+      nonisolated(unsafe) var recognizer: UIGestureRecognizer?
+      /// Kept alive until the recogniser is removed, since a recogniser does not retain its
+      /// targets.
+      nonisolated(unsafe) var target: AnyObject?
+      /// The tokens `NotificationCenter` returned for the keyboard observers.
+      nonisolated(unsafe) var observers: [AnyObject] = []
+
+      /// Removes the recogniser from the sheet, its target and the keyboard observers.
+      @MainActor
+      func undo() {
+        if let recognizer {
+          if let target { recognizer.removeTarget(target, action: ActionTarget.action) }
+          view?.removeGestureRecognizer(recognizer)
+        }
+        recognizer = nil
+        target = nil
+        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+        observers.removeAll()
+      }
+
+      /// ``undo()`` from wherever the last reference went away (`MainQueueWork`).
+      nonisolated func undoOnMainThread() {
+        MainQueueWork.run { self.undo() }
+      }
     }
   }
 

@@ -35,6 +35,7 @@ struct AssignmentFuzzBadInputTests {
       "SheetStyle.selectedDetentIdentifier", "SheetStyle.largestUndimmedDetentIdentifier",
       "SheetStyle.prefersGrabberVisible", "SheetStyle.prefersScrollingExpandsWhenScrolledToEdge",
       "SheetDetentDriver.onEvent", "SheetDetentDriver.onDiagnostic",
+      "SheetDetentDriver.dismissalPermission",
       "SheetDetentDriver.Configuration.isDismissible",
       "SheetDetentDriver.Configuration.prefersScrollingExpandsWhenScrolledToEdge",
       "FlightPath.element", "FlightPath.startsAtSource", "SceneNode.clipsToBounds",

@@ -68,3 +68,14 @@ struct PresentersViewRemovalTests {
         == testCase.removes)
   }
 }
+
+extension PresentersViewRemovalTests {
+  @Test(
+    "A presenter shown inside a view of its own presentation (a sheet's container) always stays",
+    arguments: cases)
+  func wrappedPresenter(_ testCase: Case) {
+    #expect(
+      !PresentersViewRemoval.removesPresentersView(
+        for: testCase.style, in: testCase.bounds, presenterIsWrapped: true))
+  }
+}

@@ -26,6 +26,10 @@ struct UserDismissalTests {
   enum Step: Sendable, CustomStringConvertible {
     case refuse, accept, didNotBegin, willBegin
     case didEnd(Bool)
+    /// The completion of request number n ran.
+    case finish(Int)
+    /// Request number n had time to begin and did not.
+    case notBegun(Int)
 
     var description: String {
       switch self {
@@ -34,6 +38,8 @@ struct UserDismissalTests {
       case .didNotBegin: "didNotBegin"
       case .willBegin: "willBegin"
       case .didEnd(let completed): "didEnd(\(completed))"
+      case .finish(let request): "finish(\(request))"
+      case .notBegun(let request): "notBegun(\(request))"
       }
     }
   }
@@ -49,37 +55,72 @@ struct UserDismissalTests {
 
   static let scripts: [Script] = [
     Script(
-      name: "a person's dismissal that completes",
-      steps: [.accept, .willBegin, .didEnd(true)],
-      expected: [["accepted"], ["willDismiss"], ["didDismiss"]]),
+      name: "a person's dismissal that completes: did-dismiss once UIKit's completion ran",
+      steps: [.accept, .willBegin, .didEnd(true), .finish(1)],
+      expected: [["accepted"], ["willDismiss"], [], ["didDismiss"]]),
+    Script(
+      name: "the completion before the end: did-dismiss at the end",
+      steps: [.accept, .willBegin, .finish(1), .didEnd(true)],
+      expected: [["accepted"], ["willDismiss"], [], ["didDismiss"]]),
     Script(
       name: "a person's dismissal cancelled: announced, not reported",
-      steps: [.accept, .willBegin, .didEnd(false)],
-      expected: [["accepted"], ["willDismiss"], []]),
+      steps: [.accept, .willBegin, .didEnd(false), .finish(1)],
+      expected: [["accepted"], ["willDismiss"], [], []]),
     Script(
       name: "after a cancel, the next attempt starts afresh",
-      steps: [.accept, .willBegin, .didEnd(false), .accept, .willBegin, .didEnd(true)],
-      expected: [["accepted"], ["willDismiss"], [], ["accepted"], ["willDismiss"], ["didDismiss"]]),
+      steps: [
+        .accept, .willBegin, .didEnd(false), .accept, .willBegin, .didEnd(true), .finish(2),
+      ],
+      expected: [
+        ["accepted"], ["willDismiss"], [], ["accepted"], ["willDismiss"], [], ["didDismiss"],
+      ]),
+    Script(
+      name: "a late completion of an earlier request changes nothing",
+      steps: [
+        .accept, .willBegin, .didEnd(false), .accept, .finish(1), .willBegin, .didEnd(true),
+        .finish(2),
+      ],
+      expected: [
+        ["accepted"], ["willDismiss"], [], ["accepted"], [], ["willDismiss"], [], ["didDismiss"],
+      ]),
     Script(
       name: "the app's dismissal: nothing",
-      steps: [.willBegin, .didEnd(true), .willBegin, .didEnd(false)],
-      expected: [[], [], [], []]),
+      steps: [.willBegin, .didEnd(true), .willBegin, .didEnd(false), .finish(0)],
+      expected: [[], [], [], [], []]),
     Script(
       name: "a refusal is told",
       steps: [.refuse, .refuse],
       expected: [["didAttemptToDismiss"], ["didAttemptToDismiss"]]),
     Script(
       name: "while a dismissal is under way, attempts are ignored",
-      steps: [.accept, .refuse, .accept, .willBegin, .refuse, .accept, .didEnd(true)],
-      expected: [["accepted"], [], ["ignored"], ["willDismiss"], [], ["ignored"], ["didDismiss"]]),
+      steps: [
+        .accept, .refuse, .accept, .willBegin, .refuse, .accept, .didEnd(true), .refuse,
+        .accept, .finish(1),
+      ],
+      expected: [
+        ["accepted"], [], ["ignored"], ["willDismiss"], [], ["ignored"], [], [], ["ignored"],
+        ["didDismiss"],
+      ]),
     Script(
       name: "a request UIKit did not take: the next dismissal is the app's",
       steps: [.accept, .didNotBegin, .willBegin, .didEnd(true)],
       expected: [["accepted"], [], [], []]),
     Script(
+      name: "a request that did not begin in time: the next dismissal is the app's",
+      steps: [.accept, .notBegun(1), .willBegin, .didEnd(true)],
+      expected: [["accepted"], [], [], []]),
+    Script(
+      name: "the late watch of an earlier request leaves the next one alone",
+      steps: [.accept, .didNotBegin, .accept, .notBegun(1), .willBegin],
+      expected: [["accepted"], [], ["accepted"], [], ["willDismiss"]], finalPhase: .dismissing),
+    Script(
+      name: "a request whose completion ran with nothing begun (a child dismissed instead)",
+      steps: [.accept, .finish(1), .willBegin, .didEnd(true)],
+      expected: [["accepted"], [], [], []]),
+    Script(
       name: "too late to withdraw once UIKit began",
-      steps: [.accept, .willBegin, .didNotBegin, .didEnd(true)],
-      expected: [["accepted"], ["willDismiss"], [], ["didDismiss"]]),
+      steps: [.accept, .willBegin, .didNotBegin, .notBegun(1), .didEnd(true), .finish(1)],
+      expected: [["accepted"], ["willDismiss"], [], [], [], ["didDismiss"]]),
     Script(
       name: "a dismissal that ends without beginning reports nothing",
       steps: [.accept, .didEnd(true), .willBegin],
@@ -92,6 +133,10 @@ struct UserDismissalTests {
       name: "running",
       steps: [.accept, .willBegin],
       expected: [["accepted"], ["willDismiss"]], finalPhase: .dismissing),
+    Script(
+      name: "completed, waiting for the completion",
+      steps: [.accept, .willBegin, .didEnd(true)],
+      expected: [["accepted"], ["willDismiss"], []], finalPhase: .dismissed),
   ]
 
   @Test("UIKit's calls and the messages they produce", arguments: scripts)
@@ -109,10 +154,27 @@ struct UserDismissalTests {
       case .willBegin: results.append(dismissal.dismissalWillBegin().map(Self.name))
       case .didEnd(let completed):
         results.append(dismissal.dismissalDidEnd(completed: completed).map(Self.name))
+      case .finish(let request):
+        results.append(dismissal.requestDidFinish(request).map(Self.name))
+      case .notBegun(let request):
+        dismissal.dismissalDidNotBegin(request: request)
+        results.append([])
       }
     }
     #expect(results == script.expected, "\(script.steps)")
     #expect(dismissal.phase == script.finalPhase)
+  }
+
+  @Test("Each accepted request gets the next number; an ignored one does not")
+  func requestNumbers() {
+    var dismissal = UserDismissal()
+    #expect(dismissal.request == 0)
+    _ = dismissal.accept()
+    _ = dismissal.accept()
+    #expect(dismissal.request == 1)
+    dismissal.dismissalDidNotBegin()
+    _ = dismissal.accept()
+    #expect(dismissal.request == 2)
   }
 
   static func name(_ message: UserDismissal.Message) -> String {

@@ -37,6 +37,13 @@ open class UIResponder: NSObject {
   /// Shim-only: backs `isFirstResponder` (a focused text field in a test).
   public var shimIsFirstResponder = false
 
+  // https://developer.apple.com/documentation/uikit/uiresponder/next
+  // Apple: `var next: UIResponder? { get }`
+  // "The UIResponder class doesn't store or set the next responder automatically, so this
+  // method returns nil by default." UIView and UIViewController override it, as the page says
+  // UIKit's do (a window's next responder, the application or its scene, is not modelled).
+  open var next: UIResponder? { nil }
+
   // https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification
   // Apple: `nonisolated class let keyboardWillChangeFrameNotification: NSNotification.Name`
   // "A notification that posts immediately prior to a change in the keyboard's frame." Tests

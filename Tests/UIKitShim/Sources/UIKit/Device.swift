@@ -111,3 +111,36 @@ extension UIWindow {
     set { shimScreen = newValue }
   }
 }
+
+// https://developer.apple.com/documentation/uikit/uiscene
+// Apple: `@MainActor class UIScene`
+// (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) iOS 13. A UIResponder
+// subclass, as in UIKit; made by the system there, by `UIWindowScene(shimScreen:)` here.
+@MainActor
+open class UIScene: UIResponder {
+  /// Shim-only: the base of `UIWindowScene(shimScreen:)`.
+  init(shimOnly: Void) {
+    super.init()
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uiwindowscene
+// Apple: `@MainActor class UIWindowScene`
+// (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) iOS 13. A scene that
+// shows windows on one screen.
+@MainActor
+open class UIWindowScene: UIScene {
+  /// Shim-only: a scene shown on `screen` (a test puts windows in it with `windowScene`).
+  public init(shimScreen screen: UIScreen) {
+    shimScreen = screen
+    super.init(shimOnly: ())
+  }
+
+  private let shimScreen: UIScreen
+
+  // https://developer.apple.com/documentation/uikit/uiwindowscene/screen
+  // Apple: `var screen: UIScreen { get }`
+  // iOS 13; the page lists no visionOS. "The screen that displays the contents of the scene."
+  @available(visionOS, unavailable)
+  open var screen: UIScreen { shimScreen }
+}

@@ -74,6 +74,11 @@ open class UIGestureRecognizer: NSObject {
   /// Shim-only: the targets and actions of `addTarget(_:action:)`.
   private var shimTargets: [(target: ShimWeakTarget, action: Selector)] = []
 
+  /// Shim-only: how many targets `addTarget(_:action:)` registered and `removeTarget(_:action:)`
+  /// has not removed, gone or not: UIKit does not retain them, so a registration whose target
+  /// is gone would have it send its action to freed memory.
+  public var shimTargetCount: Int { shimTargets.count }
+
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property
   // Apple: `var state: UIGestureRecognizer.State { get set }`
   // Setting it stores the state and nothing else (no action is sent); tests use

@@ -352,6 +352,23 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case bothVariants
   }
 
+  /// Whether UIKit itself sends the presentation controller's delegate
+  /// `presentationControllerWillDismiss(_:)` and `presentationControllerDidDismiss(_:)` for a
+  /// custom presentation's dismissal that starts interactively (its interaction controller's
+  /// `wantsInteractiveStart` is true). Apple: they are for the dismissals a person starts and
+  /// are "not called if the presentation is dismissed programmatically"; a custom
+  /// presentation's own gesture can only dismiss programmatically, which an interactive start
+  /// may or may not count as.
+  public enum InteractiveDismissalMessages: String, CaseIterable, Sendable {
+    /// Never: the presentation's own gesture dismisses programmatically.
+    case notSent
+    /// Will-dismiss as the transition starts; did-dismiss once it completes, before the
+    /// `dismiss(animated:completion:)` completion.
+    case sentBeforeTheCompletion
+    /// The same, with did-dismiss after that completion.
+    case sentAfterTheCompletion
+  }
+
   /// The system back swipe's state when UIKit asks for the pop's animation controller.
   public var popGestureStateWhenAsked = PopGestureState.began
   /// See ``PresentationLayers``.
@@ -415,6 +432,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var tabSelectionOffWindow = TabSelectionOffWindow.runsTheTransition
   /// See ``TabDelegateVariants``.
   public var tabDelegateVariants = TabDelegateVariants.tabVariantsOnly
+  /// See ``InteractiveDismissalMessages``.
+  public var interactiveDismissalMessages = InteractiveDismissalMessages.notSent
 
   /// The default behaviour.
   public init() {}
@@ -505,6 +524,7 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("recognizerRemovedMidGesture", \.recognizerRemovedMidGesture),
     Switch("tabSelectionOffWindow", \.tabSelectionOffWindow),
     Switch("tabDelegateVariants", \.tabDelegateVariants),
+    Switch("interactiveDismissalMessages", \.interactiveDismissalMessages),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.

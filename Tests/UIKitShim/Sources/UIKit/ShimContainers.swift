@@ -655,7 +655,9 @@ extension UIViewController {
       completion?()
       return
     }
-    guard presenter.shimStorage.presentationRun == nil, !presenter.shimStorage.isDismissing else {
+    // UIKit ignores a dismissal "while a presentation or dismiss is in progress" (its log);
+    // the shim counts every presentation and dismissal of the chain `presented` is in.
+    guard !Self.shimChainIsTransitioning(through: presenter) else {
       ShimConsole.log("dismiss while a presentation transition is in flight")
       return
     }
@@ -671,6 +673,25 @@ extension UIViewController {
     } else {
       start()
     }
+  }
+
+  /// Whether a presentation or a dismissal runs, or a dismissal is about to start, anywhere in
+  /// the chain of presentations `controller` is in: its presenters and what it presents.
+  private static func shimChainIsTransitioning(through controller: UIViewController) -> Bool {
+    let isBusy = { (candidate: UIViewController) in
+      candidate.shimStorage.presentationRun != nil || candidate.shimStorage.isDismissing
+    }
+    var up: UIViewController? = controller
+    while let candidate = up {
+      if isBusy(candidate) { return true }
+      up = candidate.shimStorage.presenting
+    }
+    var down = controller.shimStorage.presented
+    while let candidate = down {
+      if isBusy(candidate) { return true }
+      down = candidate.shimStorage.presented
+    }
+    return false
   }
 
   private func shimStartDismissal(
@@ -702,6 +723,10 @@ extension UIViewController {
     let interaction = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
     let record = ShimTransitionRecord(operation: "dismiss", isCustom: custom != nil)
     let presenterView = view
+    // Whether UIKit tells the presentation controller's delegate of this dismissal itself
+    // (`ShimBehaviour.interactiveDismissalMessages`): only for one that starts interactively.
+    let messages = ShimBehaviour.current.interactiveDismissalMessages
+    let tellsDelegate = messages != .notSent && interaction?.wantsInteractiveStart == true
     let context = ShimTransitionContext(
       record: record, container: container, animated: animated, presentationStyle: style,
       from: (presented, presentedView, presentedView?.frame ?? .zero, .zero),
@@ -723,7 +748,13 @@ extension UIViewController {
         presentation.dismissalTransitionDidEnd(true)
         presenter.shimUnlinkPresentation(presented)
         presented.shimPresentationController = nil
+        if tellsDelegate && messages == .sentBeforeTheCompletion {
+          presentation.delegate?.presentationControllerDidDismiss(presentation)
+        }
         completion?()
+        if tellsDelegate && messages == .sentAfterTheCompletion {
+          presentation.delegate?.presentationControllerDidDismiss(presentation)
+        }
       } else {
         let removes =
           ShimBehaviour.current.presentersViewReads == .atEveryUse
@@ -741,6 +772,7 @@ extension UIViewController {
     if ShimInteractionEvents.areIgnored(during: interaction) {
       ShimInteractionEvents.ignore(during: run)
     }
+    if tellsDelegate { presentation.delegate?.presentationControllerWillDismiss(presentation) }
     run.start {}
   }
 

@@ -279,6 +279,12 @@ open class UIView: UIResponder {
   /// controller, its next responder); set by UIViewController when it loads or is given a view.
   weak var shimViewController: UIViewController?
 
+  // https://developer.apple.com/documentation/uikit/uiresponder/next
+  // Apple: `var next: UIResponder? { get }`
+  // The UIResponder page: "UIView implements this method and returns the UIViewController
+  // object that manages it (if it has one) or its superview (if it doesn't)."
+  open override var next: UIResponder? { shimViewController ?? superview }
+
   // https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
   // Apple: `func layoutIfNeeded()`
   // Runs layoutSubviews() when layout is pending, then does the same for the subviews. For a
@@ -625,6 +631,16 @@ open class UIWindow: UIView {
 
   /// Shim-only: the screen the window is on (`screen`).
   var shimScreen = UIScreen.shimMain
+
+  // https://developer.apple.com/documentation/uikit/uiwindow/windowscene
+  // Apple: `weak var windowScene: UIWindowScene? { get set }`
+  // iOS 13. "Changing the value of this property moves the window to the newly specified
+  // scene": the window is then on the scene's screen (its `screen` too).
+  open weak var windowScene: UIWindowScene? {
+    didSet {
+      if let windowScene { shimScreen = windowScene.screen }
+    }
+  }
 
   /// Shim-only: the trait collection every view in the window reports (an iPhone in landscape
   /// is compact in height).

@@ -113,7 +113,26 @@ open class UIViewController: UIResponder {
   // child's parent; adding its view to the receiver's is the caller's part, as in UIKit.
   open func addChild(_ childController: UIViewController) {
     childController.shimParent = self
+    if !shimChildren.contains(where: { $0 === childController }) {
+      shimChildren.append(childController)
+    }
   }
+
+  /// Shim-only: the children `addChild(_:)` added (`removeFromParent()` is not modelled).
+  private var shimChildren: [UIViewController] = []
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+  // Apple: `var children: [UIViewController] { get }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) The controllers
+  // `addChild(_:)` made children of this one and that still have it as their parent; a
+  // navigation controller's are its stack, a tab bar controller's its view controllers.
+  open var children: [UIViewController] { shimChildren.filter { $0.shimParent === self } }
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/next
+  // Apple: `var next: UIResponder? { get }`
+  // The UIResponder page: "UIViewController similarly implements the method and returns its
+  // view's superview".
+  open override var next: UIResponder? { viewIfLoaded?.superview }
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
   // Apple: `func didMove(toParent parent: UIViewController?)`
