@@ -290,7 +290,7 @@ struct RunLabTests {
     let messages = trace.diagnostics.compactMap { $0["message"]?.string }
     #expect(messages.count == 2, "\(messages)")
     #expect(messages.first?.contains("touchMoved ignored") == true)
-    #expect(messages.last?.contains("touchDown ignored") == true)
+    #expect(messages.last?.contains("touchBegan ignored") == true)
     #expect(trace.diagnostics.first?["t"]?.number == 0.05)
     #expect(trace.result?["completed"]?.bool == true)
   }

@@ -24,7 +24,7 @@ struct AppHooksGlueTests {
       ShimRunLoop.advance(by: 1.0 / 120)
       transition.touchMoved(to: CGPoint(x: 10 + 25 * Double(step), y: 400), time: ShimMediaTime.now)
     }
-    transition.touchEnded(at: ShimMediaTime.now, velocity: CGPoint(x: 1_500, y: 0))
+    transition.touchEnded(at: ShimMediaTime.now, pointsPerSecond: CGPoint(x: 1_500, y: 0))
     ShimRunLoop.advance(by: 1.5)
 
     #expect(ends == [true], "the app's onEnd, once")

@@ -384,7 +384,7 @@ struct UIKitBadInputGlueTests {
               transition.touchBegan(at: .zero, time: CACurrentMediaTime())
               transition.touchMoved(to: CGPoint(x: 300, y: 300), time: CACurrentMediaTime() + 0.01)
               transition.touchEnded(
-                at: CACurrentMediaTime() + 0.02, velocity: CGPoint(x: 900, y: 900))
+                at: CACurrentMediaTime() + 0.02, pointsPerSecond: CGPoint(x: 900, y: 900))
             })
           let label = "\(style.name) \(operation) \(engine) interactive: \(interactive)"
           #expect(result.finite, "\(label)")
@@ -416,7 +416,7 @@ struct UIKitBadInputGlueTests {
             transition.touchMoved(to: CGPoint(x: 1e308, y: -1e308), time: now)
             transition.touchMoved(to: CGPoint(x: 200, y: 500), time: now)
             transition.touchMoved(to: CGPoint(x: 210, y: 510), time: now - 1)
-            transition.touchEnded(at: .infinity, velocity: CGPoint(x: bad, y: .infinity))
+            transition.touchEnded(at: .infinity, pointsPerSecond: CGPoint(x: bad, y: .infinity))
             transition.touchCancelled()
           })
         #expect(result.finite, "\(style.name) \(engine)")
@@ -446,7 +446,7 @@ struct UIKitBadInputGlueTests {
           let now = CACurrentMediaTime()
           transition.touchBegan(at: CGPoint(x: 100, y: 100), time: now)
           transition.touchMoved(to: CGPoint(x: 100, y: 2000), time: now + 0.01)
-          transition.touchEnded(at: now + 0.02, velocity: nil)
+          transition.touchEnded(at: now + 0.02, pointsPerSecond: nil)
         })
       #expect(result.finite && result.context.recording.isComplete, "\(engine)")
       #expect(result.context.recording.breaches.isEmpty, "\(engine)")

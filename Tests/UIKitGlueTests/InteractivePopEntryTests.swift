@@ -39,7 +39,7 @@ struct InteractivePopEntryTests {
         to: CGPoint(x: 12 + 15 * Double(index), y: 400), time: ShimMediaTime.now)
     }
     #expect(transition.driver?.presentedProgress ?? 0 > 0.3, "the pop follows the finger")
-    transition.touchEnded(at: ShimMediaTime.now, velocity: CGPoint(x: 1_800, y: 0))
+    transition.touchEnded(at: ShimMediaTime.now, pointsPerSecond: CGPoint(x: 1_800, y: 0))
     var frames = 0
     while delegate.currentTransition != nil, frames < 240 {
       step()

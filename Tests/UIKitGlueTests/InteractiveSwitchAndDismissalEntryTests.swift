@@ -34,7 +34,7 @@ struct InteractiveSwitchAndDismissalEntryTests {
         x: from.x + step.dx * Double(index), y: from.y + step.dy * Double(index))
       transition.touchMoved(to: point, time: ShimMediaTime.now)
     }
-    transition.touchEnded(at: ShimMediaTime.now, velocity: velocity)
+    transition.touchEnded(at: ShimMediaTime.now, pointsPerSecond: velocity)
     var frames = 0
     while isRunning(), frames < 480 {
       advance()

@@ -53,7 +53,7 @@ struct PropertyAnimatorGlueTests {
       if case .released(let release) = event { releases.append(release) }
     }
     let start = AnimatorGlueTests.pushProgressOnScreen(scene)
-    transition.finish(withVelocity: springVelocity * (1 - start))
+    transition.finish(progressPerSecond: springVelocity * (1 - start))
     let release = try #require(releases.last)
     #expect(abs(release.progress - start) < 1e-9, "released where it was on screen")
     #expect(abs(release.springInitialVelocity - springVelocity) < 1e-6 * max(1, springVelocity))

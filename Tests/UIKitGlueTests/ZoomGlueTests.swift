@@ -771,15 +771,15 @@ struct ZoomGlueTests {
           let now = CACurrentMediaTime()
           transition.pinchChanged(centroid: CGPoint(x: 1e308, y: -1e308), scale: 0.7, time: now)
           transition.pinchChanged(centroid: CGPoint(x: 200, y: 500), scale: -.infinity, time: now)
-          transition.pinchEnded(at: .infinity, velocity: bad)
+          transition.pinchEnded(at: .infinity, scalePerSecond: bad)
           transition.pinchCancelled()
-          transition.pinchEnded(at: now, velocity: .infinity)
+          transition.pinchEnded(at: now, scalePerSecond: .infinity)
         })
       #expect(result.finite, "\(engine)")
       #expect(result.context.recording.isComplete && result.context.recording.breaches.isEmpty)
       // After the end nothing is driven any more, and nothing crashes.
       result.transition.pinchBegan(centroid: .zero, scale: 1, time: 0)
-      result.transition.pinchEnded(at: 0, velocity: nil)
+      result.transition.pinchEnded(at: 0, scalePerSecond: nil)
       #expect(result.transition.driver == nil)
     }
   }

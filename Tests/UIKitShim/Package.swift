@@ -56,7 +56,10 @@ let package = Package(
       // The app playground's module folder, which holds only Swift sources. Its SwiftUI entry
       // point (FluidGalleryApp.swift) compiles to nothing here: the shim has no SwiftUI.
       path: "Links/FluidGallery",
-      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+      // On a device the gallery is an app playground of its own that depends on the library
+      // package, so it sees only the library's public API: a package name of its own makes the
+      // library's `package` declarations invisible to it here too.
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors", "-package-name", "fluidgallery"])]
     ),
     .testTarget(
       name: "UIKitGlueTests",

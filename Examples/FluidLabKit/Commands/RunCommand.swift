@@ -67,7 +67,7 @@ enum RunCommand {
     "operation": "dismiss": the sheet starts presented at its selected detent (back to front:
     the presenter to, dimming at the layout's alpha, the sheet from); touches drive the sheet,
     and may come before any start, which is optional; a release that chooses dismissal hands
-    off to the dismissal (startInteractive(atProgress:), then finish(withVelocity:)); start
+    off to the dismissal (startInteractive(atProgress:), then finish(progressPerSecond:)); start
     or startInteractive dismisses at once (a tap on the dimming); cancel and finish act on a
     running dismissal. A cancelled dismissal hands the sheet back (dismissalDidCancel()); a
     later one starts another transition. Calls the core has no room for are made all the same

@@ -16,10 +16,10 @@ protocol LabDriver: AnyObject {
 
   func startAnimated()
   func startInteractive()
-  func touchDown(_ touch: TouchSample)
+  func touchBegan(_ touch: TouchSample)
   func touchMoved(_ touch: TouchSample)
   /// `velocity` is the finger's in points per second, nil to let the driver estimate it.
-  func touchUp(_ touch: TouchSample, velocity: Vector?)
+  func touchEnded(_ touch: TouchSample, pointsPerSecond velocity: Vector?)
   func touchCancelled()
   func cancel()
   func finish()

@@ -54,7 +54,7 @@ struct LabPopGesture {
   }
 
   /// The finger lands.
-  mutating func touchDown(_ touch: TouchSample) -> Decision {
+  mutating func touchBegan(_ touch: TouchSample) -> Decision {
     touches = [touch]
     let under = interaction == .contentPop ? LabScrollView.under(touch.position, in: content) : []
     scrollViews = under.map(\.index)
@@ -83,7 +83,7 @@ struct LabPopGesture {
   @MainActor
   func replay(to driver: any LabDriver) {
     for (index, touch) in touches.enumerated() {
-      if index == 0 { driver.touchDown(touch) } else { driver.touchMoved(touch) }
+      if index == 0 { driver.touchBegan(touch) } else { driver.touchMoved(touch) }
     }
   }
 

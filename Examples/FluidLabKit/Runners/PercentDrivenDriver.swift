@@ -113,7 +113,7 @@ final class PercentDrivenDriver: LabDriver, FrameObserver {
 
   // MARK: - Touches
 
-  func touchDown(_ touch: TouchSample) {
+  func touchBegan(_ touch: TouchSample) {
     guard case .interacting = phase, drag == nil else {
       return onDiagnostic(
         "touchDown ignored: a percent-driven transition cannot be grabbed while it is \(phase)")
@@ -135,7 +135,7 @@ final class PercentDrivenDriver: LabDriver, FrameObserver {
     context?.updateInteractiveTransition(fraction)
   }
 
-  func touchUp(_ touch: TouchSample, velocity: Vector?) {
+  func touchEnded(_ touch: TouchSample, pointsPerSecond velocity: Vector?) {
     guard case .interacting = phase, drag != nil else {
       return onDiagnostic("touchUp ignored: no finger is holding the transition")
     }

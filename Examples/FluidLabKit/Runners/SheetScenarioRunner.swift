@@ -14,7 +14,7 @@ import FluidTransitions
 /// front: the presenter `to`, the `dimming` at the layout's alpha, the sheet `from`); the
 /// detent driver takes the touches; a release it sends below the smallest detent starts the
 /// dismissal through the hand-off (``TransitionDriver/startInteractive(atProgress:)``, then
-/// ``TransitionDriver/finish(withVelocity:)``); a `start` or `startInteractive` dismisses at
+/// ``TransitionDriver/finish(progressPerSecond:)``); a `start` or `startInteractive` dismisses at
 /// once (a tap on the dimming).
 ///
 /// As UIKit does for a sheet, which never removes the presenter's view: the dismissal's stage
@@ -201,18 +201,18 @@ final class SheetScenarioRunner {
     case .transition:
       guard let transition else { return }
       switch kind {
-      case .touchDown: transition.touchDown(touch)
+      case .touchDown: transition.touchBegan(touch)
       case .touchMove: transition.touchMoved(touch)
-      case .touchUp: transition.touchUp(touch, velocity: nil)
+      case .touchUp: transition.touchEnded(touch, pointsPerSecond: nil)
       default: transition.touchCancelled()
       }
     case .detents:
       guard let detents else { return }
       let before = visibleSheet()
       switch kind {
-      case .touchDown: detents.touchDown(touch)
+      case .touchDown: detents.touchBegan(touch)
       case .touchMove: detents.touchMoved(touch)
-      case .touchUp: detents.touchUp(touch, velocity: nil)
+      case .touchUp: detents.touchEnded(touch, pointsPerSecond: nil)
       default: detents.touchCancelled()
       }
       finishRelease(cancelled: kind == .touchCancel, sheetBefore: before)
@@ -246,7 +246,7 @@ final class SheetScenarioRunner {
     driver.startInteractive(atProgress: dismissal.progress)
     captureNodes()
     let presentedProgress = driver.presentedProgress
-    driver.finish(withVelocity: dismissal.progressVelocity)
+    driver.finish(progressPerSecond: dismissal.progressVelocity)
     let record = ScenarioTrace.HandOff(
       progress: dismissal.progress, velocity: dismissal.progressVelocity,
       presentedProgress: presentedProgress, presentedVelocity: driver.presentedVelocity,

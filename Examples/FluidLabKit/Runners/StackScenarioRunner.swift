@@ -140,7 +140,7 @@ final class StackScenarioRunner {
     case .setViewControllers:
       return request(.setStack(event.stack ?? []))
     case .touchDown:
-      touchDown(touch)
+      touchBegan(touch)
     case .touchMove:
       touchMoved(touch)
     case .touchUp, .touchCancel:
@@ -227,10 +227,10 @@ final class StackScenarioRunner {
 
   // MARK: - Touches
 
-  private func touchDown(_ touch: TouchSample) {
+  private func touchBegan(_ touch: TouchSample) {
     if let driver = runningDriver {
       touchOwner = .driver(driver)
-      return driver.touchDown(touch)
+      return driver.touchBegan(touch)
     }
     guard state.transition == nil, !isStartPending, state.stack.count > 1 else {
       touchOwner = .ignored
@@ -244,7 +244,7 @@ final class StackScenarioRunner {
       interaction: scenario.interaction.interaction, scene: scene,
       mapping: style.interactionMapping(for: scenario.interaction.interaction, in: scene),
       content: scenario.content)
-    let decision = gesture.touchDown(touch)
+    let decision = gesture.touchBegan(touch)
     self.gesture = gesture
     touchOwner = .gesture
     decide(decision)
@@ -267,7 +267,11 @@ final class StackScenarioRunner {
   private func touchEnded(_ touch: TouchSample, cancelled: Bool) {
     switch touchOwner {
     case .driver(let driver):
-      if cancelled { driver.touchCancelled() } else { driver.touchUp(touch, velocity: nil) }
+      if cancelled {
+        driver.touchCancelled()
+      } else {
+        driver.touchEnded(touch, pointsPerSecond: nil)
+      }
     case .gesture:
       if !cancelled {
         recorder.recordDragOwner(

@@ -162,11 +162,11 @@ final class TransitionScenarioRunner {
       makeDriver(interactive: true).startInteractive()
       captureNodes()
     case .touchDown:
-      driver?.touchDown(touch)
+      driver?.touchBegan(touch)
     case .touchMove:
       driver?.touchMoved(touch)
     case .touchUp:
-      driver?.touchUp(touch, velocity: nil)
+      driver?.touchEnded(touch, pointsPerSecond: nil)
     case .touchCancel:
       driver?.touchCancelled()
     case .cancel:
@@ -182,7 +182,7 @@ final class TransitionScenarioRunner {
     case .pinchMove:
       pinchDriver?.pinchChanged(pinch)
     case .pinchEnd:
-      pinchDriver?.pinchEnded(pinch, velocity: nil)
+      pinchDriver?.pinchEnded(pinch, scalePerSecond: nil)
       pinchHolds = false
     case .pinchCancel:
       pinchDriver?.pinchCancelled()
@@ -214,7 +214,7 @@ final class TransitionScenarioRunner {
       var gesture = LabPopGesture(
         interaction: .contentPop, scene: scene, mapping: configuration.interaction,
         content: scenario.content)
-      decision = gesture.touchDown(touch)
+      decision = gesture.touchBegan(touch)
       contentSwipe = gesture
       isSequenceKeptByContent = false
     case .touchMove:

@@ -19,10 +19,10 @@
 ///    vertically lets a horizontal drag through to the next one out.
 /// 5. When every scroll view has let it through, the drag pops.
 ///
-/// It is ``PanHandoff``'s rule for a pan that completes toward the trailing edge only.
-public enum ContentPopHandoff {
+/// It is `PanHandoff`'s rule for a pan that completes toward the trailing edge only.
+package enum ContentPopHandoff {
   /// Who the drag belongs to.
-  public enum Owner: String, Hashable, Sendable, CaseIterable {
+  package enum Owner: String, Hashable, Sendable, CaseIterable {
     /// Not decided yet: the finger has not moved far enough.
     case undecided
     /// The back swipe: the drag pops.
@@ -33,25 +33,25 @@ public enum ContentPopHandoff {
 
   /// A scroll view under the finger, as the rule needs it, in physical (left-to-right)
   /// coordinates whatever the layout direction.
-  public struct ScrollViewState: Hashable, Sendable {
+  package struct ScrollViewState: Hashable, Sendable {
     /// The horizontal content offset and its bounds (`contentOffset.x` between
     /// `-adjustedContentInset.left` and `contentSize.width - bounds.width +
     /// adjustedContentInset.right`), or nil when the content does not scroll horizontally.
-    public let horizontalOffset: Double?
+    package let horizontalOffset: Double?
     /// The smallest horizontal offset, in points.
-    public let minimumHorizontalOffset: Double
+    package let minimumHorizontalOffset: Double
     /// The largest horizontal offset, in points.
-    public let maximumHorizontalOffset: Double
+    package let maximumHorizontalOffset: Double
     /// Whether the content scrolls vertically.
-    public let scrollsVertically: Bool
+    package let scrollsVertically: Bool
     /// Whether the content is zoomed in (`zoomScale > minimumZoomScale`): a zoomed image pans
     /// horizontally even when its offset bounds say otherwise.
-    public let isZoomed: Bool
+    package let isZoomed: Bool
     /// Whether the scroll view was decelerating when the finger landed.
-    public let wasDecelerating: Bool
+    package let wasDecelerating: Bool
     /// Whether the view takes every horizontal drag whatever its offset (a slider, a text
     /// field selecting text, a map).
-    public let keepsHorizontalDrags: Bool
+    package let keepsHorizontalDrags: Bool
 
     /// Creates the state. Non-finite offsets count as 0; a maximum below the minimum is taken
     /// as the minimum.
@@ -65,7 +65,7 @@ public enum ContentPopHandoff {
     ///   - isZoomed: Whether the content is zoomed in.
     ///   - wasDecelerating: Whether it was decelerating when the finger landed.
     ///   - keepsHorizontalDrags: Whether it takes every horizontal drag.
-    public init(
+    package init(
       horizontalOffset: Double? = nil,
       minimumHorizontalOffset: Double = 0,
       maximumHorizontalOffset: Double = 0,
@@ -103,7 +103,7 @@ public enum ContentPopHandoff {
   ///   - owner: The owner decided so far (`.undecided` before).
   ///   - scrollViews: The scroll views under the finger where it landed, innermost first.
   ///   - layoutDirection: Where "back" is: toward the trailing edge.
-  public static func decide(
+  package static func decide(
     translation: Vector,
     owner: Owner,
     scrollViews: [ScrollViewState],

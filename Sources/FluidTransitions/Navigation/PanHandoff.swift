@@ -14,17 +14,17 @@
 ///    toward (``Directions``), belongs to the content.
 /// 4. Going out from the innermost scroll view: one that was decelerating when the finger landed
 ///    keeps the drag (the touch caught it); so does one that takes horizontal drags whatever
-///    its offset (``ContentPopHandoff/ScrollViewState/keepsHorizontalDrags``: a slider, a text
+///    its offset (`ContentPopHandoff.ScrollViewState.keepsHorizontalDrags`: a slider, a text
 ///    selection, a map); a horizontal or zoomed scroll view keeps it while it still has room to
 ///    scroll the way the finger moves (a finger moving right pushes it against its smallest
 ///    offset, one moving left against its largest, whatever the layout direction); a scroll
 ///    view that only scrolls vertically lets a horizontal drag through to the next one out.
 /// 5. When every scroll view has let it through, the pan takes it.
 ///
-/// ``ContentPopHandoff`` is this rule for a pan that completes toward the trailing edge only.
-public enum PanHandoff {
+/// `ContentPopHandoff` is this rule for a pan that completes toward the trailing edge only.
+package enum PanHandoff {
   /// Who the drag belongs to.
-  public enum Owner: String, Hashable, Sendable, CaseIterable {
+  package enum Owner: String, Hashable, Sendable, CaseIterable {
     /// Not decided yet: the finger has not moved far enough.
     case undecided
     /// The pan: the drag drives its transition.
@@ -34,7 +34,7 @@ public enum PanHandoff {
   }
 
   /// The horizontal directions a pan completes its transition toward.
-  public enum Directions: String, Hashable, Sendable, CaseIterable {
+  package enum Directions: String, Hashable, Sendable, CaseIterable {
     /// Toward the trailing edge only (backward operations: a navigation pop).
     case towardTrailing
     /// Toward the leading edge only (forward operations).
@@ -64,7 +64,7 @@ public enum PanHandoff {
   ///   - scrollViews: The scroll views under the finger where it landed, innermost first.
   ///   - directions: The ways the pan completes toward.
   ///   - layoutDirection: Where the leading and trailing edges are.
-  public static func decide(
+  package static func decide(
     translation: Vector,
     owner: Owner,
     scrollViews: [ContentPopHandoff.ScrollViewState],

@@ -19,30 +19,30 @@
 ///
 /// Every index is taken as it comes: negative values, indices past the end and `NSNotFound` give
 /// no swipe target, and nothing here can overflow.
-public struct TabBarLayout: Hashable, Sendable {
+package struct TabBarLayout: Hashable, Sendable {
   /// The most tabs UIKit shows without a More item (Apple: a More item appears with "six or
   /// more").
-  public static let maximumTabsWithoutMore = 5
+  package static let maximumTabsWithoutMore = 5
   /// The tabs with an item of their own in front of the More item.
-  public static let tabsBeforeMore = 4
+  package static let tabsBeforeMore = 4
 
   /// The number of tabs (the tab bar controller's `viewControllers`); a negative count is 0.
-  public let tabCount: Int
+  package let tabCount: Int
 
   /// The layout of `tabCount` tabs (a negative count is 0).
-  public init(tabCount: Int) {
+  package init(tabCount: Int) {
     self.tabCount = max(tabCount, 0)
   }
 
   /// Whether the tab bar shows a More item.
-  public var hasMoreItem: Bool { tabCount > Self.maximumTabsWithoutMore }
+  package var hasMoreItem: Bool { tabCount > Self.maximumTabsWithoutMore }
 
   /// The indices of the tabs with an item of their own in the bar.
-  public var tabsInBar: Range<Int> { 0..<(hasMoreItem ? Self.tabsBeforeMore : tabCount) }
+  package var tabsInBar: Range<Int> { 0..<(hasMoreItem ? Self.tabsBeforeMore : tabCount) }
 
   /// Whether the tab at `index` is listed by the More navigation controller instead of having
   /// an item in the bar; false for any index that is not a tab.
-  public func isManagedByMore(_ index: Int) -> Bool {
+  package func isManagedByMore(_ index: Int) -> Bool {
     hasMoreItem && index >= Self.tabsBeforeMore && index < tabCount
   }
 
@@ -51,7 +51,7 @@ public struct TabBarLayout: Hashable, Sendable {
   /// an item of its own (`NSNotFound` while More's list is selected, a tab More manages, a
   /// negative index or one past the end), or the neighbour would be past either end of the
   /// bar's own items.
-  public func swipeTarget(fromSelectedIndex selectedIndex: Int, forward: Bool) -> Int? {
+  package func swipeTarget(fromSelectedIndex selectedIndex: Int, forward: Bool) -> Int? {
     let bar = tabsInBar
     guard bar.contains(selectedIndex) else { return nil }
     // `selectedIndex` is below the bar's upper bound, so neither step can overflow.

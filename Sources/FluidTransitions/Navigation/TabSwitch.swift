@@ -28,9 +28,9 @@
 /// a swipe started, when it completes. A cancelled swipe is never announced; a switch a tap
 /// started was announced by UIKit at the tap; one the app's code started is not announced, as
 /// Apple documents for programmatic selection.
-public struct TabSwitch<Tab: Hashable & Sendable>: Hashable, Sendable {
+package struct TabSwitch<Tab: Hashable & Sendable>: Hashable, Sendable {
   /// What started the switch.
-  public enum Start: Hashable, Sendable {
+  package enum Start: Hashable, Sendable {
     /// A swipe across the tabs (the library's pan, or a finger of the app's own): no one has
     /// told the delegate yet.
     case swipe
@@ -39,7 +39,7 @@ public struct TabSwitch<Tab: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// What to do on screen.
-  public enum Action: Hashable, Sendable {
+  package enum Action: Hashable, Sendable {
     /// Nothing now.
     case none
     /// Send the switch back to the tab it left, from where it is, with its velocity.
@@ -50,7 +50,7 @@ public struct TabSwitch<Tab: Hashable & Sendable>: Hashable, Sendable {
 
   /// What becomes of a tap on the tab bar during the switch. Either way UIKit must not select
   /// the tab itself.
-  public enum TapResponse: Hashable, Sendable {
+  package enum TapResponse: Hashable, Sendable {
     /// Nothing happens: the tab is neither end of the switch, or the app's delegate said no.
     case refused
     /// The switch now heads for the tapped tab; `action` is what to do on screen now (``Action/none``
@@ -59,23 +59,23 @@ public struct TabSwitch<Tab: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The tab the switch leaves.
-  public let origin: Tab
+  package let origin: Tab
   /// The tab the switch shows if it completes.
-  public let destination: Tab
+  package let destination: Tab
   /// What started it.
-  public let start: Start
+  package let start: Start
   /// Whether it is heading for ``destination`` (false: back to ``origin``).
-  public private(set) var isHeadingToDestination = true
+  package private(set) var isHeadingToDestination = true
   /// Whether a finger holds it.
-  public private(set) var isHeld: Bool
+  package private(set) var isHeld: Bool
   /// The tab of the last accepted tap while a finger held the switch, applied when it lets go.
-  public private(set) var waitingTap: Tab?
+  package private(set) var waitingTap: Tab?
   /// The tab of the last accepted tap, announced if the switch lands on it.
-  public private(set) var lastAcceptedTap: Tab?
+  package private(set) var lastAcceptedTap: Tab?
 
   /// A switch from `origin` to `destination` that has just started, heading for `destination`;
   /// one a swipe started is held by its finger from the start.
-  public init(from origin: Tab, to destination: Tab, startedBy start: Start) {
+  package init(from origin: Tab, to destination: Tab, startedBy start: Start) {
     self.origin = origin
     self.destination = destination
     self.start = start
@@ -85,7 +85,7 @@ public struct TabSwitch<Tab: Hashable & Sendable>: Hashable, Sendable {
   /// A tap on `tab` in the tab bar. `delegateAllows` asks the app's delegate
   /// (`tabBarController(_:shouldSelect:)`) and is called only for a tap on one of the switch's
   /// two tabs.
-  public mutating func tap(on tab: Tab, delegateAllows: () -> Bool) -> TapResponse {
+  package mutating func tap(on tab: Tab, delegateAllows: () -> Bool) -> TapResponse {
     guard tab == origin || tab == destination, delegateAllows() else { return .refused }
     lastAcceptedTap = tab
     if isHeld {
@@ -96,14 +96,14 @@ public struct TabSwitch<Tab: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// A finger grabbed the switch: taps wait until it lets go.
-  public mutating func grabbed() {
+  package mutating func grabbed() {
     isHeld = true
   }
 
   /// The switch was released toward its destination or back to its origin: by the finger that
   /// held it, or by the app or this type's own ``Action`` (which is then already the heading).
   /// After a finger's release, a tap that waited applies on top of it.
-  public mutating func released(headingToDestination: Bool) -> Action {
+  package mutating func released(headingToDestination: Bool) -> Action {
     isHeadingToDestination = headingToDestination
     guard isHeld else { return .none }
     isHeld = false
@@ -115,7 +115,7 @@ public struct TabSwitch<Tab: Hashable & Sendable>: Hashable, Sendable {
   /// The tab to announce with `tabBarController(_:didSelect:)` now that the switch has ended
   /// (`completed`: on its destination), or nil. A tap still waiting for a finger that never let
   /// go (the system took the touch) counts only if the switch landed on its tab.
-  public func tabToAnnounce(completed: Bool) -> Tab? {
+  package func tabToAnnounce(completed: Bool) -> Tab? {
     let landed = completed ? destination : origin
     if lastAcceptedTap == landed { return landed }
     return start == .swipe && completed ? destination : nil
@@ -126,7 +126,7 @@ public struct TabSwitch<Tab: Hashable & Sendable>: Hashable, Sendable {
   /// switch's other tab. A swipe that lands on the destination, or a tap that sends a switch on
   /// to it, left the origin; a tap that sends a switch back to the origin left the destination,
   /// the tab the switch was heading for. A tab that is neither end of the switch left the origin.
-  public func tabLeft(selecting tab: Tab) -> Tab {
+  package func tabLeft(selecting tab: Tab) -> Tab {
     tab == origin ? destination : origin
   }
 

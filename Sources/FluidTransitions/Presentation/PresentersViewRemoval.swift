@@ -23,7 +23,7 @@
 /// Apple's archived sample code CustomTransitions (2016), on a presenter inside views that round
 /// its corners: "only the presenting view controller's view is relocated, not the intermediate
 /// view hierarchy".
-public enum PresentersViewRemoval {
+package enum PresentersViewRemoval {
   /// Whether a presentation of `style` in a container of `bounds` lets UIKit remove the
   /// presenting view; see the type's documentation.
   ///
@@ -35,7 +35,7 @@ public enum PresentersViewRemoval {
   ///   - presenterIsWrapped: Whether the presenting view controller is itself presented in a
   ///     view other than its own (its presentation controller's `presentedView`, such as a
   ///     sheet's rounded container); false by default.
-  public static func removesPresentersView(
+  package static func removesPresentersView(
     for style: any TransitionStyle, in bounds: Rect, presenterIsWrapped: Bool = false
   ) -> Bool {
     if style is SheetStyle || style is DrawerStyle || presenterIsWrapped { return false }

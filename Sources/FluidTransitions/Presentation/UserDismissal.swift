@@ -28,9 +28,9 @@
 ///
 /// One value per presentation. An attempt while a person's dismissal is under way (requested
 /// and not yet finished) is neither accepted nor refused: it is ignored.
-public struct UserDismissal: Hashable, Sendable {
+package struct UserDismissal: Hashable, Sendable {
   /// A message for the presentation controller's delegate.
-  public enum Message: Hashable, Sendable {
+  package enum Message: Hashable, Sendable {
     /// `presentationControllerDidAttemptToDismiss(_:)`.
     case didAttemptToDismiss
     /// `presentationControllerWillDismiss(_:)`.
@@ -40,7 +40,7 @@ public struct UserDismissal: Hashable, Sendable {
   }
 
   /// Where a person's dismissal is.
-  public enum Phase: Hashable, Sendable {
+  package enum Phase: Hashable, Sendable {
     /// None is under way: a dismissal that begins now is the app's.
     case idle
     /// Accepted: the next dismissal UIKit begins is the person's.
@@ -52,33 +52,33 @@ public struct UserDismissal: Hashable, Sendable {
   }
 
   /// Where a person's dismissal is (``Phase/idle`` to begin with).
-  public private(set) var phase = Phase.idle
+  package private(set) var phase = Phase.idle
   /// The number of the latest request ``accept()`` accepted: 1 for the first, 0 before it.
-  public private(set) var request = 0
+  package private(set) var request = 0
   /// Whether the completion of the request under way ran while UIKit was still dismissing.
   private var requestFinished = false
 
   /// Creates the record of a presentation with no dismissal under way.
-  public init() {}
+  package init() {}
 
   /// Whether a person may dismiss a presentation: never one that `isModalInPresentation`, and
   /// then `shouldDismiss` is not called; otherwise what `shouldDismiss` (the delegate's
   /// `presentationControllerShouldDismiss(_:)`) answers.
-  public static func permits(isModalInPresentation: Bool, shouldDismiss: () -> Bool) -> Bool {
+  package static func permits(isModalInPresentation: Bool, shouldDismiss: () -> Bool) -> Bool {
     !isModalInPresentation && shouldDismiss()
   }
 
   /// A person's attempt was refused (``permits(isModalInPresentation:shouldDismiss:)`` said
   /// no): the messages to send, ``Message/didAttemptToDismiss``, or none while a dismissal is
   /// under way.
-  public mutating func refuse() -> [Message] {
+  package mutating func refuse() -> [Message] {
     phase == .idle ? [.didAttemptToDismiss] : []
   }
 
   /// A person's dismissal goes ahead: the next dismissal UIKit begins is theirs, and
   /// ``request`` numbers it. Call it before asking UIKit to dismiss, which may begin at once.
   /// Returns false, and changes nothing, while a dismissal is under way.
-  public mutating func accept() -> Bool {
+  package mutating func accept() -> Bool {
     guard phase == .idle else { return false }
     phase = .requested
     request += 1
@@ -88,19 +88,19 @@ public struct UserDismissal: Hashable, Sendable {
 
   /// UIKit did not begin the dismissal ``accept()`` announced (it refused the request): the
   /// next dismissal is the app's again. Ignored once UIKit has begun it.
-  public mutating func dismissalDidNotBegin() {
+  package mutating func dismissalDidNotBegin() {
     if phase == .requested { phase = .idle }
   }
 
   /// Request number `request` has had time to begin and has not (UIKit ignored it): as
   /// ``dismissalDidNotBegin()``, when it is still the request under way; ignored otherwise.
-  public mutating func dismissalDidNotBegin(request: Int) {
+  package mutating func dismissalDidNotBegin(request: Int) {
     if request == self.request { dismissalDidNotBegin() }
   }
 
   /// UIKit begins a dismissal (the presentation controller's `dismissalTransitionWillBegin()`):
   /// ``Message/willDismiss`` when it is a person's, nothing when it is the app's.
-  public mutating func dismissalWillBegin() -> [Message] {
+  package mutating func dismissalWillBegin() -> [Message] {
     guard phase == .requested else { return [] }
     phase = .dismissing
     return [.willDismiss]
@@ -110,7 +110,7 @@ public struct UserDismissal: Hashable, Sendable {
   /// person's that completed waits for its request's completion (``Phase/dismissed``), or is
   /// reported with ``Message/didDismiss`` when that already ran; nothing when it was cancelled
   /// or the app's, and the next attempt starts afresh.
-  public mutating func dismissalDidEnd(completed: Bool) -> [Message] {
+  package mutating func dismissalDidEnd(completed: Bool) -> [Message] {
     guard phase == .dismissing, completed else {
       if phase != .dismissed { phase = .idle }
       return []
@@ -127,7 +127,7 @@ public struct UserDismissal: Hashable, Sendable {
   /// number `request`: ``Message/didDismiss`` when the person's dismissal has completed; a
   /// request still waiting to begin is over (UIKit dismissed something else); nothing for an
   /// earlier request.
-  public mutating func requestDidFinish(_ request: Int) -> [Message] {
+  package mutating func requestDidFinish(_ request: Int) -> [Message] {
     guard request == self.request else { return [] }
     switch phase {
     case .dismissed:
@@ -153,16 +153,16 @@ public struct UserDismissal: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - value: Where the sheet was when the finger lifted, in points
-  ///     (``SheetDetentDriver/Release/value``).
+  ///     (`SheetDetentDriver.Release.value`).
   ///   - velocity: The sheet's velocity then, in points per second, upward positive
-  ///     (``SheetDetentDriver/Release/velocity``).
+  ///     (`SheetDetentDriver.Release.velocity`).
   ///   - layout: The sheet's detents.
   ///   - deceleration: How the sheet projects a release
-  ///     (``SheetDetentDriver/Configuration/deceleration``).
+  ///     (`SheetDetentDriver.Configuration.deceleration`).
   ///
-  /// Non-finite values count as ``SheetLayout/target(releasingAt:velocity:deceleration:isDismissible:minimumValue:)``
+  /// Non-finite values count as `SheetLayout.target(releasingAt:velocity:deceleration:isDismissible:minimumValue:)`
   /// counts them.
-  public static func isAttempt(
+  package static func isAttempt(
     releasingAt value: Double, velocity: Double, in layout: SheetLayout,
     deceleration: Deceleration
   ) -> Bool {

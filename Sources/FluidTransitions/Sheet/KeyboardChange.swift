@@ -5,17 +5,17 @@
 ///
 /// The initialiser sanitises the values: a non-finite or negative duration is 0 (the change
 /// happens at once).
-public struct KeyboardChange: Hashable, Sendable {
+package struct KeyboardChange: Hashable, Sendable {
   /// The keyboard's frame at the end of the change, in the container's coordinates; nil or an
   /// empty rectangle when it hides.
-  public let endFrame: Rect?
+  package let endFrame: Rect?
   /// How long the keyboard moves, in seconds (≥ 0).
-  public let duration: Double
+  package let duration: Double
   /// The keyboard's curve.
-  public let curve: TimingCurve
+  package let curve: TimingCurve
 
   /// Creates a change; see each property.
-  public init(endFrame: Rect?, duration: Double, curve: TimingCurve) {
+  package init(endFrame: Rect?, duration: Double, curve: TimingCurve) {
     self.endFrame = endFrame
     self.duration = duration.isFinite ? Swift.max(duration, 0) : 0
     self.curve = curve
@@ -25,7 +25,7 @@ public struct KeyboardChange: Hashable, Sendable {
   /// points: from the keyboard's top edge to the container's bottom, when the keyboard spans
   /// part of the container's width and reaches its bottom edge (a floating or undocked keyboard
   /// that does not reach it covers nothing a sheet rests on), in [0, the container's height].
-  public func overlap(withContainerOf containerSize: Size) -> Double {
+  package func overlap(withContainerOf containerSize: Size) -> Double {
     guard let frame = endFrame?.standardized, !frame.isEmpty else { return 0 }
     let height = containerSize.height
     guard frame.maxY >= height, frame.minX < containerSize.width, frame.maxX > 0 else { return 0 }
@@ -51,7 +51,7 @@ public struct KeyboardChange: Hashable, Sendable {
   ///   - isOnTheSheetsScreen: Whether the notification is for the screen the sheet is on; nil
   ///     when it does not say (UIKit before iOS 16.1 posts no screen).
   ///   - focusIsInSheet: Whether the first responder is inside the sheet.
-  public func isFollowed(
+  package func isFollowed(
     bySheetIn containerSize: Size, riding currentHeight: Double, isOnTheSheetsScreen: Bool?,
     focusIsInSheet: Bool
   ) -> Bool {
@@ -65,7 +65,7 @@ public struct KeyboardChange: Hashable, Sendable {
   /// value Apple does not document (7 has been reported); any other value gets a critically
   /// damped spring fitted to the duration, this library's approximation of the system's
   /// keyboard motion, which starts fast and eases in without overshooting.
-  public static func curve(forAnimationCurveRawValue rawValue: Int) -> TimingCurve {
+  package static func curve(forAnimationCurveRawValue rawValue: Int) -> TimingCurve {
     switch rawValue {
     case 0: .easeInOut
     case 1: .easeIn

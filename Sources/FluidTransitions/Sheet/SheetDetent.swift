@@ -8,7 +8,7 @@
 /// ``ResolutionContext/maximumDetentValue``; ``medium`` to half of it, and is inactive when the
 /// container is compact in height, as Apple documents for `medium()`. Every value is clamped to
 /// [0, `maximumDetentValue`]; a resolver that returns nil, NaN or a negative value makes the
-/// detent inactive, and a ``SheetLayout`` leaves inactive detents out.
+/// detent inactive, and a `SheetLayout` leaves inactive detents out.
 public struct SheetDetent: Sendable, CustomStringConvertible {
   /// A detent's name: ``medium``, ``large`` or your own, unique among a sheet's detents
   /// (UIKit's `UISheetPresentationController.Detent.Identifier`).

@@ -2,20 +2,20 @@
 /// mid-spring), when the keyboard comes and goes, and on request; and hands a throw below the
 /// smallest detent over to the dismissal.
 ///
-/// The sheet's position is its *value* (``SheetLayout``); every frame the driver writes the
-/// sheet node's frame (``SheetLayout/frame(forValue:keyboardHeight:)``) and the dimming node's
-/// alpha (``SheetLayout/dimmingAlpha(atValue:)``) for the current value and keyboard height.
+/// The sheet's position is its *value* (`SheetLayout`); every frame the driver writes the
+/// sheet node's frame (`SheetLayout.frame(forValue:keyboardHeight:)`) and the dimming node's
+/// alpha (`SheetLayout.dimmingAlpha(atValue:)`) for the current value and keyboard height.
 ///
-/// **Drag.** ``touchDown(_:)`` grabs the sheet where it is on screen (a running settle stops
+/// **Drag.** ``touchBegan(_:)`` grabs the sheet where it is on screen (a running settle stops
 /// with no jump). ``touchMoved(_:scrollView:)`` adds the finger's vertical movement to the
-/// value when the sheet owns it (``SheetDragOwner``), with rubber-banding above the largest
+/// value when the sheet owns it (`SheetDragOwner`), with rubber-banding above the largest
 /// detent and, for a sheet that is not ``Configuration/isDismissible``, below the smallest.
-/// ``touchUp(_:velocity:)`` asks ``SheetLayout/target(releasingAt:velocity:deceleration:isDismissible:minimumValue:)``
+/// ``touchEnded(_:pointsPerSecond:)`` asks `SheetLayout.target(releasingAt:velocity:deceleration:isDismissible:minimumValue:)`
 /// where the projection lands and springs there with the finger's velocity (the spring's exact
 /// motion from where the sheet is at the finger's speed, so the sheet leaves the finger at its
 /// speed however close to the detent it lets go), or reports ``Event/dismissalRequested(_:)``: start the dismissal transition
 /// at that progress with ``TransitionDriver/startInteractive(atProgress:)`` and let it go with
-/// ``TransitionDriver/finish(withVelocity:)``.
+/// ``TransitionDriver/finish(progressPerSecond:)``.
 ///
 /// **Keyboard.** ``keyboardWillChange(_:)`` animates the keyboard's height with the keyboard's
 /// duration and curve; the sheet rides on it. A drag released while the keyboard is up keeps
@@ -25,29 +25,29 @@
 /// Calls in the wrong phase are ignored and reported through ``onDiagnostic``; none crashes.
 /// Time comes only from the clock, so a run is reproducible.
 @MainActor
-public final class SheetDetentDriver {
+package final class SheetDetentDriver {
   /// How the sheet responds.
-  public struct Configuration: Sendable {
+  package struct Configuration: Sendable {
     /// The spring of every settle; it starts at the sheet's velocity (critically damped, 0.3 s
     /// response by default, as a transition's release).
-    public var spring: Spring
+    package var spring: Spring
     /// How a release's momentum is projected (`UIScrollView`'s normal rate by default).
-    public var deceleration: Deceleration
+    package var deceleration: Deceleration
     /// The resistance beyond the largest detent (and below the smallest for a sheet that is not
     /// dismissible), over the container's height with this band's coefficient; nil clamps.
-    public var rubberBand: RubberBand?
+    package var rubberBand: RubberBand?
     /// Whether a throw below the smallest detent dismisses (UIKit's
     /// `isModalInPresentation == false`); true by default.
-    public var isDismissible: Bool
+    package var isDismissible: Bool
     /// UIKit's `prefersScrollingExpandsWhenScrolledToEdge` (true by default).
-    public var prefersScrollingExpandsWhenScrolledToEdge: Bool
+    package var prefersScrollingExpandsWhenScrolledToEdge: Bool
     /// Room kept below a focused text field while the keyboard is up, in points (8 by default;
     /// negative and NaN values count as 0, infinity as the largest finite margin, which only the
     /// largest detent is ever left room for).
-    public var firstResponderMargin: Double
+    package var firstResponderMargin: Double
 
     /// Creates a configuration; see each property for its default.
-    public init(
+    package init(
       spring: Spring = Spring(dampingRatio: 1, response: 0.3),
       deceleration: Deceleration = .normal,
       rubberBand: RubberBand? = RubberBand(dimension: 1),
@@ -65,7 +65,7 @@ public final class SheetDetentDriver {
   }
 
   /// What the sheet is doing.
-  public enum Phase: String, Hashable, Sendable, CustomStringConvertible {
+  package enum Phase: String, Hashable, Sendable, CustomStringConvertible {
     /// At rest on a detent.
     case resting
     /// Under a finger.
@@ -77,24 +77,24 @@ public final class SheetDetentDriver {
     case dismissing
 
     /// The name.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
   }
 
   /// A release's decision.
-  public struct Release: Hashable, Sendable {
+  package struct Release: Hashable, Sendable {
     /// The value when the finger lifted, in points.
-    public let value: Double
+    package let value: Double
     /// The sheet's velocity, in points per second, upward positive (0 when the last movement
     /// belonged to a scroll view).
-    public let velocity: Double
+    package let velocity: Double
     /// Where the momentum projects, in points.
-    public let projectedValue: Double
+    package let projectedValue: Double
     /// Where the sheet goes.
-    public let target: SheetLayout.Target
+    package let target: SheetLayout.Target
   }
 
   /// Something that happened, for traces and the UIKit layer.
-  public enum Event: Hashable, Sendable {
+  package enum Event: Hashable, Sendable {
     /// A finger grabbed the sheet at this value.
     case grabbed(value: Double)
     /// The finger lifted.
@@ -108,20 +108,20 @@ public final class SheetDetentDriver {
   }
 
   /// The detents in the current container.
-  public private(set) var layout: SheetLayout
+  package private(set) var layout: SheetLayout
   /// How the sheet responds.
-  public var configuration: Configuration
+  package var configuration: Configuration
   /// What the sheet is doing.
-  public private(set) var phase: Phase = .resting
+  package private(set) var phase: Phase = .resting
   /// The value on screen, in points.
-  public private(set) var value: Double
+  package private(set) var value: Double
   /// The height of the keyboard over the container's bottom on screen, in points.
-  public private(set) var keyboardHeight: Double = 0
+  package private(set) var keyboardHeight: Double = 0
   /// The detent the sheet rests at, or is heading for.
-  public private(set) var selectedDetentIdentifier: SheetDetent.Identifier
+  package private(set) var selectedDetentIdentifier: SheetDetent.Identifier
   /// The bottom edge of the focused text field in the sheet's coordinates, in points, or nil
   /// when none is focused; see the type's documentation. Non-finite values count as nil.
-  public var firstResponderMaxY: Double?
+  package var firstResponderMaxY: Double?
   /// Asked at most once per drag, and only when the drag first needs to know whether a throw
   /// below the smallest detent may dismiss: as the sheet is dragged below its smallest detent,
   /// grabbed while below it, or released with a momentum that would dismiss it. The answer
@@ -129,11 +129,11 @@ public final class SheetDetentDriver {
   /// drags between detents do not ask, as UIKit's own sheets ask
   /// `presentationControllerShouldDismiss(_:)` only of a pull that would dismiss). Nil, the
   /// default, or a ``Configuration/isDismissible`` of false: the configuration decides alone.
-  public var dismissalPermission: (() -> Bool)?
+  package var dismissalPermission: (() -> Bool)?
   /// Receives every grab, release, rest, detent change and dismissal request.
-  public var onEvent: (Event) -> Void = { _ in }
+  package var onEvent: (Event) -> Void = { _ in }
   /// Receives a one-line explanation for each ignored call.
-  public var onDiagnostic: (String) -> Void = { _ in }
+  package var onDiagnostic: (String) -> Void = { _ in }
 
   private let sheet: any TransitionNode
   private let dimming: (any TransitionNode)?
@@ -164,7 +164,7 @@ public final class SheetDetentDriver {
   ///   - dimming: The dimming behind it, if any.
   ///   - clock: Drives every motion.
   ///   - configuration: How the sheet responds.
-  public init(
+  package init(
     layout: SheetLayout,
     selectedDetentIdentifier: SheetDetent.Identifier? = nil,
     sheet: any TransitionNode,
@@ -186,7 +186,7 @@ public final class SheetDetentDriver {
   /// The value's rate on screen, in points per second, upward positive: the spring's while
   /// settling, the finger's while dragging, 0 at rest. Always finite (a rate too large for
   /// `Double`, in an absurdly tall container, is ±`Double.greatestFiniteMagnitude`).
-  public var velocity: Double {
+  package var velocity: Double {
     switch phase {
     case .settling:
       let rate = settleMotion.velocity(at: settleTime) * settleSpan
@@ -201,14 +201,14 @@ public final class SheetDetentDriver {
 
   /// Whether what is behind the sheet is undimmed (and so should receive touches) at the
   /// current value.
-  public var isBackgroundUndimmed: Bool { layout.isUndimmed(atValue: value) }
+  package var isBackgroundUndimmed: Bool { layout.isUndimmed(atValue: value) }
 
   // MARK: - Touches
 
   /// A finger touches down on the sheet: grabs it where it is on screen.
-  public func touchDown(_ touch: TouchSample) {
+  package func touchBegan(_ touch: TouchSample) {
     guard phase != .dismissing else {
-      return onDiagnostic("touchDown ignored: the sheet is being dismissed")
+      return onDiagnostic("touchBegan ignored: the sheet is being dismissed")
     }
     stopMotion()
     phase = .interacting
@@ -233,7 +233,7 @@ public final class SheetDetentDriver {
   /// - Returns: Who owns this movement; the UIKit layer holds the scroll view still while it is
   ///   the sheet.
   @discardableResult
-  public func touchMoved(_ touch: TouchSample, scrollView: SheetDragOwner.ScrollState? = nil)
+  package func touchMoved(_ touch: TouchSample, scrollView: SheetDragOwner.ScrollState? = nil)
     -> SheetDragOwner
   {
     guard phase == .interacting, let last = lastTouch else {
@@ -269,9 +269,9 @@ public final class SheetDetentDriver {
   ///   - touch: The touch-up sample; only its time is used.
   ///   - velocity: The finger's velocity in points per second if the platform measured it
   ///     (UIKit's `velocity(in:)`); otherwise the driver's own tracker estimates it.
-  public func touchUp(_ touch: TouchSample, velocity: Vector? = nil) {
+  package func touchEnded(_ touch: TouchSample, pointsPerSecond velocity: Vector? = nil) {
     guard phase == .interacting else {
-      return onDiagnostic("touchUp ignored: no finger is holding the sheet")
+      return onDiagnostic("touchEnded ignored: no finger is holding the sheet")
     }
     let finger = velocity ?? tracker.releaseVelocity(at: touch.timestamp)
     let sheetVelocity = owner == .sheet ? -finger.dy.finite(or: 0) : 0
@@ -292,7 +292,7 @@ public final class SheetDetentDriver {
   }
 
   /// The system took the touch away: the sheet settles at the detent nearest to where it is.
-  public func touchCancelled() {
+  package func touchCancelled() {
     guard phase == .interacting else {
       return onDiagnostic("touchCancelled ignored: no finger is holding the sheet")
     }
@@ -341,7 +341,7 @@ public final class SheetDetentDriver {
   /// inside `animateChanges`): springing there from where it is, with its current velocity,
   /// or at once. Ignored, with a diagnostic, for an identifier of no active detent, while a
   /// finger holds the sheet, and once it is being dismissed.
-  public func selectDetent(_ identifier: SheetDetent.Identifier, animated: Bool = true) {
+  package func selectDetent(_ identifier: SheetDetent.Identifier, animated: Bool = true) {
     guard let detent = layout.detent(withIdentifier: identifier) else {
       return onDiagnostic("selectDetent ignored: no active detent is named \(identifier)")
     }
@@ -364,7 +364,7 @@ public final class SheetDetentDriver {
   /// The keyboard will change: the sheet rides on its top edge over the keyboard's duration
   /// and curve (at once for a zero duration). Legal in every phase but dismissing; a finger
   /// holding the sheet keeps it.
-  public func keyboardWillChange(_ change: KeyboardChange) {
+  package func keyboardWillChange(_ change: KeyboardChange) {
     guard phase != .dismissing else {
       return onDiagnostic("keyboardWillChange ignored: the sheet is being dismissed")
     }
@@ -388,7 +388,7 @@ public final class SheetDetentDriver {
 
   /// The container changed size (rotation, split view): the sheet keeps its detent in the new
   /// layout, springing to it if it was moving there, and stays under a holding finger.
-  public func updateLayout(_ layout: SheetLayout) {
+  package func updateLayout(_ layout: SheetLayout) {
     self.layout = layout
     switch phase {
     case .resting:
@@ -422,7 +422,7 @@ public final class SheetDetentDriver {
   /// is on screen, so that the dismissal's plan, which reads the keyboard's height from the
   /// sheet's frame, reads it right.
   @discardableResult
-  public func beginDismissal() -> SheetLayout.Dismissal {
+  package func beginDismissal() -> SheetLayout.Dismissal {
     let currentVelocity = velocity
     if phase != .dismissing {
       stopMotion()
@@ -454,7 +454,7 @@ public final class SheetDetentDriver {
 
   /// The dismissal was cancelled (the sheet came back to its resting detent): the driver takes
   /// the sheet again, at rest on the detent the dismissal returned it to.
-  public func dismissalDidCancel() {
+  package func dismissalDidCancel() {
     guard phase == .dismissing else {
       return onDiagnostic("dismissalDidCancel ignored: no dismissal was requested")
     }

@@ -17,7 +17,7 @@
 /// The sheet's part of the drag is the sum of the movements it owned; while the sheet owns a
 /// movement, the UIKit layer holds the scroll view's offset where it was, so content never
 /// scrolls and moves at once.
-public enum SheetDragOwner: String, Hashable, Sendable {
+package enum SheetDragOwner: String, Hashable, Sendable {
   /// The sheet moves.
   case sheet
   /// The scroll view scrolls.
@@ -26,18 +26,18 @@ public enum SheetDragOwner: String, Hashable, Sendable {
   /// The sheet as the rule needs it. A NaN among its values makes every comparison with it
   /// fail: the sheet counts as neither below the detent it was grabbed at nor below its largest
   /// detent, so an upward movement goes to a scroll view that can scroll, as at the largest.
-  public struct SheetState: Hashable, Sendable {
-    /// The sheet's value now (see ``SheetLayout``), in points.
-    public let value: Double
+  package struct SheetState: Hashable, Sendable {
+    /// The sheet's value now (see `SheetLayout`), in points.
+    package let value: Double
     /// The largest detent's value, in points.
-    public let largestValue: Double
+    package let largestValue: Double
     /// The value of the detent the sheet rested at when the finger came down.
-    public let grabbedValue: Double
+    package let grabbedValue: Double
     /// UIKit's `prefersScrollingExpandsWhenScrolledToEdge`.
-    public let prefersScrollingExpandsWhenScrolledToEdge: Bool
+    package let prefersScrollingExpandsWhenScrolledToEdge: Bool
 
     /// Creates the state.
-    public init(
+    package init(
       value: Double, largestValue: Double, grabbedValue: Double,
       prefersScrollingExpandsWhenScrolledToEdge: Bool = true
     ) {
@@ -49,23 +49,23 @@ public enum SheetDragOwner: String, Hashable, Sendable {
   }
 
   /// A scroll view under the finger, as the rules need it.
-  public struct ScrollState: Hashable, Sendable {
+  package struct ScrollState: Hashable, Sendable {
     /// How far the content is scrolled down from its top, in points (`contentOffset.y +
     /// adjustedContentInset.top`); 0 or less is at the top. NaN counts as at the top.
-    public let offsetFromTop: Double
+    package let offsetFromTop: Double
     /// Whether the content is taller than the scroll view, so it can scroll up at all.
-    public let canScroll: Bool
+    package let canScroll: Bool
     /// Whether a vertical drag moves the content at all: scrolling is enabled and the content
     /// can scroll or the scroll view bounces vertically anyway (UIKit's
     /// `alwaysBounceVertical`). A horizontal carousel, or a text view with scrolling disabled,
     /// does not.
-    public let scrollsVertically: Bool
+    package let scrollsVertically: Bool
     /// Whether the scroll view's own pan is tracking the finger (the scroll view UIKit gave
     /// the drag to).
-    public let isTracking: Bool
+    package let isTracking: Bool
 
     /// Creates the state.
-    public init(
+    package init(
       offsetFromTop: Double, canScroll: Bool, scrollsVertically: Bool = true,
       isTracking: Bool = false
     ) {
@@ -77,7 +77,7 @@ public enum SheetDragOwner: String, Hashable, Sendable {
 
     /// Whether the content is at its top (or pulled past it): `offsetFromTop` is 0 or less, or
     /// NaN.
-    public var isAtTop: Bool { !(offsetFromTop > 0) }
+    package var isAtTop: Bool { !(offsetFromTop > 0) }
   }
 
   /// Which of the scroll views under the finger, listed innermost first (the one the finger
@@ -93,7 +93,7 @@ public enum SheetDragOwner: String, Hashable, Sendable {
   /// | list, outer list | the (inner) list |
   /// | list, outer list tracking | the outer list |
   /// | carousel tracking, list | the list |
-  public static func governingScrollView(in chain: [ScrollState]) -> Int? {
+  package static func governingScrollView(in chain: [ScrollState]) -> Int? {
     chain.firstIndex { $0.scrollsVertically && $0.isTracking }
       ?? chain.firstIndex(where: \.scrollsVertically)
   }
@@ -105,7 +105,7 @@ public enum SheetDragOwner: String, Hashable, Sendable {
   /// while it has moved less than ``Interaction/lockDistance``, then whether it moved more
   /// vertically than horizontally (a horizontal drag belongs to the content: a carousel, a
   /// slider). Non-finite components count as 0.
-  public static func beginsDrag(translation: Vector) -> Bool? {
+  package static func beginsDrag(translation: Vector) -> Bool? {
     let dx = abs(translation.dx.finite(or: 0))
     let dy = abs(translation.dy.finite(or: 0))
     guard (dx * dx + dy * dy).squareRoot() >= Interaction.lockDistance else { return nil }
@@ -115,7 +115,7 @@ public enum SheetDragOwner: String, Hashable, Sendable {
   /// Who owns a movement of `movement` points (positive: the finger moves down); see the
   /// type's documentation. `previous` answers a movement with no vertical component. NaN
   /// movements count as none.
-  public static func decide(
+  package static func decide(
     movement: Double,
     sheet: SheetState,
     scrollView: ScrollState?,

@@ -24,17 +24,17 @@
 /// as 0, inactive detents and detents of value 0 (in a container with room) are left out, the rest are sorted by value (the first of equal values
 /// is kept), and a layout with no active detent gets the full height under ``SheetDetent/large``'s
 /// identifier, so there is always at least one detent.
-public struct SheetLayout: Hashable, Sendable {
+package struct SheetLayout: Hashable, Sendable {
   /// One active detent and its value.
-  public struct Detent: Hashable, Sendable {
+  package struct Detent: Hashable, Sendable {
     /// The detent's identifier.
-    public let identifier: SheetDetent.Identifier
+    package let identifier: SheetDetent.Identifier
     /// Its value in points: the sheet's height above the bottom of the safe area.
-    public let value: Double
+    package let value: Double
   }
 
   /// Where a released sheet goes.
-  public enum Target: Hashable, Sendable {
+  package enum Target: Hashable, Sendable {
     /// To rest at a detent.
     case detent(Detent)
     /// Out: the sheet is dismissed.
@@ -42,17 +42,17 @@ public struct SheetLayout: Hashable, Sendable {
   }
 
   /// The container's size, in points.
-  public let containerSize: Size
+  package let containerSize: Size
   /// The room kept free above the largest possible sheet, in points.
-  public let topInset: Double
+  package let topInset: Double
   /// The active detents, by increasing value; never empty.
-  public let detents: [Detent]
+  package let detents: [Detent]
   /// The alpha of the dimming at a dimmed detent, in [0, 1].
-  public let dimmingAlpha: Double
+  package let dimmingAlpha: Double
   /// The largest detent that leaves what is behind the sheet undimmed, if it is active.
-  public let largestUndimmedDetentIdentifier: SheetDetent.Identifier?
+  package let largestUndimmedDetentIdentifier: SheetDetent.Identifier?
   /// The value of the largest possible detent (``SheetDetent/large``), in points, ≥ 0.
-  public let maximumDetentValue: Double
+  package let maximumDetentValue: Double
 
   /// Resolves `detents` in a container.
   ///
@@ -65,7 +65,7 @@ public struct SheetLayout: Hashable, Sendable {
   ///   - dimmingAlpha: The dimming's alpha at dimmed detents; clamped to [0, 1], NaN is 0.4.
   ///   - largestUndimmedDetentIdentifier: See the type's documentation; an identifier that
   ///     names no active detent counts as nil.
-  public init(
+  package init(
     detents: [SheetDetent],
     containerSize: Size,
     topInset: Double = 0,
@@ -102,19 +102,19 @@ public struct SheetLayout: Hashable, Sendable {
   }
 
   /// The smallest detent.
-  public var smallest: Detent { detents[0] }
+  package var smallest: Detent { detents[0] }
   /// The largest detent.
-  public var largest: Detent { detents[detents.count - 1] }
+  package var largest: Detent { detents[detents.count - 1] }
 
   /// The active detent named `identifier`, if any.
-  public func detent(withIdentifier identifier: SheetDetent.Identifier?) -> Detent? {
+  package func detent(withIdentifier identifier: SheetDetent.Identifier?) -> Detent? {
     guard let identifier else { return nil }
     return detents.first { $0.identifier == identifier }
   }
 
   /// The detent named `identifier`, or the smallest when there is none (UIKit's rule for a nil
   /// or unknown `selectedDetentIdentifier`).
-  public func selectedDetent(_ identifier: SheetDetent.Identifier?) -> Detent {
+  package func selectedDetent(_ identifier: SheetDetent.Identifier?) -> Detent {
     detent(withIdentifier: identifier) ?? smallest
   }
 
@@ -137,7 +137,7 @@ public struct SheetLayout: Hashable, Sendable {
   /// Below the smallest detent the sheet keeps the smallest detent's height and slides down.
   /// A non-finite value is treated as the smallest detent's, a non-finite or negative keyboard
   /// height as 0.
-  public func frame(forValue value: Double, keyboardHeight: Double = 0) -> Rect {
+  package func frame(forValue value: Double, keyboardHeight: Double = 0) -> Rect {
     let value = value.finite(or: smallest.value)
     let keyboard = keyboardHeight.isFinite ? Swift.max(keyboardHeight, 0) : 0
     let bottomEdge = containerSize.height - Swift.min(keyboard, containerSize.height)
@@ -152,14 +152,14 @@ public struct SheetLayout: Hashable, Sendable {
   /// ``frame(forValue:keyboardHeight:)`` for values the keyboard does not squeeze). A
   /// non-finite `minY` counts as 0 (the container's top edge), a non-finite or negative
   /// keyboard height as 0.
-  public func value(forFrameMinY minY: Double, keyboardHeight: Double = 0) -> Double {
+  package func value(forFrameMinY minY: Double, keyboardHeight: Double = 0) -> Double {
     let keyboard = keyboardHeight.isFinite ? Swift.max(keyboardHeight, 0) : 0
     return containerSize.height - Swift.min(keyboard, containerSize.height) - minY.finite(or: 0)
   }
 
   /// The dimming's alpha with the sheet at `value`; see the type's documentation. NaN is
   /// treated as the smallest detent's value.
-  public func dimmingAlpha(atValue value: Double) -> Double {
+  package func dimmingAlpha(atValue value: Double) -> Double {
     let value = value.isNaN ? smallest.value : value
     let undimmedLimit = detent(withIdentifier: largestUndimmedDetentIdentifier)?.value
     func alpha(at detent: Detent) -> Double {
@@ -185,7 +185,7 @@ public struct SheetLayout: Hashable, Sendable {
   /// Whether the sheet at `value` leaves what is behind it undimmed and touchable: at or below
   /// the largest undimmed detent (never when every detent is dimmed). NaN is treated as the
   /// smallest detent's value, as in ``dimmingAlpha(atValue:)``.
-  public func isUndimmed(atValue value: Double) -> Bool {
+  package func isUndimmed(atValue value: Double) -> Bool {
     guard let limit = detent(withIdentifier: largestUndimmedDetentIdentifier)?.value else {
       return false
     }
@@ -199,7 +199,7 @@ public struct SheetLayout: Hashable, Sendable {
   /// height, with `rubberBand`'s coefficient) and, unless the sheet `isDismissible`, below the
   /// smallest. A dismissible sheet follows the finger down until it has left the container.
   /// NaN is treated as the smallest detent's value.
-  public func displayedValue(
+  package func displayedValue(
     forRawValue rawValue: Double, rubberBand: RubberBand?, isDismissible: Bool
   ) -> Double {
     let raw = rawValue.isNaN ? smallest.value : rawValue
@@ -222,7 +222,7 @@ public struct SheetLayout: Hashable, Sendable {
   /// drag, so the sheet does not jump under the finger. NaN is treated as the smallest detent's
   /// value; the result is always finite (±infinity and values the band never shows give
   /// ±`Double.greatestFiniteMagnitude`).
-  public func rawValue(
+  package func rawValue(
     forDisplayedValue value: Double, rubberBand: RubberBand?, isDismissible: Bool
   ) -> Double {
     let value = value.clamped(
@@ -255,7 +255,7 @@ public struct SheetLayout: Hashable, Sendable {
   ///   - minimumValue: Detents smaller than this are not candidates (the smallest height that
   ///     keeps a focused text field visible above the keyboard); the largest detent always is.
   ///     A non-finite minimum is no minimum.
-  public func target(
+  package func target(
     releasingAt value: Double,
     velocity: Double,
     deceleration: Deceleration = .normal,
@@ -288,7 +288,7 @@ public struct SheetLayout: Hashable, Sendable {
   /// The detent a dismissal of a sheet at `value` starts from (and a cancelled one returns
   /// to): the smallest detent at or above `value` (half a point of rounding allowed), or the
   /// largest when the sheet is above them all. NaN counts as the smallest detent's value.
-  public func restingDetent(forDismissalFrom value: Double) -> Detent {
+  package func restingDetent(forDismissalFrom value: Double) -> Detent {
     let value = value.isNaN ? smallest.value : value
     return detents.first { $0.value >= value - SheetDragOwner.tolerance } ?? largest
   }
@@ -302,7 +302,7 @@ public struct SheetLayout: Hashable, Sendable {
   /// progress velocity (per second) that keeps it moving at `velocity`. Non-finite inputs count
   /// as the resting detent's value and 0; a progress velocity too large for `Double` (a huge
   /// velocity over a tiny detent) is ±`Double.greatestFiniteMagnitude`.
-  public func dismissal(
+  package func dismissal(
     fromValue value: Double, velocity: Double, keyboardHeight: Double = 0
   ) -> Dismissal {
     let resting = restingDetent(forDismissalFrom: value)
@@ -319,11 +319,11 @@ public struct SheetLayout: Hashable, Sendable {
   }
 
   /// A dismissal's starting point; see ``dismissal(fromValue:velocity:keyboardHeight:)``.
-  public struct Dismissal: Hashable, Sendable {
+  package struct Dismissal: Hashable, Sendable {
     /// The dismissal's progress that shows the sheet where it is, in [−1,000,000, 1] (below 0
     /// for a sheet stretched above its largest detent).
-    public let progress: Double
+    package let progress: Double
     /// The dismissal's progress velocity, per second; always finite.
-    public let progressVelocity: Double
+    package let progressVelocity: Double
   }
 }

@@ -1,10 +1,10 @@
 /// A modal sheet with detents, like `UISheetPresentationController`: on present the to-view
 /// rises from below the container on a bouncy spring to its selected detent while a black
 /// dimming node fades in over the from-view; dismiss drops it back below the container as the
-/// dimming fades out. Once presented, a ``SheetDetentDriver`` moves it between its
-/// ``detents`` under a finger, a keyboard or ``SheetDetentDriver/selectDetent(_:animated:)``.
+/// dimming fades out. Once presented, a `SheetDetentDriver` moves it between its
+/// ``detents`` under a finger, a keyboard or `SheetDetentDriver.selectDetent(_:animated:)`.
 ///
-/// **Detents.** ``detents`` are resolved in the container by a ``SheetLayout`` (``topInset``
+/// **Detents.** ``detents`` are resolved in the container by a `SheetLayout` (``topInset``
 /// leaves room at the top; ``SheetDetent/medium`` is inactive in compact height). The sheet
 /// presents at ``selectedDetentIdentifier``, or at the smallest detent when that is nil or
 /// names no active detent (UIKit's rule). Its frame is full width, bottom-aligned, and as tall
@@ -70,7 +70,7 @@ public struct SheetStyle: TransitionStyle {
   public var prefersGrabberVisible: Bool
   /// Whether scrolling up in a scroll view inside the sheet first expands the sheet to a larger
   /// detent (true by default, as UIKit's `prefersScrollingExpandsWhenScrolledToEdge`); see
-  /// ``SheetDragOwner``.
+  /// `SheetDragOwner`.
   public var prefersScrollingExpandsWhenScrolledToEdge: Bool
   /// Whether Reduce Motion (``TransitionScene/reduceMotion``) replaces the sheet with
   /// ``FadeStyle``'s cross-dissolve with this style's duration and curve (true by default).
@@ -126,7 +126,7 @@ public struct SheetStyle: TransitionStyle {
   public var supportedOperations: [TransitionOperation] { [.present, .dismiss] }
 
   /// The detents resolved in a container of `bounds`.
-  public func layout(in bounds: Rect, isHeightCompact: Bool = false) -> SheetLayout {
+  package func layout(in bounds: Rect, isHeightCompact: Bool = false) -> SheetLayout {
     SheetLayout(
       detents: detents, containerSize: bounds.standardized.size, topInset: topInset,
       isHeightCompact: isHeightCompact, dimmingAlpha: dimmingAlpha,
@@ -134,13 +134,13 @@ public struct SheetStyle: TransitionStyle {
   }
 
   /// The detents resolved in `scene`'s container and size class.
-  public func layout(for scene: TransitionScene) -> SheetLayout {
+  package func layout(for scene: TransitionScene) -> SheetLayout {
     layout(in: scene.bounds, isHeightCompact: scene.isHeightCompact)
   }
 
   /// Where the sheet rests at its selected detent in a container of `bounds`, offset to the
   /// container's origin: what a presentation controller reports as
-  /// `frameOfPresentedViewInContainerView` until a ``SheetDetentDriver`` moves the sheet.
+  /// `frameOfPresentedViewInContainerView` until a `SheetDetentDriver` moves the sheet.
   ///
   /// - Parameter bounds: The container's bounds, in points; a negative size is standardised.
   public func presentedFrame(in bounds: Rect) -> Rect {
@@ -177,7 +177,7 @@ public struct SheetStyle: TransitionStyle {
   /// Whether the presenting view stays on screen under the sheet: whenever a detent leaves part
   /// of the container uncovered, even if the sheet presents at a full-height one (a
   /// presentation controller's `shouldRemovePresentersView` is the opposite).
-  public func keepsPresenter(in layout: SheetLayout) -> Bool {
+  package func keepsPresenter(in layout: SheetLayout) -> Bool {
     layout.smallest.value < layout.containerSize.height
   }
 
@@ -223,13 +223,13 @@ public struct SheetStyle: TransitionStyle {
   /// alpha 0, and the to-view (the sheet) is inserted above it at its selected detent's frame,
   /// translated down by the distance from its top to the container's bottom edge so that it
   /// starts entirely below the container; the translation runs to the identity while the
-  /// dimming runs from 0 to the detent's dimming (``SheetLayout/dimmingAlpha(atValue:)``).
+  /// dimming runs from 0 to the detent's dimming (`SheetLayout.dimmingAlpha(atValue:)`).
   /// Dismiss: the to-view is inserted at rest below the from-view (the sheet), the dimming node
   /// between them at the resting detent's dimming, and the sheet moves from the identity to
   /// below the container while the dimming runs to 0 in step with the sheet's value, as
-  /// ``SheetLayout/dimmingAlpha(atValue:)`` has it: it holds while the sheet passes detents that
+  /// `SheetLayout.dimmingAlpha(atValue:)` has it: it holds while the sheet passes detents that
   /// dim and fades between the smallest of them and the largest undimmed detent (or the
-  /// container's bottom), so a dismissal that takes over from a ``SheetDetentDriver`` starts
+  /// container's bottom), so a dismissal that takes over from a `SheetDetentDriver` starts
   /// at the dimming on screen. Both put a ``NodeRole/sheetExtension`` below the sheet with the
   /// same translation (see the type's documentation).
   ///
@@ -245,7 +245,7 @@ public struct SheetStyle: TransitionStyle {
       var plan = FadeStyle(duration: duration, curve: curve).plan(for: scene)
       if scene.operation == .dismiss {
         // A sheet its detent driver handed over sits on its resting frame, translated to where
-        // it is on screen (``SheetDetentDriver/beginDismissal()``): the cross-dissolve leaves it
+        // it is on screen (`SheetDetentDriver.beginDismissal()`): the cross-dissolve leaves it
         // there instead of setting it back on the frame.
         plan.setup.removeAll { if case .set(.from, _) = $0 { true } else { false } }
       }

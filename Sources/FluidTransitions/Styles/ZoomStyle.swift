@@ -290,7 +290,7 @@ extension ZoomStyle {
     /// The corner radii at the source and at the destination, in points.
     var radii: (source: Double, destination: Double)
     /// The destination snapshot's frame, in container coordinates (the destination element's
-    /// frame); ``FlightPath/landing`` is the part of it the flight lands on.
+    /// frame); `FlightPath.landing` is the part of it the flight lands on.
     var destinationContent: Rect
     /// Where the flight is drawn among the flights.
     var zIndex: Double

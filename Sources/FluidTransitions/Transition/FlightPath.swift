@@ -6,12 +6,12 @@
 /// the ``Part`` of it they animate, and ``TransitionPlan/state(of:at:)`` evaluates them exactly.
 ///
 /// **Fractions.** Tracks give the path a fraction of their window: 0 is the start of the motion
-/// and 1 its end. ``startsAtSource`` says which end is the source element: fraction 0 for the
+/// and 1 its end. `startsAtSource` says which end is the source element: fraction 0 for the
 /// forward operations (push, present), fraction 1 for the backward ones (pop, dismiss).
 ///
 /// **Aspect.** Each content is scaled so that a chosen part of it (its *fitted* rect: the whole
 /// content, or a destination's alignment rect) aspect-fills the flight's frame of the moment
-/// and is centred in it (see ``aspectFill(_:fitted:into:)``). At the source end the source
+/// and is centred in it (see `aspectFill(_:fitted:into:)`). At the source end the source
 /// content exactly fills the frame (it *is* the source's frame), and at the destination end the
 /// destination's fitted rect exactly fills it; a square thumbnail showing an aspect-filled crop
 /// of a wide photo therefore lands on the whole photo without a jump.
@@ -31,9 +31,9 @@
 /// functions with the source where it is now, so a grid that scrolls or re-lays out under a
 /// dismissal still lands on the cell. If the source disappears, the source
 /// end stops at the last frame measured and, from there on toward the source, blends into the
-/// ``fallbackFrame`` by ``fallbackBlend(towardSource:vanishedAt:)`` while ``Part/alpha`` fades
+/// `fallbackFrame` by `fallbackBlend(towardSource:vanishedAt:)` while ``Part/alpha`` fades
 /// the flight out and ``Part/fallbackTransform(of:)`` scales the view it belongs to toward
-/// ``fallbackCenter``: the zoom's no-source fallback, joined with no jump in position or
+/// `fallbackCenter`: the zoom's no-source fallback, joined with no jump in position or
 /// velocity. Statically (no live source) ``Part/alpha`` is 1 and ``Part/fallbackTransform(of:)``
 /// the identity.
 ///
@@ -54,34 +54,34 @@ public struct FlightPath: Hashable, Sendable {
     /// documentation on live sources).
     case alpha
     /// The transform of the view the flight belongs to (the detail view, whose frame is given):
-    /// the identity, scaling by ``FlightPath/fallbackScale`` toward
-    /// ``FlightPath/fallbackCenter`` once the source has disappeared.
+    /// the identity, scaling by `FlightPath.fallbackScale` toward
+    /// `FlightPath.fallbackCenter` once the source has disappeared.
     case fallbackTransform(of: Rect)
   }
 
   /// The shared element whose flight this is: nil for the primary element (the scene's
   /// ``TransitionScene/sourceElement`` and ``TransitionScene/destinationElement``), otherwise
   /// an additional element's identifier (``TransitionScene/SharedElement/identifier``).
-  public var element: String?
+  package var element: String?
   /// The source element's frame, in container coordinates, where it was when the plan was made.
-  public var source: Rect
+  package var source: Rect
   /// Where the flight lands at the destination end, in container coordinates: the destination's
   /// alignment rect if it has one, otherwise the destination element's frame.
-  public var landing: Rect
+  package var landing: Rect
   /// Whether the flight is at the source at fraction 0 and lands at fraction 1 (push, present),
   /// rather than leaving the landing rect at fraction 0 for the source (pop, dismiss).
-  public var startsAtSource: Bool
+  package var startsAtSource: Bool
   /// If the source disappears mid-flight, the flight heads instead for its landing rect scaled
-  /// by this factor toward ``fallbackCenter``, fading out (the zoom's no-source fallback). In
+  /// by this factor toward `fallbackCenter`, fading out (the zoom's no-source fallback). In
   /// [0, 1], whether passed to the initialiser or assigned; NaN becomes 0.5.
-  public var fallbackScale: Double {
+  package var fallbackScale: Double {
     didSet { fallbackScale = Self.storedFallbackScale(fallbackScale) }
   }
   /// The point the fallback scales toward, in container coordinates (the container's centre).
-  public var fallbackCenter: Point
+  package var fallbackCenter: Point
 
   /// Creates a path; see each property.
-  public init(
+  package init(
     element: String? = nil,
     source: Rect,
     landing: Rect,
@@ -104,7 +104,7 @@ public struct FlightPath: Hashable, Sendable {
   /// How far the flight is from its landing toward its source at `fraction`: 0 at the landing,
   /// 1 at the source, beyond them while a spring overshoots. A non-finite fraction counts as 0.
   @inline(__always)
-  public func towardSource(atFraction fraction: Double) -> Double {
+  package func towardSource(atFraction fraction: Double) -> Double {
     let fraction = fraction.finite(or: 0)
     return startsAtSource ? 1 - fraction : fraction
   }
@@ -113,14 +113,14 @@ public struct FlightPath: Hashable, Sendable {
   /// interpolated from the frame at fraction 0 to the frame at fraction 1, so both ends are
   /// exact. A non-finite fraction gives the frame at fraction 0.
   @inline(__always)
-  public func frame(atFraction fraction: Double, sourceEnd: Rect) -> Rect {
+  package func frame(atFraction fraction: Double, sourceEnd: Rect) -> Rect {
     startsAtSource
       ? sourceEnd.interpolated(to: landing, fraction: fraction)
       : landing.interpolated(to: sourceEnd, fraction: fraction)
   }
 
   /// The flight's frame at `fraction` with the source where the plan found it.
-  public func frame(atFraction fraction: Double) -> Rect {
+  package func frame(atFraction fraction: Double) -> Rect {
     frame(atFraction: fraction, sourceEnd: source)
   }
 
@@ -134,7 +134,7 @@ public struct FlightPath: Hashable, Sendable {
   /// neither, or an empty container, the content collapses to a point at the container's
   /// centre. A scale too large to represent counts as 0 (the same point), so the result is
   /// always finite.
-  public static func aspectFill(_ content: Rect, fitted: Rect, into size: Size) -> Rect {
+  package static func aspectFill(_ content: Rect, fitted: Rect, into size: Size) -> Rect {
     let content = content.standardized
     let fitted = fitted.standardized
     let width = abs(size.width)
@@ -175,8 +175,8 @@ public struct FlightPath: Hashable, Sendable {
   // MARK: - Live sources
 
   /// Where the source end heads once the source has disappeared: ``landing`` scaled by
-  /// ``fallbackScale`` about ``fallbackCenter``, as the detail view around it scales.
-  public var fallbackFrame: Rect {
+  /// ``fallbackScale`` about `fallbackCenter`, as the detail view around it scales.
+  package var fallbackFrame: Rect {
     let center = landing.center
     let scale = fallbackScale
     return Rect(
@@ -186,9 +186,9 @@ public struct FlightPath: Hashable, Sendable {
   }
 
   /// The transform that scales a view with `frame` by ``fallbackScale`` about
-  /// ``fallbackCenter`` instead of about its own centre (transforms apply about the view's
+  /// `fallbackCenter` instead of about its own centre (transforms apply about the view's
   /// centre): the fallback of the view the flight belongs to.
-  public func fallbackTransform(for frame: Rect) -> AffineTransform {
+  package func fallbackTransform(for frame: Rect) -> AffineTransform {
     let center = frame.center
     let scale = fallbackScale
     return AffineTransform(
@@ -203,7 +203,7 @@ public struct FlightPath: Hashable, Sendable {
   /// end. Its value *and its slope* are 0 where the source disappeared, so the flight's position
   /// and velocity are continuous there; only its acceleration changes. A source that
   /// disappears at (or beyond) the source end leaves no distance to blend over: 0.
-  public static func fallbackBlend(towardSource: Double, vanishedAt: Double) -> Double {
+  package static func fallbackBlend(towardSource: Double, vanishedAt: Double) -> Double {
     guard vanishedAt < 1, towardSource > vanishedAt, towardSource.isFinite else { return 0 }
     let share = (towardSource - vanishedAt) / (1 - vanishedAt)
     return share * share

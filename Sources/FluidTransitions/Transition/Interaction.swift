@@ -7,8 +7,8 @@
 /// | interaction | begins | commits when | progress from |
 /// |---|---|---|---|
 /// | `edgePan` | within ``edgeWidth`` of the leading edge | the finger moves mostly horizontally | horizontal travel over the width |
-/// | `pan` | anywhere | the finger moves mostly horizontally (vertical scrolling is left alone), and the content under the finger lets it go (``PanHandoff``) | horizontal travel over the width |
-/// | `contentPop` | anywhere in the content but within ``edgeWidth`` of the leading edge (the edge swipe's region, which keeps priority there) | the finger moves mostly horizontally, toward completion, and the content under the finger lets it go (``ContentPopHandoff``) | horizontal travel over the width |
+/// | `pan` | anywhere | the finger moves mostly horizontally (vertical scrolling is left alone), and the content under the finger lets it go (`PanHandoff`) | horizontal travel over the width |
+/// | `contentPop` | anywhere in the content but within ``edgeWidth`` of the leading edge (the edge swipe's region, which keeps priority there) | the finger moves mostly horizontally, toward completion, and the content under the finger lets it go (`ContentPopHandoff`) | horizontal travel over the width |
 /// | `panDown` | anywhere | the finger moves mostly vertically, toward completion | vertical travel over the height |
 /// | `zoomDrag` | anywhere | as `panDown` | vertical travel over half the height; the snapshot follows the finger |
 /// | `pinch` | anywhere, one finger or two | two fingers: the scale moves toward completion (``PinchMapping/commits(scale:)``); one finger: as `zoomDrag` | two fingers: the scale (``pinchMapping(for:)``), the flight following their centroid; one finger: as `zoomDrag`; the two hand over to each other mid-gesture |
@@ -26,7 +26,7 @@ public enum Interaction: String, Hashable, Sendable, CaseIterable {
   /// outside the leading edge's region and pops with the current style, installed alongside the
   /// ``edgePan`` swipe, which keeps the edge. Whether a drag is the swipe's or belongs to the
   /// content under the finger (a carousel, a slider, a text selection) is
-  /// ``ContentPopHandoff``'s decision. Mapped as ``pan``.
+  /// `ContentPopHandoff`'s decision. Mapped as ``pan``.
   case contentPop
   /// A vertical drag (sheet and zoom dismissal).
   case panDown
@@ -88,7 +88,7 @@ public enum Interaction: String, Hashable, Sendable, CaseIterable {
   /// than ``lockDistance``, then whether its dominant direction is this gesture's (and, for
   /// ``contentPop`` and the vertical gestures, toward completing `mapping`). For ``pan`` and
   /// ``contentPop`` this is the decision over plain content; the content under the finger may
-  /// still keep the drag (``PanHandoff``, ``ContentPopHandoff``).
+  /// still keep the drag (`PanHandoff`, `ContentPopHandoff`).
   public func commits(translation: Vector, mapping: InteractionMapping) -> Bool? {
     guard translation.length >= Self.lockDistance else { return nil }
     let horizontal = abs(translation.dx) > abs(translation.dy)

@@ -11,7 +11,7 @@ final class LiveFlight {
   private let measure: (@MainActor () -> Rect?)?
   /// The source as last measured (the plan's until the first measurement).
   private(set) var source: Rect
-  /// Where the source disappeared, as ``FlightPath/towardSource(atFraction:)``; nil while it
+  /// Where the source disappeared, as `FlightPath.towardSource(atFraction:)`; nil while it
   /// is there. Once gone, it stays gone for the rest of the transition.
   private(set) var vanishedAt: Double?
 

@@ -1,6 +1,6 @@
 extension TransitionDriver {
   /// Two fingers begin a pinch: grabs the transition where it is on screen, as
-  /// ``touchDown(_:)`` does; or, if a one-finger drag holds it, takes over from the drag
+  /// ``touchBegan(_:)`` does; or, if a one-finger drag holds it, takes over from the drag
   /// where it is (a second finger landing mid-drag), so nothing jumps. From here the scale
   /// drives the progress through ``Configuration/pinch`` and the following node follows the
   /// centroid.
@@ -46,7 +46,7 @@ extension TransitionDriver {
 
   /// The pinch ends (a finger lifts). If the other finger is still down (its touch began and
   /// has not ended), the drag takes over at its next move, from where the transition is.
-  /// Otherwise the transition is released as ``touchUp(_:velocity:)`` releases it: the
+  /// Otherwise the transition is released as ``touchEnded(_:pointsPerSecond:)`` releases it: the
   /// ``ReleasePolicy`` decides from the WWDC 2018 projection of the scale velocity (as
   /// progress velocity, ``PinchMapping/progressVelocity(forScaleVelocity:)``), and the settle
   /// starts at that velocity.
@@ -56,7 +56,7 @@ extension TransitionDriver {
   ///   - velocity: The scale velocity in scale factor per second if the platform measured it
   ///     (UIKit's `UIPinchGestureRecognizer.velocity`); otherwise the driver's own
   ///     ``VelocityTracker`` estimates it from the scales. A non-finite value counts as 0.
-  public func pinchEnded(_ sample: PinchSample, velocity: Double? = nil) {
+  public func pinchEnded(_ sample: PinchSample, scalePerSecond velocity: Double? = nil) {
     guard case .pinch(let pinch) = hold else {
       return onDiagnostic("pinchEnded ignored: no pinch is holding the transition")
     }

@@ -6,14 +6,14 @@
 /// ``TransitionContext``, so the same code runs headless (``FluidAnimator``,
 /// ``RecordingTransitionContext``, ``SceneNode``s) and inside UIKit.
 ///
-/// **Grab** (``touchDown(_:)``, legal while animating, interacting or settling): pause the
+/// **Grab** (``touchBegan(_:)``, legal while animating, interacting or settling): pause the
 /// animator, and only then read its progress, so there is no jump even mid-spring or
 /// mid-overshoot; make the context interactive again.
 /// **Scrub** (``touchMoved(_:)``): progress = progress at grab + the finger's translation
 /// through the ``InteractionMapping``, rubber-banded beyond 0 and 1 when
 /// ``Configuration/rubberBand`` is set; `updateInteractiveTransition` with the value clamped to
 /// [0, 1].
-/// **Release** (``touchUp(_:velocity:)``): the ``ReleasePolicy`` decides from the projected
+/// **Release** (``touchEnded(_:pointsPerSecond:)``): the ``ReleasePolicy`` decides from the projected
 /// progress; `finishInteractiveTransition` or `cancelInteractiveTransition` (with
 /// `isReversed` for a cancel); then `continueAnimation` with the policy's spring and an initial
 /// velocity of the finger's progress velocity over the signed remaining distance, so every
@@ -175,7 +175,7 @@ public final class TransitionDriver {
   /// Starts the transition paused at `progress` (clamped to [−1,000,000, 1]; NaN and infinities
   /// count as 0), for a gesture that was already under way when the transition began: a sheet
   /// dragged below its smallest detent hands its position to the dismissal this way, and then
-  /// its velocity with ``finish(withVelocity:)``. A negative progress puts the views before
+  /// its velocity with ``finish(progressPerSecond:)``. A negative progress puts the views before
   /// their start, as a rubber band does (a sheet stretched above its largest detent); the
   /// context hears nothing of it. UIKit's property animator cannot show it and starts at 0.
   public func startInteractive(atProgress progress: Double) {
@@ -209,13 +209,13 @@ public final class TransitionDriver {
 
   /// A finger touches down: grabs the transition where it is on screen. While a pinch holds
   /// the transition the finger only waits: it takes over if the pinch ends first.
-  public func touchDown(_ touch: TouchSample) {
+  public func touchBegan(_ touch: TouchSample) {
     if case .pinch(var pinch) = hold {
       pinch.fingerDown = true
       hold = .pinch(pinch)
       return
     }
-    guard grab(call: "touchDown") else { return }
+    guard grab(call: "touchBegan") else { return }
     hold = .drag(origin: touch.position)
     tracker.reset()
     tracker.addSample(touch)
@@ -286,7 +286,7 @@ public final class TransitionDriver {
   ///     (UIKit's `velocity(in:)`); otherwise the driver's own ``VelocityTracker`` estimates it.
   ///     A lift within ``VelocityTracker/maximumGap`` of a pinch handing back, before the drag
   ///     has moved, leaves with the pinch's velocity (both fingers lifting together).
-  public func touchUp(_ touch: TouchSample, velocity: Vector? = nil) {
+  public func touchEnded(_ touch: TouchSample, pointsPerSecond velocity: Vector? = nil) {
     switch hold {
     case .pinch(var pinch):
       pinch.fingerDown = false
@@ -304,7 +304,7 @@ public final class TransitionDriver {
       hold = .none
       release(touchVelocity: fingerVelocity, forcedTarget: nil)
     case .none:
-      onDiagnostic("touchUp ignored: no finger is holding the transition")
+      onDiagnostic("touchEnded ignored: no finger is holding the transition")
     }
   }
 
@@ -340,15 +340,15 @@ public final class TransitionDriver {
   /// Cancels the transition from any phase after it started, leaving with `velocity` (progress
   /// per second, in the forward sense; NaN and infinities count as 0) instead of the current
   /// velocity: a gesture outside the transition hands its momentum over.
-  public func cancel(withVelocity velocity: Double) {
-    settle(toward: .start, call: "cancel(withVelocity:)", velocity: velocity.finite(or: 0))
+  public func cancel(progressPerSecond velocity: Double) {
+    settle(toward: .start, call: "cancel(progressPerSecond:)", velocity: velocity.finite(or: 0))
   }
 
   /// Finishes the transition from any phase after it started, leaving with `velocity` (progress
   /// per second, in the forward sense; NaN and infinities count as 0) instead of the current
   /// velocity: a sheet thrown below its smallest detent hands its momentum to the dismissal.
-  public func finish(withVelocity velocity: Double) {
-    settle(toward: .end, call: "finish(withVelocity:)", velocity: velocity.finite(or: 0))
+  public func finish(progressPerSecond velocity: Double) {
+    settle(toward: .end, call: "finish(progressPerSecond:)", velocity: velocity.finite(or: 0))
   }
 
   private func settle(toward target: AnimatingPosition, call: String, velocity: Double? = nil) {

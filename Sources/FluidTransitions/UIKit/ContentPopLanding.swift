@@ -3,7 +3,7 @@
 
   /// Where a finger landed for the back swipe from the content (``Interaction/contentPop``),
   /// and what it found there: the views under it that may keep a horizontal drag, as the
-  /// states ``ContentPopHandoff`` decides with, innermost first.
+  /// states `ContentPopHandoff` decides with, innermost first.
   ///
   /// It is read when UIKit hands the recogniser the touch
   /// (`gestureRecognizer(_:shouldReceive:)`, "before calling the touchesBegan(_:with:) method of
@@ -89,7 +89,7 @@
     /// as it is now (read it as the finger lands). A scroll view with scrolling disabled passes
     /// its touches on and bears on nothing (nil) unless it keeps horizontal drags. A NaN or
     /// infinite offset, size or inset leaves the range it belongs to out (or, for an offset,
-    /// counts as 0; see ``ContentPopHandoff/ScrollViewState``).
+    /// counts as 0; see `ContentPopHandoff.ScrollViewState`).
     static func scrollState(
       of scrollView: UIScrollView, keepsHorizontalDrags: Bool = false
     ) -> ContentPopHandoff.ScrollViewState? {

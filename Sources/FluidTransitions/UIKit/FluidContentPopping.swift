@@ -27,7 +27,7 @@
   ///
   /// A view controller that does not adopt the protocol lets the swipe begin anywhere (outside
   /// the edge swipe's region, and where the content under the finger lets it go; see
-  /// ``ContentPopHandoff``).
+  /// `ContentPopHandoff`).
   @MainActor
   public protocol FluidContentPopping: AnyObject {
     /// Where, in the view controller's `view` coordinates, a back swipe from the content may

@@ -275,7 +275,7 @@
     ///
     /// The transition waits for a finger: feed it touches with
     /// ``FluidTransition/touchBegan(at:time:)``, ``FluidTransition/touchMoved(to:time:)`` and
-    /// ``FluidTransition/touchEnded(at:velocity:)`` (calls made before UIKit starts it are
+    /// ``FluidTransition/touchEnded(at:pointsPerSecond:)`` (calls made before UIKit starts it are
     /// replayed once it has). A gesture recogniser of your own, or a scripted finger such as a
     /// benchmark's, drives the pop this way.
     public func beginInteractivePop() -> FluidTransition? {

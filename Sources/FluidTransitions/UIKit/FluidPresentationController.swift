@@ -14,7 +14,7 @@
   ///   ``TransitionStyle/presentedFrame(in:layoutDirection:)`` and is re-applied whenever the
   ///   container lays out, so rotation and size-class changes keep the presented view in place.
   /// - ``shouldRemovePresentersView`` is decided once per presentation, at its first read or
-  ///   as the presentation begins, by ``PresentersViewRemoval``: false for every sheet (its pan
+  ///   as the presentation begins, by `PresentersViewRemoval`: false for every sheet (its pan
   ///   uncovers what is behind it, even from a full-height detent), every drawer, and any
   ///   style whose presented view does not cover the container in both orientations; true for
   ///   a zoom, fade or scale. UIKit then leaves a kept presenter out of the transition's
@@ -28,13 +28,13 @@
   ///   leaves that view when the dismissal completes). Any other style presents the presented
   ///   controller's view itself.
   /// - After the presentation it installs the dismissal gesture of the transitioning delegate on
-  ///   the presented view; for a ``SheetStyle`` it installs a ``SheetInteraction`` instead,
+  ///   the presented view; for a ``SheetStyle`` it installs a `SheetInteraction` instead,
   ///   which moves the sheet between its detents (and hands a throw below the smallest one to
   ///   the dismissal) and follows the keyboard. While it is installed,
   ///   ``frameOfPresentedViewInContainerView`` is the sheet's live frame. Both are removed when
   ///   the dismissal completes, or when the presentation controller is released.
   /// - Every dismissal a person starts — a tap on the dimming, the dismissal gesture, a sheet
-  ///   thrown below its smallest detent — goes one way (``UserDismissal``). It is no dismissal at
+  ///   thrown below its smallest detent — goes one way (`UserDismissal`). It is no dismissal at
   ///   all while a transition runs (a touch on the container grabs it instead) or while the
   ///   presented controller presents another (that one is on top). It is refused while the
   ///   presentation is modal (`isModalInPresentation` on the presented controller or on a
@@ -42,7 +42,7 @@
   ///   controller's selected one, any other container's children on screen, and so on down) or
   ///   while the ``delegate`` answers `presentationControllerShouldDismiss(_:)` with false. A
   ///   refused drag follows the finger with a rubber band and springs back (a sheet below its
-  ///   smallest detent, any other style toward its dismissal: ``RefusedDismissalDrag``), and a
+  ///   smallest detent, any other style toward its dismissal: `RefusedDismissalDrag`), and a
   ///   refused attempt is told as `presentationControllerDidAttemptToDismiss(_:)` only when it
   ///   would have dismissed: a tap, or a release thrown or pulled far enough. The delegate is
   ///   asked only when an attempt heads toward the dismissal: a tap, a dismissal drag as it
@@ -71,7 +71,7 @@
 
     /// The presented sheet's detent interaction, from the end of the presentation until the
     /// dismissal completes (``SheetStyle`` only).
-    public private(set) var sheetInteraction: SheetInteraction?
+    package private(set) var sheetInteraction: SheetInteraction?
     /// Called when the sheet's selected detent changes (UIKit's
     /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`).
     public var onSelectedDetentChange: ((SheetDetent.Identifier) -> Void)?
@@ -154,14 +154,14 @@
     }
 
     /// Moves the sheet to the detent named `identifier` (UIKit's `animateChanges` with a new
-    /// `selectedDetentIdentifier`); see ``SheetDetentDriver/selectDetent(_:animated:)``.
+    /// `selectedDetentIdentifier`); see `SheetDetentDriver.selectDetent(_:animated:)`.
     public func selectDetent(_ identifier: SheetDetent.Identifier, animated: Bool = true) {
       sheetInteraction?.driver.selectDetent(identifier, animated: animated)
       sheetInteraction?.updateDimmingTouches()
     }
 
     /// Whether UIKit may take the presenting view out of the window once the presentation
-    /// animations finish: ``PresentersViewRemoval``'s answer for the style, measured in the
+    /// animations finish: `PresentersViewRemoval`'s answer for the style, measured in the
     /// container (or, before there is one, the presenting view) at the first read or as the
     /// presentation begins, and the same at every later read. Never for a presenter that is
     /// itself shown in a view other than its own (a sheet's, UIKit's own sheets'), which UIKit
@@ -435,7 +435,7 @@
 
     /// Asked by the sheet's driver when a drag first heads toward the dismissal: whether a throw
     /// below the smallest detent dismisses. A refusal is told only if the release would have
-    /// dismissed (``UserDismissal/isAttempt(releasingAt:velocity:in:deceleration:)``).
+    /// dismissed (`UserDismissal.isAttempt(releasingAt:velocity:in:deceleration:)`).
     private func sheetDragMayDismiss() -> Bool {
       switch userDismissalPermission() {
       case .allowed:
@@ -468,7 +468,7 @@
     }
 
     /// A dismissal drag that began while a person's dismissal was refused: the presented view
-    /// follows it with a rubber band (``RefusedDismissalDrag``) until it ends.
+    /// follows it with a rubber band (`RefusedDismissalDrag`) until it ends.
     func followRefusedDrag(
       _ recognizer: UIPanGestureRecognizer, mapping: InteractionMapping, policy: ReleasePolicy
     ) {

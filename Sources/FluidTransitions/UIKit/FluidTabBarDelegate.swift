@@ -11,7 +11,7 @@
   ///
   /// **The More tab.** With six or more tabs, an iPhone's bar shows four and a More item, and
   /// `selectedIndex` is `NSNotFound` while More's list is on screen. The pan moves only between
-  /// tabs with an item of their own (``TabBarLayout``): it does not begin on More's list or on a
+  /// tabs with an item of their own (`TabBarLayout`): it does not begin on More's list or on a
   /// tab More manages, and it stops at the fourth tab. A tap into More runs forward (More sits
   /// after every tab), one out of it backward.
   ///
@@ -29,7 +29,7 @@
   /// switch has completed.
   ///
   /// **Taps during a switch.** A tap on the tab bar while a switch runs, or while a finger holds
-  /// it, never starts a second switch (``TabSwitch`` decides): a tap on the tab being left
+  /// it, never starts a second switch (`TabSwitch` decides): a tap on the tab being left
   /// reverses the switch from where it is, one on its destination sends it on, others are
   /// refused until it ends; under a finger, the tap applies when the finger lets go. UIKit may
   /// also ignore such taps itself; either way one switch runs at a time. A switch counts as
@@ -170,7 +170,7 @@
       return recognizer.velocity(in: view).x * trailing < 0
     }
 
-    /// The index of the tab a swipe from the selected tab switches to (``TabBarLayout``), or nil.
+    /// The index of the tab a swipe from the selected tab switches to (`TabBarLayout`), or nil.
     private func swipeTarget(in tabBarController: UITabBarController, forward: Bool) -> Int? {
       TabBarLayout(tabCount: tabBarController.viewControllers?.count ?? 0)
         .swipeTarget(fromSelectedIndex: tabBarController.selectedIndex, forward: forward)
@@ -183,7 +183,7 @@
     /// for a transition (the switch is then undone).
     ///
     /// "Such a tab" is the neighbour in the tab bar among the tabs with an item of their own
-    /// (``TabBarLayout``): with More's list on screen (`selectedIndex` is `NSNotFound`), on a tab
+    /// (`TabBarLayout`): with More's list on screen (`selectedIndex` is `NSNotFound`), on a tab
     /// More manages, or at the fourth tab going forward when the bar shows a More item, there is
     /// none.
     ///
@@ -196,7 +196,7 @@
     ///
     /// The transition waits for a finger: feed it touches with
     /// ``FluidTransition/touchBegan(at:time:)``, ``FluidTransition/touchMoved(to:time:)`` and
-    /// ``FluidTransition/touchEnded(at:velocity:)`` (calls made before UIKit starts it are
+    /// ``FluidTransition/touchEnded(at:pointsPerSecond:)`` (calls made before UIKit starts it are
     /// replayed once it has). A gesture recogniser of your own, or a scripted finger such as a
     /// benchmark's, drives the switch this way.
     public func beginInteractiveSwitch(forward: Bool) -> FluidTransition? {
@@ -352,7 +352,7 @@
     /// keeps deciding however UIKit picks the optional methods it calls). During a switch (a
     /// tap UIKit lets through while a transition runs): false, always, so UIKit never starts a
     /// second switch over the first; a tap on the tab being left or on the destination steers
-    /// the switch there instead, once the previous delegate allows it (``TabSwitch``).
+    /// the switch there instead, once the previous delegate allows it (`TabSwitch`).
     public func tabBarController(
       _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool {
@@ -392,7 +392,7 @@
     }
 
     /// A tap on the tab of `key`: with no switch on screen, the previous delegate's answer
-    /// (`delegateAllows`); during one, false, steering the switch as ``TabSwitch`` decides.
+    /// (`delegateAllows`); during one, false, steering the switch as `TabSwitch` decides.
     private func tap(on key: ObjectIdentifier, delegateAllows: () -> Bool) -> Bool {
       guard let transition = switchOnScreen(), var running = tabSwitch else {
         return delegateAllows()

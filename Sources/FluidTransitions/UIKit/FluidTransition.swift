@@ -207,7 +207,7 @@
 
     /// The finger lifted; `velocity` is the recogniser's (points per second), or nil to let the
     /// core estimate it from the touches.
-    public func touchEnded(at time: TimeInterval, velocity: CGPoint?) {
+    public func touchEnded(at time: TimeInterval, pointsPerSecond velocity: CGPoint?) {
       perform { $0.ended(at: time, velocity: velocity) }
     }
 
@@ -233,8 +233,8 @@
     /// The pinch ended (a finger lifted): the drag takes over if its finger is down, otherwise
     /// the transition is released. `velocity` is the recogniser's, in scale factor per second,
     /// or nil to let the core estimate it from the scales; a non-finite one counts as nil.
-    public func pinchEnded(at time: TimeInterval, velocity: CGFloat?) {
-      perform { $0.pinchEnded(at: time, velocity: velocity) }
+    public func pinchEnded(at time: TimeInterval, scalePerSecond velocity: CGFloat?) {
+      perform { $0.pinchEnded(at: time, scalePerSecond: velocity) }
     }
 
     /// The system cancelled the pinch: the drag takes over if its finger is down, otherwise the
@@ -256,11 +256,11 @@
     /// Finishes the transition from wherever it is, leaving with `velocity` (progress per
     /// second): a gesture outside the transition hands its momentum over. Before UIKit starts
     /// the transition, the call waits for it.
-    public func finish(withVelocity velocity: Double) {
+    public func finish(progressPerSecond velocity: Double) {
       if let driver {
-        driver.finish(withVelocity: velocity)
+        driver.finish(progressPerSecond: velocity)
       } else {
-        pending.append { $0.driver.finish(withVelocity: velocity) }
+        pending.append { $0.driver.finish(progressPerSecond: velocity) }
       }
     }
 
@@ -438,7 +438,7 @@
     }
 
     func began(at point: CGPoint, time: TimeInterval) {
-      driver.touchDown(TouchSample(position: Point(point), timestamp: time))
+      driver.touchBegan(TouchSample(position: Point(point), timestamp: time))
     }
 
     func moved(to point: CGPoint, time: TimeInterval) {
@@ -446,9 +446,9 @@
     }
 
     func ended(at time: TimeInterval, velocity: CGPoint?) {
-      driver.touchUp(
+      driver.touchEnded(
         TouchSample(position: .zero, timestamp: time),
-        velocity: velocity.map { Vector(dx: Double($0.x), dy: Double($0.y)) })
+        pointsPerSecond: velocity.map { Vector(dx: Double($0.x), dy: Double($0.y)) })
     }
 
     func cancelled() {
@@ -465,10 +465,10 @@
         PinchSample(centroid: Point(centroid), scale: Double(scale), timestamp: time))
     }
 
-    func pinchEnded(at time: TimeInterval, velocity: CGFloat?) {
+    func pinchEnded(at time: TimeInterval, scalePerSecond velocity: CGFloat?) {
       let velocity = velocity.map(Double.init).flatMap { $0.isFinite ? $0 : nil }
       driver.pinchEnded(
-        PinchSample(centroid: .zero, scale: .nan, timestamp: time), velocity: velocity)
+        PinchSample(centroid: .zero, scale: .nan, timestamp: time), scalePerSecond: velocity)
     }
 
     func pinchCancelled() {

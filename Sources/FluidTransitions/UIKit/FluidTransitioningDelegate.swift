@@ -91,7 +91,7 @@
       else { return makeTransition(.dismiss, interactive: false) }
       let transition = makeTransition(.dismiss, interactive: true)
       transition.interactiveStartProgress = handOff.progress
-      transition.finish(withVelocity: handOff.progressVelocity)
+      transition.finish(progressPerSecond: handOff.progressVelocity)
       return transition
     }
 
@@ -136,7 +136,7 @@
       currentTransition = nil
       pendingInteractive = transition
       presented.dismiss(animated: true, completion: completion)
-      transition.finish(withVelocity: dismissal.progressVelocity)
+      transition.finish(progressPerSecond: dismissal.progressVelocity)
       return true
     }
 
@@ -155,7 +155,7 @@
     ///
     /// The transition waits for a finger: feed it touches with
     /// ``FluidTransition/touchBegan(at:time:)``, ``FluidTransition/touchMoved(to:time:)`` and
-    /// ``FluidTransition/touchEnded(at:velocity:)`` (calls made before UIKit starts it are
+    /// ``FluidTransition/touchEnded(at:pointsPerSecond:)`` (calls made before UIKit starts it are
     /// replayed once it has), mapped by ``dismissInteraction`` (the style's own when nil). A
     /// gesture recogniser of your own, or a scripted finger such as a benchmark's, drives the
     /// dismissal this way. A ``SheetStyle`` sheet is dismissed by the finger directly, from the

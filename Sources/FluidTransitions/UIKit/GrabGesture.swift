@@ -55,7 +55,7 @@
         transition.touchMoved(to: recognizer.location(in: container), time: time)
       case .ended where isHolding:
         isHolding = false
-        transition.touchEnded(at: time, velocity: nil)
+        transition.touchEnded(at: time, pointsPerSecond: nil)
       case .cancelled where isHolding, .failed where isHolding:
         isHolding = false
         transition.touchCancelled()

@@ -35,11 +35,11 @@
   /// `addAnimations` sets `to`. Added while the animator is active (and not both paused and
   /// reversed), a track runs over the remaining time, as UIKit's blocks do, whatever its window.
   @MainActor
-  public final class PropertyAnimatorAdapter: Animating {
+  package final class PropertyAnimatorAdapter: Animating {
     /// The wrapped animator: what `interruptibleAnimator(using:)` returns.
-    public let animator: UIViewPropertyAnimator
+    package let animator: UIViewPropertyAnimator
     /// Receives one report per refused call.
-    public var diagnosticHandler: (AnimatorDiagnostic) -> Void = AnimatorDiagnostic
+    package var diagnosticHandler: (AnimatorDiagnostic) -> Void = AnimatorDiagnostic
       .printInDebugBuilds
 
     private static let probeTravel: CGFloat = 1000
@@ -70,7 +70,7 @@
     ///     0 until the adapter continues the animator on a curve of its own.
     ///   - clock: The frames on which the adapter writes its partial-window tracks while the
     ///     animator runs; a ``DisplayLinkClock`` unless given.
-    public init(
+    package init(
       animator: UIViewPropertyAnimator, container: UIView, timingCurve: TimingCurve? = nil,
       clock: (any FrameClock)? = nil
     ) {
@@ -91,7 +91,7 @@
     }
 
     /// The animator's state.
-    public var state: AnimatingState {
+    package var state: AnimatingState {
       switch animator.state {
       case .inactive: .inactive
       case .active: .active
@@ -101,11 +101,11 @@
     }
 
     /// Whether the animator is running.
-    public var isRunning: Bool { animator.isRunning }
+    package var isRunning: Bool { animator.isRunning }
 
     /// The animator's direction. Reversing a running animator also reverses the motion the
     /// velocity is computed from (see `AnimatorMotion`).
-    public var isReversed: Bool {
+    package var isReversed: Bool {
       get { animator.isReversed }
       set {
         let wasRunning = animator.isRunning && animator.isReversed != newValue
@@ -116,7 +116,7 @@
 
     /// The animator's fraction; setting it while running is refused (UIKit ignores it). Setting
     /// it writes the partial-window tracks at the new progress.
-    public var fractionComplete: Double {
+    package var fractionComplete: Double {
       get { Double(animator.fractionComplete) }
       set {
         guard newValue.isFinite else {
@@ -131,19 +131,19 @@
     }
 
     /// Whether pausing scrubs linearly.
-    public var scrubsLinearly: Bool {
+    package var scrubsLinearly: Bool {
       get { animator.scrubsLinearly }
       set { animator.scrubsLinearly = newValue }
     }
 
     /// Whether the animator stays active at the end.
-    public var pausesOnCompletion: Bool {
+    package var pausesOnCompletion: Bool {
       get { animator.pausesOnCompletion }
       set { animator.pausesOnCompletion = newValue }
     }
 
     /// Whether the animator is interruptible; settable only while inactive.
-    public var isInterruptible: Bool {
+    package var isInterruptible: Bool {
       get { animator.isInterruptible }
       set {
         guard animator.state == .inactive else {
@@ -154,10 +154,10 @@
     }
 
     /// The animator's duration, in seconds.
-    public var duration: Double { Double(animator.duration) }
+    package var duration: Double { Double(animator.duration) }
 
     /// Starts or resumes; refused while stopped.
-    public func startAnimation() {
+    package func startAnimation() {
       guard animator.state != .stopped else {
         return report(.illegalCall, "startAnimation()", "the animator is stopped")
       }
@@ -167,7 +167,7 @@
     }
 
     /// Starts or resumes after `delay` seconds; refused while stopped.
-    public func startAnimation(afterDelay delay: Double) {
+    package func startAnimation(afterDelay delay: Double) {
       guard animator.state != .stopped else {
         return report(.illegalCall, "startAnimation(afterDelay:)", "the animator is stopped")
       }
@@ -196,7 +196,7 @@
     }
 
     /// Pauses; refused while stopped. Tracks added while paused and reversed stop where they are.
-    public func pauseAnimation() {
+    package func pauseAnimation() {
       guard animator.state != .stopped else {
         return report(.illegalCall, "pauseAnimation()", "the animator is stopped")
       }
@@ -208,7 +208,7 @@
     }
 
     /// Stops; refused while inactive or stopped. The adapter's tracks stay where they are.
-    public func stopAnimation(_ withoutFinishing: Bool) {
+    package func stopAnimation(_ withoutFinishing: Bool) {
       guard animator.state == .active else {
         return report(.illegalCall, "stopAnimation(_:)", "the animator is not active")
       }
@@ -221,7 +221,7 @@
     }
 
     /// Finishes a stopped animator; refused otherwise.
-    public func finishAnimation(at finalPosition: AnimatingPosition) {
+    package func finishAnimation(at finalPosition: AnimatingPosition) {
       guard animator.state == .stopped else {
         return report(.illegalCall, "finishAnimation(at:)", "only a stopped animator finishes")
       }
@@ -230,7 +230,7 @@
 
     /// Continues a paused animator on `timing`; refused unless active, paused and
     /// interruptible. A non-finite or negative factor becomes 0 (the time left).
-    public func continueAnimation(with timing: TimingCurve?, durationFactor: Double) {
+    package func continueAnimation(with timing: TimingCurve?, durationFactor: Double) {
       guard animator.state == .active, !animator.isRunning, animator.isInterruptible else {
         return report(
           .illegalCall, "continueAnimation(with:durationFactor:)",
@@ -249,14 +249,14 @@
     }
 
     /// Adds a completion, translating UIKit's position.
-    public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+    package func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
       animator.addCompletion { position in completion(AnimatingPosition(position)) }
     }
 
     /// Adds a track as an animation block, or writes it on each frame; see the type's
     /// documentation.
     @discardableResult
-    public func addTrack<Value: Interpolatable>(
+    package func addTrack<Value: Interpolatable>(
       from: Value, to: Value, window: TrackWindow, apply: @escaping (Value) -> Void
     ) -> Bool {
       guard animator.state != .stopped else {
@@ -282,7 +282,7 @@
     /// animation in flight) a running animator reports the progress its curve has reached, a
     /// paused one its `fractionComplete` in the forward sense, and an inactive one its model
     /// value.
-    public var presentedProgress: Double {
+    package var presentedProgress: Double {
       if let layer = probe.layer.presentation() {
         return Double(layer.position.x / Self.probeTravel)
       }
@@ -299,7 +299,7 @@
     /// The progress velocity on screen, in progress per second: computed from the curve the
     /// animator runs (see the type's documentation); 0 while paused, and while it runs a curve
     /// the adapter was not told.
-    public var presentedVelocity: Double {
+    package var presentedVelocity: Double {
       guard animator.isRunning, let motion else { return 0 }
       let velocity = motion.state(at: clock.now).velocity
       return velocity.isFinite ? velocity : 0

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// The glue of a ``RefusedDismissalDrag``: while a dismissal gesture's pan that began refused
+  /// The glue of a `RefusedDismissalDrag`: while a dismissal gesture's pan that began refused
   /// goes on, the presented view is translated by the drag's rubber-banded offset; when the pan
   /// ends it springs back on the release policy's spring, and `onEnd` hears whether the release
   /// would have dismissed (a cancelled pan never would).

@@ -4,7 +4,7 @@
   /// The scroll views under a finger that landed in a view with a vertical drag of its own (a
   /// sheet, a presented view with the pull-down dismissal), innermost first and that view
   /// itself last when it is one (a presented `UITableViewController`'s table view): the facts
-  /// ``SheetDragOwner/governingScrollView(in:)`` picks the scroll view the drag is about from.
+  /// `SheetDragOwner.governingScrollView(in:)` picks the scroll view the drag is about from.
   ///
   /// The views are the one the touch landed in (`UITouch.view`, UIKit's hit-test view) and its
   /// superviews up to the recogniser's view; without a touch, the views found at the landing

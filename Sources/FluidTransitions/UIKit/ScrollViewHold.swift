@@ -2,7 +2,7 @@
   import UIKit
 
   /// A sheet's hold on the scroll view one drag is about (`ScrollViewChain`), while
-  /// ``SheetDragOwner`` gives the finger's movement to the sheet.
+  /// `SheetDragOwner` gives the finger's movement to the sheet.
   ///
   /// - The scroll view stays where it was when the sheet took the drag (never past its top):
   ///   its own pan keeps tracking the finger, so it can take the drag back mid-way, and the

@@ -2,22 +2,22 @@
   import UIKit
 
   /// The presented sheet's own gestures, keyboard and corners, for a ``SheetStyle``
-  /// presentation: glue between UIKit and a ``SheetDetentDriver``, which makes every decision.
+  /// presentation: glue between UIKit and a `SheetDetentDriver`, which makes every decision.
   ///
-  /// - A pan on the sheet (vertical, ``SheetDragOwner/beginsDrag(translation:)``) drives the
+  /// - A pan on the sheet (vertical, `SheetDragOwner.beginsDrag(translation:)`) drives the
   ///   driver. The scroll view a drag is about is picked by
-  ///   ``SheetDragOwner/governingScrollView(in:)`` among the scroll views under the finger,
+  ///   `SheetDragOwner.governingScrollView(in:)` among the scroll views under the finger,
   ///   the sheet's own view included (`ScrollViewChain`); the pan recognises alongside that
   ///   scroll view's own `panGestureRecognizer` only (not a row's swipe actions, reordering,
   ///   dragging or text selection). While the driver says the sheet owns a movement, the
   ///   scroll view is held where it was, without bounce or indicator, and gets no momentum if
   ///   the finger lifts then (`ScrollViewHold`), so content never scrolls and moves at once.
-  /// - Keyboard frame notifications become ``KeyboardChange``s (the end frame converted from
+  /// - Keyboard frame notifications become `KeyboardChange`s (the end frame converted from
   ///   the screen's coordinate space into the container's, the screen being the window's
   ///   scene's), with the focused view's bottom edge in the sheet as
-  ///   ``SheetDetentDriver/firstResponderMaxY``; a notification for another screen, or that
+  ///   `SheetDetentDriver.firstResponderMaxY`; a notification for another screen, or that
   ///   would lift the sheet while the focus is not inside it, is ignored
-  ///   (``KeyboardChange/isFollowed(bySheetIn:riding:isOnTheSheetsScreen:focusIsInSheet:)``).
+  ///   (`KeyboardChange.isFollowed(bySheetIn:riding:isOnTheSheetsScreen:focusIsInSheet:)`).
   ///   The focus is inside when the first responder is a view in the sheet or the view
   ///   controller of one (a chat composer's controller that is first responder to show its
   ///   `inputAccessoryView` on the keyboard: it has no field of its own to keep visible).
@@ -29,11 +29,11 @@
   /// interaction released without that (its presentation controller released mid-drag) undoes
   /// the same as it goes.
   @MainActor
-  public final class SheetInteraction: NSObject, UIGestureRecognizerDelegate {
+  package final class SheetInteraction: NSObject, UIGestureRecognizerDelegate {
     /// The driver that moves the sheet.
-    public let driver: SheetDetentDriver
+    package let driver: SheetDetentDriver
     /// The pan installed on the presented view.
-    public let recognizer = UIPanGestureRecognizer()
+    package let recognizer = UIPanGestureRecognizer()
 
     private let style: SheetStyle
     /// The driver's clock, which also stamps the touches.
@@ -57,9 +57,9 @@
     /// ``invalidate()`` undoes both, and so does releasing the interaction.
     ///
     /// - Parameter isDismissible: Asked at most once per drag, when the drag first heads toward
-    ///   the dismissal (``SheetDetentDriver/dismissalPermission``): whether a throw below the
+    ///   the dismissal (`SheetDetentDriver.dismissalPermission`): whether a throw below the
     ///   smallest detent dismisses (`!isModalInPresentation`, and the delegate's answer).
-    public init(
+    package init(
       style: SheetStyle,
       sheetView: UIView,
       containerView: UIView,
@@ -146,7 +146,7 @@
         // The pan begins once the finger has moved some way: grab where it came down, then
         // follow it to where it is, so the sheet stays under the finger.
         let translation = pan.translation(in: containerView)
-        driver.touchDown(
+        driver.touchBegan(
           TouchSample(
             position: sample.position.offset(
               by: Vector(dx: -Double(translation.x), dy: -Double(translation.y))),
@@ -156,7 +156,8 @@
         move(to: sample)
       case .ended:
         let velocity = pan.velocity(in: containerView)
-        driver.touchUp(sample, velocity: Vector(dx: Double(velocity.x), dy: Double(velocity.y)))
+        driver.touchEnded(
+          sample, pointsPerSecond: Vector(dx: Double(velocity.x), dy: Double(velocity.y)))
         endDrag()
       case .cancelled, .failed:
         driver.touchCancelled()
@@ -196,7 +197,7 @@
 
     /// Begins only for a mostly vertical drag (horizontal drags belong to the content), and
     /// not while a dismissal runs.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    package func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard driver.phase != .dismissing, let view = recognizer.view else { return false }
       let translation = recognizer.translation(in: view)
       let velocity = recognizer.velocity(in: view)
@@ -214,7 +215,7 @@
     /// Runs alongside a scroll view's own pan (the driver decides who moves), and nothing
     /// else: a row's swipe actions, reordering, a drag interaction or text selection keep the
     /// finger to themselves.
-    public func gestureRecognizer(
+    package func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
@@ -223,7 +224,7 @@
 
     /// Reads the scroll views under a finger as UIKit hands the pan a new touch, while no drag
     /// is under way. Always lets the pan see the touch.
-    public func gestureRecognizer(
+    package func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
       if recognizer.state == .possible, let sheetView {

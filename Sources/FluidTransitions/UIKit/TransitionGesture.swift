@@ -8,18 +8,18 @@
   /// It decides whether to begin with the core's rules: an ``Interaction/edgePan`` uses a
   /// screen-edge recogniser on the leading edge; a ``Interaction/pan`` begins only when the
   /// finger moves mostly horizontally (so vertical scrolling is left alone), a way it completes
-  /// toward (``completesEitherWay``), and ``PanHandoff`` gives it the drag over the views the
+  /// toward (``completesEitherWay``), and `PanHandoff` gives it the drag over the views the
   /// finger landed on (a carousel with room to scroll that way keeps it), and then takes the
   /// drags of the scroll views under the finger over; a
   /// ``Interaction/contentPop`` begins only when the finger landed outside the leading edge's
   /// region, where ``contentPopAllowed`` lets it (the top view controller's
-  /// ``FluidContentPopping`` region), and ``ContentPopHandoff`` gives it the drag over the
+  /// ``FluidContentPopping`` region), and `ContentPopHandoff` gives it the drag over the
   /// views the finger landed on (read as UIKit hands the recogniser the touch, in
   /// `gestureRecognizer(_:shouldReceive:)`), and then takes the drags of the scroll views under
   /// the finger over;
   /// ``Interaction/panDown``, ``Interaction/zoomDrag`` and the one-finger drag of
   /// ``Interaction/pinch`` begin only when the finger moves down (for dismissals) and the
-  /// scroll view the drag is about is at its top (``SheetDragOwner/governingScrollView(in:)``
+  /// scroll view the drag is about is at its top (`SheetDragOwner.governingScrollView(in:)`
   /// among the scroll views under the finger, the recogniser's view included: a presented
   /// `UITableViewController`'s table view), and then take over from that scroll view. The
   /// pinch of ``Interaction/pinch`` begins when the fingers' scale moves toward completion
@@ -54,28 +54,28 @@
   /// drag would: the transition's fingers are cancelled (it settles back), and the scroll views
   /// whose drags it took get their pans back.
   @MainActor
-  public final class TransitionGesture: NSObject, UIGestureRecognizerDelegate {
+  package final class TransitionGesture: NSObject, UIGestureRecognizerDelegate {
     /// The one-finger recogniser (the delegate adds it for you).
-    public let recognizer: UIPanGestureRecognizer
+    package let recognizer: UIPanGestureRecognizer
     /// For ``Interaction/pinch``: the two-finger pinch, recognised alongside ``recognizer``;
     /// nil for every other interaction.
-    public let pinchRecognizer: UIPinchGestureRecognizer?
+    package let pinchRecognizer: UIPinchGestureRecognizer?
     /// The gesture's rules.
-    public let interaction: Interaction
+    package let interaction: Interaction
     /// Whether completing means moving toward the trailing edge or down (backward operations).
-    public var completesBackward: Bool
+    package var completesBackward: Bool
     /// For ``Interaction/pan``: whether a drag either way begins (a tab bar controller's swipe:
     /// toward the leading edge to the next tab, toward the trailing edge to the previous one),
     /// or only a drag toward completion as ``completesBackward`` says (a navigation
     /// controller's pan back). True by default. The other interactions complete one way only.
-    public var completesEitherWay = true
+    package var completesEitherWay = true
     /// Called when the gesture begins: start the UIKit operation and return its transition,
     /// or nil to ignore the gesture.
-    public var begin: () -> FluidTransition?
+    package var begin: () -> FluidTransition?
     /// Asked before the gesture begins: whether there is a transition to start (something to
     /// pop, no transition running). A gesture that could not start one never begins, so it
     /// never takes a scroll view's touches for nothing.
-    public var canBegin: () -> Bool = { true }
+    package var canBegin: () -> Bool = { true }
     /// Asked, once ``canBegin`` allows it and the gesture's own rules have decided, whether
     /// the interaction begins: given the ``InteractionContext`` of the moment (the location
     /// in ``contextView``'s coordinates, the finger's velocity in points per second, zero for
@@ -83,15 +83,15 @@
     /// ``InteractionContext/willBegin``). The library's delegates ask the zoom elements'
     /// `interactiveDismissShouldBegin`, then the style
     /// (``TransitionStyle/shouldBeginInteractiveDismissal(_:)``). Nil: the rules decide.
-    public var shouldBeginInteraction: ((InteractionContext) -> Bool)?
+    package var shouldBeginInteraction: ((InteractionContext) -> Bool)?
     /// The view whose coordinates the context's location is in: the view being dismissed (the
     /// zoomed view controller's, as Apple's context says). Nil (the default): the recogniser's
     /// view.
-    public var contextView: () -> UIView? = { nil }
+    package var contextView: () -> UIView? = { nil }
     /// The time the touches are stamped with, in seconds: the owner's clock (the delegate's
     /// ``FluidNavigationDelegate/clock``, so a test or a benchmark that paces the transitions
     /// paces the touches too); a display link's time line by default.
-    public var now: () -> Double = { DisplayLinkClock.mediaTime }
+    package var now: () -> Double = { DisplayLinkClock.mediaTime }
 
     /// For ``Interaction/contentPop``: whether a content swipe may begin where the finger landed
     /// (a point in the recogniser's view's coordinates, and that view). Nil: anywhere.
@@ -121,7 +121,7 @@
 
     /// Creates the gesture for `interaction`. `completesBackward` is true for pops and
     /// dismissals.
-    public init(
+    package init(
       interaction: Interaction,
       completesBackward: Bool = true,
       begin: @escaping () -> FluidTransition?
@@ -161,7 +161,7 @@
     /// is no longer wanted, for instance as its owner detaches; calling it again does nothing
     /// more, and the gesture can be added to a view again afterwards. A gesture released without
     /// it does the same as it goes, and also removes its actions from its recognisers.
-    public func invalidate() {
+    package func invalidate() {
       for recognizer in recognizers { recognizer.view?.removeGestureRecognizer(recognizer) }
       drive.release()
       landing = nil
@@ -171,7 +171,7 @@
     }
 
     /// The recognisers to add to a view: ``recognizer`` and, for a pinch, ``pinchRecognizer``.
-    public var recognizers: [UIGestureRecognizer] {
+    package var recognizers: [UIGestureRecognizer] {
       [recognizer] + (pinchRecognizer.map { [$0] } ?? [])
     }
 
@@ -204,7 +204,7 @@
         drive.transition?.touchMoved(to: pan.location(in: view), time: time)
       case .ended:
         drive.panIsActive = false
-        drive.transition?.touchEnded(at: time, velocity: pan.velocity(in: pan.view))
+        drive.transition?.touchEnded(at: time, pointsPerSecond: pan.velocity(in: pan.view))
         finishIfIdle()
       case .cancelled, .failed:
         drive.panIsActive = false
@@ -225,7 +225,7 @@
         drive.pinchIsActive = false
         if drive.pinchHolds {
           drive.pinchHolds = false
-          drive.transition?.pinchEnded(at: time, velocity: Self.releaseVelocity(of: pinch))
+          drive.transition?.pinchEnded(at: time, scalePerSecond: Self.releaseVelocity(of: pinch))
         }
         finishIfIdle()
       case .cancelled, .failed:
@@ -262,7 +262,7 @@
         // A finger lifted and the recogniser goes on with one touch, its location jumping to
         // the remaining finger: the pinch lets go (the drag takes over, or it is a release).
         drive.pinchHolds = false
-        drive.transition?.pinchEnded(at: time, velocity: Self.releaseVelocity(of: pinch))
+        drive.transition?.pinchEnded(at: time, scalePerSecond: Self.releaseVelocity(of: pinch))
       }
     }
 
@@ -294,7 +294,7 @@
     /// overrides) the gesture's rules: a drag in this gesture's direction (for vertical
     /// dismissals only with the scroll view under the finger at its top), a pinch toward
     /// completion. A recogniser whose partner already started the transition joins it.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    package func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       if drive.transition != nil, recognizers.contains(where: { $0 === gestureRecognizer }) {
         return true
       }
@@ -318,7 +318,7 @@
     /// what it finds, as UIKit hands the recogniser a new touch (before its
     /// `touchesBegan(_:with:)`), while no gesture is under way. Always lets the recogniser see
     /// the touch.
-    public func gestureRecognizer(
+    package func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
       if gestureRecognizer === recognizer, recognizer.state == .possible,
@@ -380,7 +380,7 @@
     }
 
     /// The rules of the content swipe: the finger landed (finite, outside the leading edge's
-    /// region, where ``contentPopAllowed`` lets it) and ``ContentPopHandoff`` gives the drag so
+    /// region, where ``contentPopAllowed`` lets it) and `ContentPopHandoff` gives the drag so
     /// far (`translation`, in `view`'s coordinates) to the pop over what the finger landed on.
     private func contentPopWillBegin(
       translation: Vector, in view: UIView, layoutDirection: LayoutDirection
@@ -450,7 +450,7 @@
     /// list can become a dismissal and a content swipe or a pan can take a carousel's drag
     /// over, and, for a pinch, the pan and the pinch alongside each other. Nothing else of a
     /// scroll view's runs alongside.
-    public func gestureRecognizer(
+    package func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
@@ -464,7 +464,7 @@
     /// fail before it begins (the edge swipe wins over the content under it), while the edge
     /// swipe could begin (``canBegin``: something to pop, no transition running); otherwise the
     /// scroll view is not kept waiting for a swipe that cannot start anything.
-    public func gestureRecognizer(
+    package func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
@@ -475,7 +475,7 @@
     /// Makes the gesture's recognisers wait for the recognisers ``requiresFailure`` names (a
     /// system back swipe that would start the same pop) to fail: set up lazily, because those
     /// are made by UIKit and can be enabled or disabled at any time.
-    public func gestureRecognizer(
+    package func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
@@ -509,7 +509,7 @@
     }
   }
 
-  /// What a ``TransitionGesture`` holds while its fingers drive a transition, kept apart from
+  /// What a `TransitionGesture` holds while its fingers drive a transition, kept apart from
   /// the gesture so that the gesture's release can still give it back.
   @MainActor
   private final class Drive {

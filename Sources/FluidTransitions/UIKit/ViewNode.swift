@@ -7,9 +7,9 @@
   /// `center` and `bounds.size` (UIKit's `frame` is the transformed bounding box). Presented
   /// values come from the presentation layer while Core Animation runs an animation.
   @MainActor
-  public final class ViewNode: TransitionNode {
+  package final class ViewNode: TransitionNode {
     /// The wrapped view.
-    public let view: UIView
+    package let view: UIView
     private unowned let table: ViewNodeTable
 
     init(view: UIView, table: ViewNodeTable) {
@@ -18,7 +18,7 @@
     }
 
     /// The untransformed layout rectangle in the superview's coordinates.
-    public var frame: Rect {
+    package var frame: Rect {
       get {
         let size = view.bounds.size
         let center = view.center
@@ -33,20 +33,20 @@
     }
 
     /// The view's alpha, in [0, 1]; NaN is stored as 1, as ``NodeState`` stores it.
-    public var alpha: Double {
+    package var alpha: Double {
       get { Double(view.alpha) }
       set { view.alpha = CGFloat(newValue.clamped(to: 0...1, nanReplacement: 1)) }
     }
 
     /// The view's affine transform.
-    public var transform: AffineTransform {
+    package var transform: AffineTransform {
       get { AffineTransform(view.transform) }
       set { view.transform = newValue.cgAffineTransform }
     }
 
     /// The layer's corner radius, in [0, `greatestFiniteMagnitude`]; NaN is stored as 0, as
     /// ``NodeState`` stores it.
-    public var cornerRadius: Double {
+    package var cornerRadius: Double {
       get { Double(view.layer.cornerRadius) }
       set {
         view.layer.cornerRadius = CGFloat(
@@ -55,14 +55,14 @@
     }
 
     /// Whether the view is hidden.
-    public var isHidden: Bool {
+    package var isHidden: Bool {
       get { view.isHidden }
       set { view.isHidden = newValue }
     }
 
     /// The values on screen: the presentation layer's while an animation runs, the model's
     /// otherwise.
-    public var presentedState: NodeState {
+    package var presentedState: NodeState {
       guard let layer = view.layer.presentation() else {
         return NodeState(
           frame: frame, alpha: alpha, transform: transform, cornerRadius: cornerRadius,
@@ -79,17 +79,17 @@
     }
 
     /// The superview's node.
-    public var parentNode: (any TransitionNode)? {
+    package var parentNode: (any TransitionNode)? {
       view.superview.map { table.node(for: $0) }
     }
 
     /// `UIView.convert(_:to:)`.
-    public func convert(_ rect: Rect, to node: (any TransitionNode)?) -> Rect {
+    package func convert(_ rect: Rect, to node: (any TransitionNode)?) -> Rect {
       Rect(view.convert(rect.cgRect, to: (node as? ViewNode)?.view))
     }
 
     /// `insertSubview(_:aboveSubview:)`, or `addSubview(_:)` without a sibling.
-    public func insertChild(_ node: any TransitionNode, above sibling: (any TransitionNode)?) {
+    package func insertChild(_ node: any TransitionNode, above sibling: (any TransitionNode)?) {
       guard let child = (node as? ViewNode)?.view, child !== view else { return }
       if let sibling = (sibling as? ViewNode)?.view, sibling.superview === view {
         view.insertSubview(child, aboveSubview: sibling)
@@ -99,7 +99,7 @@
     }
 
     /// `insertSubview(_:belowSubview:)`, or `insertSubview(_:at: 0)` without a sibling.
-    public func insertChild(_ node: any TransitionNode, below sibling: (any TransitionNode)?) {
+    package func insertChild(_ node: any TransitionNode, below sibling: (any TransitionNode)?) {
       guard let child = (node as? ViewNode)?.view, child !== view else { return }
       if let sibling = (sibling as? ViewNode)?.view, sibling.superview === view {
         view.insertSubview(child, belowSubview: sibling)
@@ -109,18 +109,18 @@
     }
 
     /// `removeFromSuperview()`.
-    public func removeFromParent() {
+    package func removeFromParent() {
       view.removeFromSuperview()
     }
 
     /// The view's `clipsToBounds`: a zoom's flight clips the snapshots inside it.
-    public var clipsToBounds: Bool {
+    package var clipsToBounds: Bool {
       get { view.clipsToBounds }
       set { view.clipsToBounds = newValue }
     }
 
     /// `snapshotView(afterScreenUpdates: false)`, with the view's corner radius.
-    public func makeSnapshot() -> (any TransitionNode)? {
+    package func makeSnapshot() -> (any TransitionNode)? {
       makeSnapshot(afterScreenUpdates: false)
     }
 
@@ -133,7 +133,7 @@
     /// commit: a plan asks for it only where everything set up so far looks as the frame before
     /// did (see ``ZoomStyle``). Without, the view as it is on screen now, which is faster and
     /// commits nothing.
-    public func makeSnapshot(afterScreenUpdates: Bool) -> (any TransitionNode)? {
+    package func makeSnapshot(afterScreenUpdates: Bool) -> (any TransitionNode)? {
       guard let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates) else {
         return nil
       }
@@ -143,7 +143,7 @@
     }
 
     /// A plain view filled with `color` (dimming and shadow).
-    public func makeNode(filledWith color: Color) -> any TransitionNode {
+    package func makeNode(filledWith color: Color) -> any TransitionNode {
       plainNode(
         UIColor(
           red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
@@ -151,7 +151,7 @@
     }
 
     /// A plain view with `node`'s `backgroundColor` (white when it has none).
-    public func makeNode(matchingBackgroundOf node: any TransitionNode) -> any TransitionNode {
+    package func makeNode(matchingBackgroundOf node: any TransitionNode) -> any TransitionNode {
       plainNode((node as? ViewNode)?.view.backgroundColor ?? UIColor(white: 1, alpha: 1))
     }
 
@@ -163,7 +163,7 @@
     }
   }
 
-  /// One ``ViewNode`` per view for the duration of a transition, so node identity (which the
+  /// One `ViewNode` per view for the duration of a transition, so node identity (which the
   /// stage relies on) is view identity.
   @MainActor
   final class ViewNodeTable {

@@ -582,7 +582,7 @@ struct AssignmentBadInputTests {
     let harness = DriverHarness()
     harness.start(interactive: true)
     harness.drag(from: 20, to: 240, beginning: 0.05, duration: 0.1)
-    harness.touchUp(at: 0.2)
+    harness.touchEnded(at: 0.2)
     let release = try #require(harness.releases.first)
     for value in Self.inputs {
       let expected = value.isFinite ? value : 0
@@ -621,9 +621,10 @@ struct AssignmentBadInputTests {
     var releases: [ReleaseRecord] = []
     driver.onEvent = { if case .released(let record) = $0 { releases.append(record) } }
     driver.startInteractive()
-    driver.touchDown(TouchSample(x: 100, y: 0, timestamp: 0))
+    driver.touchBegan(TouchSample(x: 100, y: 0, timestamp: 0))
     // 1e10 pt/s over a distance of 1e-300 pt is 1e310 progress per second: beyond a Double.
-    driver.touchUp(TouchSample(x: 100, y: 0, timestamp: 0.01), velocity: Vector(dx: 1e10, dy: 0))
+    driver.touchEnded(
+      TouchSample(x: 100, y: 0, timestamp: 0.01), pointsPerSecond: Vector(dx: 1e10, dy: 0))
     #expect(releases.first?.velocity == 0 && releases.first?.springInitialVelocity == 0)
     // The policy treats the overflow as no velocity: the release decides by position (0).
     #expect(releases.first?.target == .start)

@@ -25,7 +25,8 @@ struct AssignmentFuzzBadInputTests {
       "FluidAnimator.diagnosticHandler", "FluidAnimator.scrubsLinearly",
       "FluidAnimator.pausesOnCompletion", "FluidAnimator.isReversed",
       "FluidAnimator.isInterruptible", "ReleasePolicy.Decision.target",
-      "VelocityTracker.estimator", "NodeState.isHidden", "SceneNode.name", "SceneNode.isHidden",
+      "VelocityTracker.estimator", "BackSwipeSetting.delegate", "BackSwipeSetting.isEnabled",
+      "NodeState.isHidden", "SceneNode.name", "SceneNode.isHidden",
       "InteractionMapping.axis", "PlanTrack.role", "RecordingTransitionContext.Call.name",
       "RecordingTransitionContext.onBreach", "RecordingTransitionContext.animator",
       "TransitionDriver.Configuration.followingRole", "TransitionDriver.onEvent",
@@ -120,9 +121,9 @@ struct AssignmentFuzzBadInputTests {
     run.start(interactive: hostile.chance(0.5))
     for step in 0..<40 {
       switch hostile.integer(in: 0..<13) {
-      case 0: run.touchDown(&hostile)
+      case 0: run.touchBegan(&hostile)
       case 1, 2: run.touchMoved(&hostile)
-      case 3: run.touchUp(&hostile)
+      case 3: run.touchEnded(&hostile)
       case 4, 5: run.assignOne(at: .whileRunning, &hostile)
       case 6:
         if hostile.chance(0.5) { run.driver?.cancel() } else { run.driver?.finish() }
@@ -205,7 +206,7 @@ struct AssignmentFuzzBadInputTests {
     let harness = DriverHarness()
     harness.start(interactive: true)
     harness.drag(from: 20, to: 240, beginning: 0.05, duration: 0.1)
-    harness.touchUp(at: 0.2)
+    harness.touchEnded(at: 0.2)
     return [
       ("Point", Point.zero), ("Size", Size.zero), ("Vector", Vector.zero), ("Rect", Rect.zero),
       ("AffineTransform", AffineTransform.identity),

@@ -101,7 +101,7 @@ struct DriverBadInputTests {
     /// Lets go of whatever holds the transition and runs it to its end.
     func finish() {
       if case .interacting = driver.phase {
-        driver.touchUp(TouchSample(x: .nan, y: .nan, timestamp: .nan), velocity: nil)
+        driver.touchEnded(TouchSample(x: .nan, y: .nan, timestamp: .nan), pointsPerSecond: nil)
       }
       if case .interacting = driver.phase { driver.cancel() }
       check("final release")
@@ -142,14 +142,15 @@ struct DriverBadInputTests {
     for step in 0..<60 {
       switch Int.random(in: 0..<10, using: &random) {
       case 0:
-        run.driver.touchDown(TouchSample(x: coordinate(), y: coordinate(), timestamp: timestamp()))
+        run.driver.touchBegan(TouchSample(x: coordinate(), y: coordinate(), timestamp: timestamp()))
       case 1, 2, 3:
         run.driver.touchMoved(TouchSample(x: coordinate(), y: coordinate(), timestamp: timestamp()))
       case 4:
         let velocity: Vector? =
           Bool.random(using: &random) ? nil : Vector(dx: coordinate(), dy: coordinate())
-        run.driver.touchUp(
-          TouchSample(x: coordinate(), y: coordinate(), timestamp: timestamp()), velocity: velocity)
+        run.driver.touchEnded(
+          TouchSample(x: coordinate(), y: coordinate(), timestamp: timestamp()),
+          pointsPerSecond: velocity)
       case 5:
         run.driver.touchCancelled()
       case 6:
@@ -198,7 +199,7 @@ struct DriverBadInputTests {
     let harness = DriverHarness()
     harness.start(interactive: true)
     let driver = harness.driver
-    driver?.touchDown(TouchSample(x: 20, y: 400, timestamp: 0.1))
+    driver?.touchBegan(TouchSample(x: 20, y: 400, timestamp: 0.1))
     let moves: [(x: Double, t: Double)] = [
       (60, 0.1), (100, 0.05), (140, .nan), (180, 0.12), (220, 0.12), (260, -.infinity),
       (300, 0.13),
@@ -208,7 +209,7 @@ struct DriverBadInputTests {
       // Progress follows the position whatever the timestamp says.
       #expect(isClose(driver?.presentedProgress ?? .nan, (move.x - 20) / 390, relative: 1e-12))
     }
-    driver?.touchUp(TouchSample(x: 300, y: 400, timestamp: 0.125))
+    driver?.touchEnded(TouchSample(x: 300, y: 400, timestamp: 0.125))
     let release = harness.releases.first
     #expect(release?.velocity.isFinite == true && release?.touchVelocity.dx.isFinite == true)
     #expect(release?.target == .end)
@@ -224,8 +225,8 @@ struct DriverBadInputTests {
       harness.start(interactive: true)
       harness.drag(from: 20, to: 240, beginning: 0.05, duration: 0.1)
       harness.run(until: 0.3)
-      harness.driver?.touchUp(
-        TouchSample(x: 0, y: 0, timestamp: 0.3), velocity: Vector(dx: dx, dy: 5))
+      harness.driver?.touchEnded(
+        TouchSample(x: 0, y: 0, timestamp: 0.3), pointsPerSecond: Vector(dx: dx, dy: 5))
       #expect(harness.releases.first?.velocity == 0)
       #expect(harness.releases.first?.target == .end, "decided by position: 56 % > 50 %")
       harness.run(until: 2)
@@ -234,8 +235,8 @@ struct DriverBadInputTests {
     let huge = DriverHarness()
     huge.start(interactive: true)
     huge.drag(from: 20, to: 120, beginning: 0.05, duration: 0.1)
-    huge.driver?.touchUp(
-      TouchSample(x: 0, y: 0, timestamp: 0.16), velocity: Vector(dx: -1e308, dy: 0))
+    huge.driver?.touchEnded(
+      TouchSample(x: 0, y: 0, timestamp: 0.16), pointsPerSecond: Vector(dx: -1e308, dy: 0))
     #expect(huge.releases.first?.target == .start)
     huge.run(until: 3)
     #expect(huge.frames.allSatisfy { $0.progress.isFinite && $0.velocity.isFinite })
@@ -273,10 +274,10 @@ struct DriverBadInputTests {
             towardTrailing: false, distance: 390, layoutDirection: .leftToRight)))
       if interactive {
         driver.startInteractive()
-        driver.touchDown(TouchSample(x: 300, y: 10, timestamp: 0))
+        driver.touchBegan(TouchSample(x: 300, y: 10, timestamp: 0))
         driver.touchMoved(TouchSample(x: .nan, y: 10, timestamp: 0.01))
         driver.touchMoved(TouchSample(x: 100, y: 10, timestamp: 0.02))
-        driver.touchUp(TouchSample(x: 0, y: 0, timestamp: 0.021))
+        driver.touchEnded(TouchSample(x: 0, y: 0, timestamp: 0.021))
       } else {
         driver.startAnimated()
       }

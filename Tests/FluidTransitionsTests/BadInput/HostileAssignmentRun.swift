@@ -174,9 +174,9 @@ final class HostileAssignmentRun {
     assign(at: .beforeTouch, probability: 0.3, &hostile)
   }
 
-  func touchDown(_ hostile: inout HostileValues) {
+  func touchBegan(_ hostile: inout HostileValues) {
     prepareTouch(&hostile)
-    driver?.touchDown(touch)
+    driver?.touchBegan(touch)
   }
 
   func touchMoved(_ hostile: inout HostileValues) {
@@ -184,9 +184,9 @@ final class HostileAssignmentRun {
     driver?.touchMoved(touch)
   }
 
-  func touchUp(_ hostile: inout HostileValues) {
+  func touchEnded(_ hostile: inout HostileValues) {
     prepareTouch(&hostile)
-    driver?.touchUp(touch, velocity: hostile.chance(0.5) ? releaseVelocity : nil)
+    driver?.touchEnded(touch, pointsPerSecond: hostile.chance(0.5) ? releaseVelocity : nil)
   }
 
   func pinchBegan(_ hostile: inout HostileValues) {
@@ -201,7 +201,7 @@ final class HostileAssignmentRun {
 
   func pinchEnded(_ hostile: inout HostileValues) {
     prepareTouch(&hostile)
-    driver?.pinchEnded(pinch, velocity: hostile.chance(0.5) ? pinchVelocity : nil)
+    driver?.pinchEnded(pinch, scalePerSecond: hostile.chance(0.5) ? pinchVelocity : nil)
   }
 
   /// Runs `count` frames, checking after each.
@@ -235,7 +235,7 @@ final class HostileAssignmentRun {
       driver.pinchEnded(PinchSample(centroid: .zero, scale: .nan, timestamp: .nan))
     }
     if case .interacting = driver.phase {
-      driver.touchUp(TouchSample(x: .nan, y: .nan, timestamp: .nan))
+      driver.touchEnded(TouchSample(x: .nan, y: .nan, timestamp: .nan))
     }
     if case .interacting = driver.phase { driver.cancel() }
     check("final release")

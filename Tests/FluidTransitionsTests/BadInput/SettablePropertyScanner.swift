@@ -1,9 +1,10 @@
 import Foundation
 
-/// Finds the library's public settable properties by reading its sources, so that a test can
-/// notice a property nobody has decided a bad-input rule for.
+/// Finds the library's public and package settable properties by reading its sources, so that a
+/// test can notice a property nobody has decided a bad-input rule for (the lab, the glue and the
+/// shim's tests set package properties as an app sets public ones).
 ///
-/// A property is settable when it is declared `public` or `open` with `var`, without a
+/// A property is settable when it is declared `public`, `open` or `package` with `var`, without a
 /// restricted setter (`private(set)`, `internal(set)`, `fileprivate(set)`), and is either
 /// stored (with or without observers or an initial value) or computed with a `set` accessor.
 /// Each is named `Type.property`, nested types spelled out
@@ -40,9 +41,10 @@ enum SettablePropertyScanner {
   ]
   private static let notTypeNames: Set<String> = ["func", "var", "let", "subscript", "init"]
   private static let modifiers: Set<String> = [
-    "public", "open", "internal", "private", "fileprivate", "static", "class", "final", "override",
+    "public", "open", "package", "internal", "private", "fileprivate", "static", "class", "final",
+    "override",
     "weak", "unowned", "lazy", "nonisolated", "dynamic", "private(set)", "internal(set)",
-    "fileprivate(set)",
+    "fileprivate(set)", "package(set)",
   ]
 
   /// Every public settable property declared in one file's `source`.
@@ -135,7 +137,8 @@ enum SettablePropertyScanner {
       words.append(word)
       rest = rest.dropFirst(word.count).drop { $0 == " " }
     }
-    guard rest.hasPrefix("var "), words.contains("public") || words.contains("open"),
+    guard rest.hasPrefix("var "),
+      words.contains("public") || words.contains("open") || words.contains("package"),
       !words.contains(where: { $0.hasSuffix("(set)") })
     else { return nil }
     let name = rest.dropFirst(4).prefix(while: isIdentifierCharacter)

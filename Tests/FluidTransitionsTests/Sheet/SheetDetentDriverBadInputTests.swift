@@ -254,11 +254,11 @@ struct SheetDetentDriverBadInputTests {
     for first in Self.numbers {
       for second in Self.numbers {
         let harness = SheetDriverHarness()
-        harness.driver.touchDown(TouchSample(x: first, y: first, timestamp: 0.1))
+        harness.driver.touchBegan(TouchSample(x: first, y: first, timestamp: 0.1))
         harness.driver.touchMoved(TouchSample(x: 0, y: second, timestamp: 0.11))
         harness.driver.touchMoved(TouchSample(x: second, y: first, timestamp: 0.12))
         harness.driver.touchMoved(TouchSample(x: 0, y: 200, timestamp: 0.13))
-        harness.driver.touchUp(TouchSample(x: second, y: second, timestamp: 0.14))
+        harness.driver.touchEnded(TouchSample(x: second, y: second, timestamp: 0.14))
         harness.check("up")
         harness.run(until: 1)
         harness.driver.dismissalDidCancel()
@@ -270,7 +270,7 @@ struct SheetDetentDriverBadInputTests {
   @Test("Out-of-order, repeated and non-finite timestamps move the sheet but not the velocity")
   func hostileTimestamps() {
     let harness = SheetDriverHarness()
-    harness.driver.touchDown(TouchSample(x: 0, y: 500, timestamp: 0.1))
+    harness.driver.touchBegan(TouchSample(x: 0, y: 500, timestamp: 0.1))
     for (y, time) in [
       (490.0, 0.05), (480, 0.1), (470, Double.nan), (460, .infinity), (450, -.infinity),
     ] {
@@ -278,7 +278,7 @@ struct SheetDetentDriverBadInputTests {
       #expect(harness.driver.value == 422 + 500 - y)
       #expect(harness.driver.velocity == 0, "one usable sample: no velocity")
     }
-    harness.driver.touchUp(TouchSample(x: 0, y: 0, timestamp: .nan))
+    harness.driver.touchEnded(TouchSample(x: 0, y: 0, timestamp: .nan))
     #expect(harness.releases.first?.velocity == 0)
     #expect(Self.name(harness.releases.first?.target) == "medium")
     harness.run(until: 2)
@@ -423,7 +423,7 @@ struct SheetDetentDriverBadInputTests {
       }
       for step in 0..<80 {
         switch hostile.integer(in: 0..<12) {
-        case 0: harness.driver.touchDown(touch())
+        case 0: harness.driver.touchBegan(touch())
         case 1, 2:
           let scroll =
             hostile.chance(0.5)
@@ -434,7 +434,7 @@ struct SheetDetentDriverBadInputTests {
           let velocity =
             hostile.chance(0.3)
             ? nil : Vector(dx: hostile.number(), dy: hostile.sometimes(-5_000...5_000))
-          harness.driver.touchUp(touch(), velocity: velocity)
+          harness.driver.touchEnded(touch(), pointsPerSecond: velocity)
         case 4: harness.driver.touchCancelled()
         case 5:
           harness.driver.keyboardWillChange(

@@ -3,7 +3,7 @@ import Testing
 
 /// The hand-off from a sheet thrown below its smallest detent to its dismissal transition:
 /// `SheetDetentDriver`'s request, `TransitionDriver.startInteractive(atProgress:)` and
-/// `finish(withVelocity:)` / `cancel(withVelocity:)`, through the real drivers, animator and
+/// `finish(progressPerSecond:)` / `cancel(progressPerSecond:)`, through the real drivers, animator and
 /// recording context on one manual clock.
 @MainActor
 @Suite("Sheet: hand-off to the dismissal")
@@ -57,7 +57,7 @@ struct SheetHandOffTests {
     /// A finger dragging the sheet from `start` to `end` (y) over 0.1 s, then lifting with
     /// `velocity` pt/s downward.
     func throwDown(from start: Double, to end: Double, velocity: Double) {
-      detents.touchDown(TouchSample(x: 200, y: start, timestamp: 0.1))
+      detents.touchBegan(TouchSample(x: 200, y: start, timestamp: 0.1))
       for step in 1...12 {
         let time = 0.1 + Double(step) / 120
         run(until: time)
@@ -66,8 +66,8 @@ struct SheetHandOffTests {
       }
       run(until: 0.2)
       beforeRelease = (sheet.frame, dimming.alpha)
-      detents.touchUp(
-        TouchSample(x: 200, y: end, timestamp: 0.2), velocity: Vector(dx: 0, dy: velocity))
+      detents.touchEnded(
+        TouchSample(x: 200, y: end, timestamp: 0.2), pointsPerSecond: Vector(dx: 0, dy: velocity))
     }
 
     /// The dismissal transition, as the UIKit layer starts it: the stage as the nodes stand,
@@ -122,7 +122,7 @@ struct SheetHandOffTests {
     #expect(isClose(handOff.dimming.alpha, alpha, relative: 1e-12))
     #expect(handOff.shownExtension.map { abs($0.minY - shown.maxY) <= 1e-9 } == true)
     #expect(handOff.transition?.presentedProgress == request.progress)
-    handOff.transition?.finish(withVelocity: request.progressVelocity)
+    handOff.transition?.finish(progressPerSecond: request.progressVelocity)
     // 2000/422 progress per second over medium's 422 pt: 2000 pt/s, as the finger left it.
     let velocity = handOff.transition?.animator?.presentedVelocity ?? .nan
     #expect(isClose(velocity, request.progressVelocity, relative: 1e-12))
@@ -149,7 +149,7 @@ struct SheetHandOffTests {
     #expect(shown == F.frame(value: 272, height: 422))
     handOff.startDismissal(atProgress: request.progress, reduceMotion: true)
     #expect(F.isClose(handOff.shownSheet, shown), "\(handOff.shownSheet)")
-    handOff.transition?.finish(withVelocity: request.progressVelocity)
+    handOff.transition?.finish(progressPerSecond: request.progressVelocity)
     handOff.run(until: 0.5)
     #expect(F.isClose(handOff.shownSheet, shown), "it fades where it is: \(handOff.shownSheet)")
     #expect(handOff.sheet.alpha < 1)
@@ -179,7 +179,7 @@ struct SheetHandOffTests {
       #expect(
         isClose(handOff.dimming.alpha, alpha, relative: 1e-12),
         "undimmed \(String(describing: undimmed))")
-      handOff.transition?.finish(withVelocity: request.progressVelocity)
+      handOff.transition?.finish(progressPerSecond: request.progressVelocity)
       #expect(
         isClose(
           (handOff.transition?.animator?.presentedVelocity ?? .nan) * 844, 3_000, relative: 1e-12))
@@ -197,7 +197,7 @@ struct SheetHandOffTests {
       return
     }
     handOff.startDismissal(atProgress: request.progress)
-    handOff.transition?.cancel(withVelocity: -1)
+    handOff.transition?.cancel(progressPerSecond: -1)
     #expect(isClose(handOff.transition?.animator?.presentedVelocity ?? .nan, -1, relative: 1e-12))
     handOff.run(until: 2)
     #expect(handOff.completions == [false] && handOff.context?.breaches.isEmpty == true)
@@ -269,12 +269,12 @@ struct SheetHandOffTests {
     }
     driver.startInteractive(atProgress: 0.25)
     clock.advance(to: 0.1)
-    driver.touchDown(TouchSample(x: 200, y: 600, timestamp: 0.1))
+    driver.touchBegan(TouchSample(x: 200, y: 600, timestamp: 0.1))
     #expect(grabs == [0.25] && driver.presentedProgress == 0.25)
     // Down 42.2 pt of the 422: a tenth more.
     driver.touchMoved(TouchSample(x: 200, y: 642.2, timestamp: 0.11))
     #expect(isClose(driver.presentedProgress, 0.35, relative: 1e-12))
-    driver.touchUp(TouchSample(x: 200, y: 642.2, timestamp: 0.2))
+    driver.touchEnded(TouchSample(x: 200, y: 642.2, timestamp: 0.2))
     clock.advance(to: 2)
     #expect(completions.count == 1 && context.breaches.isEmpty, "\(context.breaches)")
   }
@@ -291,7 +291,7 @@ struct SheetHandOffTests {
     #expect(context.calls.count == 2 && context.breaches.isEmpty)
   }
 
-  // MARK: - finish(withVelocity:) and cancel(withVelocity:)
+  // MARK: - finish(progressPerSecond:) and cancel(progressPerSecond:)
 
   enum Phase: String, CaseIterable, Sendable {
     case animating, interacting, interactingWithFinger, settling
@@ -311,15 +311,16 @@ struct SheetHandOffTests {
       driver.startInteractive(atProgress: 0.4)
     case .interactingWithFinger:
       driver.startInteractive()
-      driver.touchDown(TouchSample(x: 200, y: 500, timestamp: 0))
+      driver.touchBegan(TouchSample(x: 200, y: 500, timestamp: 0))
       for step in 1...6 {
         clock.advance(to: Double(step) / 120)
         driver.touchMoved(TouchSample(x: 200, y: 500 + 30 * Double(step), timestamp: clock.now))
       }
     case .settling:
       driver.startInteractive(atProgress: 0.5)
-      driver.touchDown(TouchSample(x: 200, y: 500, timestamp: 0))
-      driver.touchUp(TouchSample(x: 200, y: 500, timestamp: 0), velocity: Vector(dx: 0, dy: -300))
+      driver.touchBegan(TouchSample(x: 200, y: 500, timestamp: 0))
+      driver.touchEnded(
+        TouchSample(x: 200, y: 500, timestamp: 0), pointsPerSecond: Vector(dx: 0, dy: -300))
       clock.advance(to: 0.05)
     }
     return (driver, context, clock, diagnostics)
@@ -342,9 +343,9 @@ struct SheetHandOffTests {
       }
       let progress = driver.presentedProgress
       if finishing {
-        driver.finish(withVelocity: velocity)
+        driver.finish(progressPerSecond: velocity)
       } else {
-        driver.cancel(withVelocity: velocity)
+        driver.cancel(progressPerSecond: velocity)
       }
       let label = "\(phase) \(finishing ? "finish" : "cancel") \(velocity)"
       #expect(driver.phase == .settling, "\(label)")
@@ -373,9 +374,9 @@ struct SheetHandOffTests {
       for finishing in [true, false] {
         let (driver, context, clock, _) = Self.bring(to: phase)
         if finishing {
-          driver.finish(withVelocity: velocity)
+          driver.finish(progressPerSecond: velocity)
         } else {
-          driver.cancel(withVelocity: velocity)
+          driver.cancel(progressPerSecond: velocity)
         }
         #expect(driver.animator?.presentedVelocity == 0, "\(phase) \(finishing)")
         clock.advance(to: 3)
@@ -387,12 +388,12 @@ struct SheetHandOffTests {
   @Test("Before the start, finish and cancel with a velocity are reported and change nothing")
   func idleIsReported() {
     let (driver, context, _, sheet, diagnostics) = Self.dismissal()
-    driver.finish(withVelocity: 1)
-    driver.cancel(withVelocity: -1)
+    driver.finish(progressPerSecond: 1)
+    driver.cancel(progressPerSecond: -1)
     #expect(
       diagnostics() == [
-        "finish(withVelocity:) ignored: the transition has not started",
-        "cancel(withVelocity:) ignored: the transition has not started",
+        "finish(progressPerSecond:) ignored: the transition has not started",
+        "cancel(progressPerSecond:) ignored: the transition has not started",
       ])
     #expect(driver.phase == .idle && context.calls.map(\.name) == ["startInteractiveTransition"])
     #expect(sheet.transform == .identity)
@@ -401,11 +402,11 @@ struct SheetHandOffTests {
   @Test("After the end, finish and cancel with a velocity change nothing")
   func finishedIsIgnored() {
     let (driver, context, clock, _) = Self.bring(to: .interacting)
-    driver.finish(withVelocity: 2)
+    driver.finish(progressPerSecond: 2)
     clock.advance(to: 3)
     let calls = context.calls
-    driver.finish(withVelocity: 1)
-    driver.cancel(withVelocity: -1)
+    driver.finish(progressPerSecond: 1)
+    driver.cancel(progressPerSecond: -1)
     #expect(driver.phase == .finished(completed: true) && context.calls == calls)
     #expect(context.breaches.isEmpty)
   }

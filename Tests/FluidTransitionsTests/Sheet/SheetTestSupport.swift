@@ -132,8 +132,8 @@ final class SheetDriverHarness {
 
   func down(y: Double, at time: Double) {
     run(until: time)
-    driver.touchDown(TouchSample(x: 200, y: y, timestamp: time))
-    check("touchDown")
+    driver.touchBegan(TouchSample(x: 200, y: y, timestamp: time))
+    check("touchBegan")
   }
 
   @discardableResult
@@ -149,8 +149,8 @@ final class SheetDriverHarness {
 
   func up(at time: Double, velocity: Vector? = nil) {
     run(until: time)
-    driver.touchUp(TouchSample(x: 200, y: 0, timestamp: time), velocity: velocity)
-    check("touchUp")
+    driver.touchEnded(TouchSample(x: 200, y: 0, timestamp: time), pointsPerSecond: velocity)
+    check("touchEnded")
   }
 
   /// A finger from `start` to `end` (y, in points) at constant speed, one sample per 1/120 s.

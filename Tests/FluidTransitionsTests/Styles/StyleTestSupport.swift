@@ -214,7 +214,7 @@ final class StyleRunHarness {
   /// A finger touches down and lifts at the same instant, without moving.
   func tap(at time: Double) {
     run(until: time)
-    driver.touchDown(TouchSample(x: 200, y: 400, timestamp: time))
-    driver.touchUp(TouchSample(x: 200, y: 400, timestamp: time))
+    driver.touchBegan(TouchSample(x: 200, y: 400, timestamp: time))
+    driver.touchEnded(TouchSample(x: 200, y: 400, timestamp: time))
   }
 }

@@ -233,7 +233,7 @@ struct ZoomLiveSourceTests {
       return
     }
     let start = Point(x: 200, y: 300)
-    driver.touchDown(TouchSample(position: start, timestamp: world.clock.now))
+    driver.touchBegan(TouchSample(position: start, timestamp: world.clock.now))
     let startCenter = flight.frame.center.offset(
       by: Vector(dx: flight.transform.tx, dy: flight.transform.ty))
     for step in 1...30 {
@@ -248,7 +248,7 @@ struct ZoomLiveSourceTests {
         isClose(shown.x, expected.x, absolute: 1e-9)
           && isClose(shown.y, expected.y, absolute: 1e-9), "step \(step)")
     }
-    driver.touchUp(TouchSample(x: 0, y: 0, timestamp: world.clock.now + 0.001))
+    driver.touchEnded(TouchSample(x: 0, y: 0, timestamp: world.clock.now + 0.001))
     world.run(until: world.clock.now + 2)
     #expect(world.completions == [true])
     #expect(flight.frame == Self.cell(scrolledBy: 150) && flight.transform == .identity)

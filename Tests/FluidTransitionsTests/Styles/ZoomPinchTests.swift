@@ -139,7 +139,7 @@ struct ZoomPinchTests {
       PinchSample(centroid: Point(x: 195, y: 330), scale: 0.7, timestamp: world.clock.now))
     driver.pinchEnded(
       PinchSample(centroid: Point(x: 195, y: 330), scale: 0.7, timestamp: world.clock.now),
-      velocity: 2)
+      scalePerSecond: 2)
     let record = try #require(world.releases.last)
     #expect(record.scaleVelocity == 2 && record.velocity == -4 && record.target == .start)
     world.run(until: world.clock.now + 2)
@@ -155,7 +155,7 @@ struct ZoomPinchTests {
       world.clock.advance(to: time)
       return time
     }
-    driver.touchDown(TouchSample(x: 200, y: 300, timestamp: time))
+    driver.touchBegan(TouchSample(x: 200, y: 300, timestamp: time))
     for step in 1...10 {
       driver.touchMoved(TouchSample(x: 200, y: 300 + Double(step) * 8, timestamp: tick()))
     }
@@ -189,7 +189,7 @@ struct ZoomPinchTests {
     driver.touchMoved(TouchSample(x: 290, y: 510, timestamp: tick()))
     #expect(isClose(driver.presentedProgress, handedProgress + 40 / 422))
     #expect(isClose(Self.shownCenter(flight).x, handedCenter.x + 10, absolute: 1e-9))
-    driver.touchUp(TouchSample(x: 290, y: 510, timestamp: tick()))
+    driver.touchEnded(TouchSample(x: 290, y: 510, timestamp: tick()))
     world.run(until: time + 2)
     #expect(world.completions.count == 1 && world.context?.breaches.isEmpty == true)
     #expect(world.releases.count == 1)
@@ -198,7 +198,7 @@ struct ZoomPinchTests {
   @Test("Both fingers lifting together after a hand-over leave with the pinch's velocity")
   func liftTogether() throws {
     let (world, driver, _) = try #require(Self.dismissal())
-    driver.touchDown(TouchSample(x: 200, y: 300, timestamp: 0))
+    driver.touchBegan(TouchSample(x: 200, y: 300, timestamp: 0))
     driver.pinchBegan(PinchSample(centroid: Point(x: 200, y: 330), scale: 1, timestamp: 0))
     var time = 0.0
     for step in 1...6 {
@@ -209,7 +209,7 @@ struct ZoomPinchTests {
           centroid: Point(x: 200, y: 330), scale: 1 - 0.02 * Double(step), timestamp: time))
     }
     driver.pinchEnded(PinchSample(centroid: Point(x: 200, y: 330), scale: 0.88, timestamp: time))
-    driver.touchUp(TouchSample(x: 200, y: 300, timestamp: time + 0.004))
+    driver.touchEnded(TouchSample(x: 200, y: 300, timestamp: time + 0.004))
     let record = try #require(world.releases.last)
     #expect(isClose(record.scaleVelocity, -2.4, relative: 1e-9))
     #expect(isClose(record.velocity, 4.8, relative: 1e-9))

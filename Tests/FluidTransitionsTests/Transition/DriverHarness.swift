@@ -79,9 +79,9 @@ final class DriverHarness {
     clock.advance(to: time)
   }
 
-  func touchDown(x: Double, at time: Double) {
+  func touchBegan(x: Double, at time: Double) {
     run(until: time)
-    driver?.touchDown(TouchSample(x: x, y: 400, timestamp: time))
+    driver?.touchBegan(TouchSample(x: x, y: 400, timestamp: time))
   }
 
   func touchMoved(x: Double, at time: Double) {
@@ -89,14 +89,14 @@ final class DriverHarness {
     driver?.touchMoved(TouchSample(x: x, y: 400, timestamp: time))
   }
 
-  func touchUp(at time: Double) {
+  func touchEnded(at time: Double) {
     run(until: time)
-    driver?.touchUp(TouchSample(x: 0, y: 0, timestamp: time))
+    driver?.touchEnded(TouchSample(x: 0, y: 0, timestamp: time))
   }
 
   /// A finger moving from `start` to `end` at constant speed, one sample per 1/120 s.
   func drag(from start: Double, to end: Double, beginning: Double, duration: Double) {
-    touchDown(x: start, at: beginning)
+    touchBegan(x: start, at: beginning)
     let steps = max(1, Int((duration * 120).rounded()))
     for step in 1...steps {
       let fraction = Double(step) / Double(steps)

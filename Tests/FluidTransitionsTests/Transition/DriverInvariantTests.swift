@@ -94,7 +94,7 @@ struct DriverInvariantTests {
       case 0, 1:
         if touching {
           let releasesBefore = harness.releases.count
-          harness.touchUp(at: time)
+          harness.touchEnded(at: time)
           touching = false
           // Every track leaves the finger at the finger's speed.
           if harness.releases.count > releasesBefore, let release = harness.releases.last,
@@ -108,7 +108,7 @@ struct DriverInvariantTests {
           }
         } else {
           let grabsBefore = harness.grabs.count
-          harness.touchDown(x: fingerX, at: time)
+          harness.touchBegan(x: fingerX, at: time)
           touching = harness.driver?.phase == .interacting
           if harness.grabs.count > grabsBefore, harness.grabs.last != progressBefore {
             return fail(
@@ -145,7 +145,7 @@ struct DriverInvariantTests {
     }
     if touching {
       time += 0.01
-      harness.touchUp(at: time)
+      harness.touchEnded(at: time)
     }
     // An interactive start that no finger ever touched waits for one; end it the way an app
     // would when its gesture fails.

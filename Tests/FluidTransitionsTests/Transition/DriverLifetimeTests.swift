@@ -35,10 +35,10 @@ struct DriverLifetimeTests {
     weak.nodes = [{ [weak container] in container }, { [weak from] in from }, { [weak to] in to }]
     if interactive {
       driver.startInteractive()
-      driver.touchDown(TouchSample(x: 300, y: 10, timestamp: clock.now))
+      driver.touchBegan(TouchSample(x: 300, y: 10, timestamp: clock.now))
       clock.advance(by: 0.05)
       driver.touchMoved(TouchSample(x: cancel ? 280 : 20, y: 10, timestamp: clock.now))
-      driver.touchUp(TouchSample(x: 0, y: 0, timestamp: clock.now + 0.001))
+      driver.touchEnded(TouchSample(x: 0, y: 0, timestamp: clock.now + 0.001))
     } else {
       driver.startAnimated()
       if cancel {

@@ -49,7 +49,7 @@ struct DriverScenarioTests {
     let shown = harness.frames.last?.progress ?? .nan
     harness.drag(from: 200, to: 278, beginning: time + 0.001, duration: 0.1)
     #expect(harness.grabs == [shown], "the grab reads exactly what was on screen")
-    harness.touchUp(at: time + 0.105)
+    harness.touchEnded(at: time + 0.105)
     let release = harness.releases.first
     #expect(release?.target == .end)
     if let release {
@@ -82,7 +82,7 @@ struct DriverScenarioTests {
     harness.start(interactive: false)
     harness.run(until: 0.15)
     harness.drag(from: 200, to: 120, beginning: 0.151, duration: 0.06)
-    harness.touchUp(at: 0.215)
+    harness.touchEnded(at: 0.215)
     #expect(harness.releases.first?.target == .start)
     harness.run(until: 2)
     Self.expectCleanContract(harness)
@@ -104,7 +104,7 @@ struct DriverScenarioTests {
     for step in 1...4 {
       harness.touchMoved(x: 361 - 11.25 * Double(step), at: start + 0.0075 * Double(step))
     }
-    harness.touchUp(at: start + 0.031)
+    harness.touchEnded(at: start + 0.031)
     let release = harness.releases.first
     #expect(release?.target == .start)
     if let release {
@@ -123,7 +123,7 @@ struct DriverScenarioTests {
     harness.start(interactive: true)
     harness.drag(from: 10, to: 10 + 0.55 * 390, beginning: 0.05, duration: 1.5)
     // The finger rests for 60 ms before lifting: no momentum.
-    harness.touchUp(at: 1.61)
+    harness.touchEnded(at: 1.61)
     let release = harness.releases.first
     #expect(release?.velocity == 0)
     #expect(release?.target == .end)
@@ -138,7 +138,7 @@ struct DriverScenarioTests {
     let harness = DriverHarness()
     harness.start(interactive: true)
     harness.drag(from: 10, to: 250, beginning: 0.05, duration: 0.2)
-    harness.touchUp(at: 0.26)
+    harness.touchEnded(at: 0.26)
     var time = 0.26
     for round in 0..<2 {
       time += 0.05
@@ -148,7 +148,7 @@ struct DriverScenarioTests {
       harness.drag(from: 250, to: round == 0 ? 100 : 300, beginning: time + 0.001, duration: 0.1)
       #expect(harness.grabs.last == shown, "round \(round): grabbed exactly what was shown")
       time += 0.11
-      harness.touchUp(at: time)
+      harness.touchEnded(at: time)
     }
     harness.run(until: time + 2)
     Self.expectCleanContract(harness)
@@ -203,7 +203,7 @@ struct DriverScenarioTests {
     harness.start(interactive: true)
     harness.drag(from: 0, to: 300, beginning: 0.05, duration: 0.2)
     #expect(harness.driver?.presentedProgress == 0)
-    harness.touchUp(at: 0.26)
+    harness.touchEnded(at: 0.26)
     #expect(harness.releases.first?.velocity == 0)
     harness.run(until: 1)
     Self.expectCleanContract(harness)
@@ -241,7 +241,7 @@ struct DriverScenarioTests {
       harness.plan.state(of: .from, at: 1)?.transform == AffineTransform(translationX: -390, y: 0))
     harness.start(interactive: true)
     harness.drag(from: 380, to: 80, beginning: 0.05, duration: 0.2)
-    harness.touchUp(at: 0.26)
+    harness.touchEnded(at: 0.26)
     #expect(harness.releases.first?.target == .end)
     harness.run(until: 2)
     Self.expectCleanContract(harness)
@@ -254,11 +254,11 @@ struct DriverScenarioTests {
     harness.start(interactive: false)
     harness.driver?.startAnimated()
     harness.driver?.touchMoved(TouchSample(x: 1, y: 1, timestamp: 0))
-    harness.driver?.touchUp(TouchSample(x: 1, y: 1, timestamp: 0))
+    harness.driver?.touchEnded(TouchSample(x: 1, y: 1, timestamp: 0))
     harness.driver?.finish()
     harness.run(until: 1)
     harness.driver?.cancel()
-    harness.driver?.touchDown(TouchSample(x: 1, y: 1, timestamp: 1))
+    harness.driver?.touchBegan(TouchSample(x: 1, y: 1, timestamp: 1))
     #expect(harness.diagnostics.count == 4)
     Self.expectCleanContract(harness)
     #expect(harness.completions == [true])

@@ -158,7 +158,7 @@ struct ZoomAndSlideTests {
     let snapshot = container.children.first { $0.name == "snapshot" }
     #expect(snapshot != nil, "the interactive zoom dismissal flies a snapshot")
     let start = Point(x: 200, y: 300)
-    driver.touchDown(TouchSample(position: start, timestamp: clock.now))
+    driver.touchBegan(TouchSample(position: start, timestamp: clock.now))
     let startCenter = snapshot.map {
       $0.frame.center.offset(by: Vector(dx: $0.transform.tx, dy: $0.transform.ty))
     }
@@ -177,7 +177,7 @@ struct ZoomAndSlideTests {
       #expect(snapshot.frame.width < width, "shrinks with distance")
       width = snapshot.frame.width
     }
-    driver.touchUp(TouchSample(x: 0, y: 0, timestamp: clock.now + 0.001))
+    driver.touchEnded(TouchSample(x: 0, y: 0, timestamp: clock.now + 0.001))
     clock.advance(by: 2)
     #expect(context.breaches.isEmpty, "\(context.breaches)")
     #expect(driver.phase == .finished(completed: true))

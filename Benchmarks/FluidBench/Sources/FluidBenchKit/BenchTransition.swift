@@ -160,11 +160,11 @@ public struct GestureScript {
     let driver = transition.driver
     switch action(frameIndex: frameIndex, time: time, interval: interval) {
     case .down(let touch):
-      driver.touchDown(touch)
+      driver.touchBegan(touch)
     case .move(let touch):
       driver.touchMoved(touch)
     case .up(let touch, let velocity):
-      driver.touchUp(touch, velocity: velocity)
+      driver.touchEnded(touch, pointsPerSecond: velocity)
     case .none:
       break
     }

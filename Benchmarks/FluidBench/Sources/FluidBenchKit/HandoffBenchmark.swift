@@ -68,7 +68,7 @@ public enum HandoffBenchmark {
           driver.phase != .finished(completed: false)
         else { break }
         let grabX = generator.uniform(20...370)
-        driver.touchDown(TouchSample(x: grabX, y: 400, timestamp: clock.now))
+        driver.touchBegan(TouchSample(x: grabX, y: 400, timestamp: clock.now))
         let target = generator.uniform(-0.1...1.1)
         let startProgress = driver.presentedProgress
         let steps = Int(generator.uniform(2...12))
@@ -81,7 +81,8 @@ public enum HandoffBenchmark {
         let fingerVelocity = Vector(
           dx: generator.uniform(-3000...3000), dy: generator.uniform(-500...500))
         record = nil
-        driver.touchUp(TouchSample(x: 0, y: 400, timestamp: clock.now), velocity: fingerVelocity)
+        driver.touchEnded(
+          TouchSample(x: 0, y: 400, timestamp: clock.now), pointsPerSecond: fingerVelocity)
         guard let release = record, let animator = driver.animator else { continue }
         let handoff = ReleaseHandoff(
           finger: fingerVelocity, mapping: transition.mapping,
@@ -124,13 +125,13 @@ public enum HandoffBenchmark {
         clock: clock, interactive: !animated, releasePolicy: randomPolicy(&generator))
       let driver = transition.driver
       if !animated {
-        driver.touchDown(TouchSample(x: 100, y: 400, timestamp: clock.now))
+        driver.touchBegan(TouchSample(x: 100, y: 400, timestamp: clock.now))
         clock.advanceFrame()
         driver.touchMoved(
           TouchSample(x: 100 + generator.uniform(0...200), y: 400, timestamp: clock.now))
-        driver.touchUp(
+        driver.touchEnded(
           TouchSample(x: 0, y: 400, timestamp: clock.now),
-          velocity: Vector(dx: generator.uniform(-4000...4000), dy: 0))
+          pointsPerSecond: Vector(dx: generator.uniform(-4000...4000), dy: 0))
       }
       clock.advance(frames: Int(generator.uniform(1...40)))
       guard driver.phase == .animating || driver.phase == .settling else { continue }
@@ -139,7 +140,7 @@ public enum HandoffBenchmark {
       let viewBefore = transition.movingNode.transform.tx / width
       clock.advance(by: generator.uniform(0...clock.frameInterval * 0.99))
       let grabX = generator.uniform(20...370)
-      driver.touchDown(TouchSample(x: grabX, y: 400, timestamp: clock.now))
+      driver.touchBegan(TouchSample(x: grabX, y: 400, timestamp: clock.now))
       var jump = Swift.max(
         abs(driver.presentedProgress - before),
         abs(transition.movingNode.transform.tx / width - viewBefore))

@@ -76,7 +76,7 @@ struct ZoomAllocationTests {
       switch (phase, pinching) {
       case (0, false):
         fingerY = 400
-        driver.touchDown(TouchSample(x: 200, y: fingerY, timestamp: time))
+        driver.touchBegan(TouchSample(x: 200, y: fingerY, timestamp: time))
       case (0, true):
         fingerY = 400
         driver.pinchBegan(PinchSample(centroid: centroid, scale: 1, timestamp: time))
@@ -87,8 +87,8 @@ struct ZoomAllocationTests {
         fingerY += direction * 3
         driver.pinchChanged(PinchSample(centroid: centroid, scale: scale, timestamp: time))
       case (30, false):
-        driver.touchUp(
-          TouchSample(x: 200, y: fingerY, timestamp: time), velocity: Vector(dx: 0, dy: 300))
+        driver.touchEnded(
+          TouchSample(x: 200, y: fingerY, timestamp: time), pointsPerSecond: Vector(dx: 0, dy: 300))
       case (30, true):
         driver.pinchEnded(PinchSample(centroid: centroid, scale: scale, timestamp: time))
       default:

@@ -160,7 +160,7 @@
     private func release(_ transition: FluidTransition, at time: Double) {
       let finger = Self.velocity(of: recentTouches)
       let mapping = transition.driver?.configuration.interaction
-      transition.touchEnded(at: time, velocity: CGPoint(x: finger.dx, y: finger.dy))
+      transition.touchEnded(at: time, pointsPerSecond: CGPoint(x: finger.dx, y: finger.dy))
       recentTouches = (nil, nil)
       guard let mapping else { return }
       switch pacingCase.engine {
