@@ -6,18 +6,7 @@ import Testing
 /// nested scroll views, a zoomed image, a deceleration caught by the touch), in both layout
 /// directions, and the stickiness of a decided drag.
 @Suite("Navigation: content back swipe and scroll views")
-struct ContentPopHandoffTests {
-  typealias ScrollView = ContentPopHandoff.ScrollViewState
-
-  /// A carousel 1,000 points wide scrolled to `offset` (0 at its left end, 610 at its right).
-  static func carousel(at offset: Double) -> ScrollView {
-    ScrollView(horizontalOffset: offset, minimumHorizontalOffset: 0, maximumHorizontalOffset: 610)
-  }
-
-  static let list = ScrollView(scrollsVertically: true)
-  static let right = Vector(dx: 40, dy: 3)
-  static let left = Vector(dx: -40, dy: 3)
-
+struct ContentPopHandoffTests: ScrollViewFixtures {
   struct Case: Sendable, CustomTestStringConvertible {
     var name: String
     var translation: Vector

@@ -7,19 +7,7 @@ import Testing
 /// directions, the stickiness of a decided drag, and the rule's agreement with the content back
 /// swipe's (``ContentPopHandoff``) and with itself across directions.
 @Suite("Navigation: a pan over scroll views")
-struct PanHandoffTests {
-  typealias ScrollView = ContentPopHandoff.ScrollViewState
-
-  /// A carousel 1,000 points wide in a 390-point view, scrolled to `offset` (0 at its left end,
-  /// 610 at its right end).
-  static func carousel(at offset: Double) -> ScrollView {
-    ScrollView(horizontalOffset: offset, minimumHorizontalOffset: 0, maximumHorizontalOffset: 610)
-  }
-
-  static let list = ScrollView(scrollsVertically: true)
-  static let right = Vector(dx: 40, dy: 3)
-  static let left = Vector(dx: -40, dy: 3)
-
+struct PanHandoffTests: ScrollViewFixtures {
   struct Case: Sendable, CustomTestStringConvertible {
     var name: String
     var translation: Vector
