@@ -141,6 +141,9 @@ public final class FluidAnimator: Animating, FrameObserver {
   /// value is refused, each with a diagnostic. Values outside [0, 1] are accepted while
   /// scrubbing linearly and extrapolate every track (rubber-banding, continuing an overshoot);
   /// on a held curve they are clamped to [0, 1]. UIKit clamps to [0, 1] everywhere.
+  ///
+  /// - Complexity: O(n) in the number of tracks, each applied once; no heap allocation in the
+  ///   steady state (`fluid-bench`'s `frame.allocationsPerFrame`, measured while scrubbing).
   public var fractionComplete: Double {
     get {
       let forward: Double
@@ -407,6 +410,9 @@ public final class FluidAnimator: Animating, FrameObserver {
 
   /// Advances the running motion to `frame.targetTimestamp`, applies every track, and
   /// completes the animation when it reaches its end. Called by the clock.
+  ///
+  /// - Complexity: O(n) in the number of tracks, each applied once; no heap allocation in the
+  ///   steady state (`fluid-bench`'s `frame.allocationsPerFrame`, measured while settling).
   public func clock(_ clock: any FrameClock, didProduce frame: Frame) {
     guard case .running(let segment) = phase else { return }
     let time = frame.targetTimestamp

@@ -71,6 +71,8 @@ public struct VelocityTracker: Sendable {
   /// Adds a touch sample, unless it is not finite or not later than the newest sample.
   ///
   /// - Returns: Whether the sample was accepted.
+  ///
+  /// - Complexity: O(1), no allocation: a fixed ring of ``capacity`` samples.
   @discardableResult
   public mutating func addSample(_ sample: TouchSample) -> Bool {
     guard sample.timestamp.isFinite else { return false }
@@ -88,6 +90,8 @@ public struct VelocityTracker: Sendable {
   }
 
   /// The velocity as of the newest sample, in points per second.
+  ///
+  /// - Complexity: O(``capacity``), no allocation.
   public func velocity() -> Vector {
     clamp(estimate())
   }

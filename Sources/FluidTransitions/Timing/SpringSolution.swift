@@ -52,6 +52,9 @@ public struct SpringSolution: Hashable, Sendable {
   ///
   /// Negative and NaN times are treated as 0; `+infinity` returns 0 (rest, the limit of every
   /// damped spring; an undamped spring has no limit and reports rest too).
+  ///
+  /// - Complexity: O(1), no allocation: the closed form, one exponential and at most one sine and
+  ///   cosine.
   @inlinable
   public func displacement(at time: Double) -> Double {
     state(at: time).displacement
@@ -59,6 +62,8 @@ public struct SpringSolution: Hashable, Sendable {
 
   /// The velocity at `time` seconds, in displacement units per second. Times are handled as in
   /// ``displacement(at:)``.
+  ///
+  /// - Complexity: O(1), no allocation.
   @inlinable
   public func velocity(at time: Double) -> Double {
     state(at: time).velocity
@@ -66,6 +71,8 @@ public struct SpringSolution: Hashable, Sendable {
 
   /// Displacement and velocity at `time` seconds, from one evaluation. Times are handled as in
   /// ``displacement(at:)``.
+  ///
+  /// - Complexity: O(1), no allocation: one evaluation for both values.
   public func state(at time: Double) -> (displacement: Double, velocity: Double) {
     if time == .infinity { return (0, 0) }
     let t = time > 0 ? time : 0

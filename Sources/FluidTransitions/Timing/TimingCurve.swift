@@ -48,6 +48,8 @@ public enum TimingCurve: Hashable, Sendable {
 
   /// Progress at `time` seconds into an animation of `duration` seconds. Resolves the curve on
   /// every call; animators should keep a ``ResolvedTimingCurve`` instead.
+  ///
+  /// - Complexity: O(1), but it resolves the curve (a spring's solution) on every call.
   public func progress(at time: Double, duration: Double) -> Double {
     resolved(duration: duration).progress(at: time)
   }
@@ -55,6 +57,8 @@ public enum TimingCurve: Hashable, Sendable {
   /// Velocity in progress per second at `time` seconds into an animation of `duration`
   /// seconds. Resolves the curve on every call; animators should keep a
   /// ``ResolvedTimingCurve`` instead.
+  ///
+  /// - Complexity: O(1), but it resolves the curve on every call.
   public func velocity(at time: Double, duration: Double) -> Double {
     resolved(duration: duration).velocity(at: time)
   }

@@ -31,6 +31,8 @@ extension TransitionDriver {
   /// from where the pinch took hold (rubber-banded beyond 0 and 1), and the following node
   /// keeps its planned centre under the centroid. A sample with a NaN scale moves only the
   /// node.
+  ///
+  /// - Complexity: O(n) in the animator's tracks (the scrub applies each once).
   public func pinchChanged(_ sample: PinchSample) {
     guard case .pinch(var pinch) = hold else {
       return onDiagnostic("pinchChanged ignored: no pinch is holding the transition")

@@ -64,6 +64,9 @@ public struct TransitionPlan: Hashable, Sendable {
   /// role applied in order. Nil if the plan never sets nor animates the role. Pure: the same
   /// progress always gives the same state. Progress beyond [0, 1] extrapolates tracks whose
   /// window reaches that bound (overshoot); a non-finite progress is treated as 0.
+  ///
+  /// - Complexity: O(s + t) in the plan's setup steps and tracks; no allocation. For tests and
+  ///   checks: an animator applies each track directly instead.
   public func state(of role: NodeRole, at progress: Double) -> NodeState? {
     let progress = progress.finite(or: 0)
     var state: NodeState?

@@ -8,10 +8,8 @@ public final class TransitionStage {
   private var nodes: [NodeRole: any TransitionNode] = [:]
   /// The additional shared elements, by identifier: their alignment rects and z indices.
   private var elements: [String: (alignmentRect: Rect?, zIndex: Double)] = [:]
-  /// The app's source providers, by element (nil: the primary).
-  private var sourceProviders: [String?: @MainActor () -> Rect?] = [:]
-  /// The live flights installed on a ``FluidAnimator``, by the role whose frame they drive.
-  private var liveFrames: [NodeRole: (flight: LiveFlight, window: TrackWindow)] = [:]
+  /// The shared-element flights' source providers and live measurements.
+  private let flights = SharedElementFlights()
   /// The from and to roles whose corners the plan speaks of: a set step has given the view a
   /// radius above 0, or a track animates its radius (see the setup steps' `perform(_:)`).
   private var rolesWithPlannedCorners: Set<NodeRole> = []
@@ -109,7 +107,7 @@ public final class TransitionStage {
   public func setSourceFrameProvider(
     _ provider: (@MainActor () -> Rect?)?, forElement identifier: String? = nil
   ) {
-    sourceProviders[identifier] = provider
+    flights.setProvider(provider, forElement: identifier)
   }
 
   /// Registers an additional shared element that flies alongside the primary one, matched by
@@ -283,31 +281,17 @@ public final class TransitionStage {
   /// centred but can fall short of the flight's edges by a fraction of the overshoot.
   public func install(_ tracks: [PlanTrack], on animator: any Animating) {
     let fluid = animator as? FluidAnimator
-    var live: [FlightPath: LiveFlight] = [:]
     if let fluid {
-      // One live state per flight, measured before every frame by a track ahead of the rest.
-      var order: [LiveFlight] = []
-      for track in tracks {
-        guard case .flight(let path, _) = track.property, live[path] == nil else { continue }
-        let flight = LiveFlight(
-          path: path, window: track.window, measure: sourceMeasurement(for: path.element))
-        live[path] = flight
-        order.append(flight)
-      }
-      if !order.isEmpty { fluid.addPreparedTrack(LiveFlight.RefreshTrack(flights: order)) }
+      flights.prepare(tracks, on: fluid, measurement: sourceMeasurement(for:))
     }
     for track in tracks {
       guard let node = nodes[track.role] else { continue }
       if case .cornerRadius = track.property { rolesWithPlannedCorners.insert(track.role) }
       if let fluid {
         // The same values through concrete tracks: no closure, no generic value per frame.
-        var flight: LiveFlight?
-        if case .flight(let path, let part) = track.property {
-          flight = live[path]
-          if part == .frame, let flight { liveFrames[track.role] = (flight, track.window) }
-        }
         fluid.addPreparedTrack(
-          NodeTrack.make(track.property, window: track.window, node: node, live: flight))
+          NodeTrack.make(
+            track.property, window: track.window, node: node, live: flights.flight(for: track)))
         continue
       }
       switch track.property {
@@ -349,8 +333,7 @@ public final class TransitionStage {
   /// the stage.
   public func releaseNodes() {
     nodes.removeAll()
-    sourceProviders.removeAll()
-    liveFrames.removeAll()
+    flights.removeAll()
   }
 
   /// The frame `role`'s node has at `progress` by `plan`: the live frame of a flight installed
@@ -359,16 +342,13 @@ public final class TransitionStage {
   public func plannedFrame(of role: NodeRole, at progress: Double, in plan: TransitionPlan)
     -> Rect?
   {
-    if let live = liveFrames[role] {
-      return live.flight.frame(of: .frame, atFraction: live.window.fraction(atProgress: progress))
-    }
-    return plan.state(of: role, at: progress)?.frame
+    flights.plannedFrame(of: role, atProgress: progress)
+      ?? plan.state(of: role, at: progress)?.frame
   }
 
-  /// How the source of `element` is measured live: the app's provider, or the source node
-  /// while it stays in the tree it is in now; nil without either.
+  /// How the source of `element` is measured live without an app's provider: the source node
+  /// while it stays in the tree it is in now; nil without one.
   private func sourceMeasurement(for element: String?) -> (@MainActor () -> Rect?)? {
-    if let provider = sourceProviders[element] { return provider }
     guard let node = nodes[.element(element, .sourceElement)] else { return nil }
     let container = container
     let root = Self.root(of: node)
