@@ -1,7 +1,7 @@
 /// Which gesture holds an interacting transition, with what it measures from: the state of a
 /// ``TransitionDriver``'s hand-over between a one-finger drag and a two-finger pinch.
 ///
-/// | state | touch down | touch moved | touch up / cancelled | pinch began | pinch ended / cancelled |
+/// | state | touch began | touch moved | touch ended / cancelled | pinch began | pinch ended / cancelled |
 /// |---|---|---|---|---|---|
 /// | `none` | grab → `drag` | ignored (diagnostic) | ignored (diagnostic) | grab → `pinch` | ignored (diagnostic) |
 /// | `drag` | re-grab → `drag` | scrub | release → `none` | take over where it is → `pinch` (finger down) | ignored (diagnostic) |
