@@ -76,6 +76,12 @@ struct PosterLabTests {
       let result = FluidLab.run(arguments)
       try #require(result.status == 0, "\(command): \(result.standardError)")
       let generated = try Data(contentsOf: directory.appendingPathComponent("poster.svg"))
+      // Success says what was written, with the file's own size.
+      #expect(
+        result.standardOutput.hasPrefix(
+          "poster: wrote \(directory.appendingPathComponent("poster.svg").path) (")
+          && result.standardOutput.contains(", \(generated.count) bytes)\n"),
+        "\(result.standardOutput)")
       let expected = try Data(contentsOf: file)
       #expect(
         generated == expected,

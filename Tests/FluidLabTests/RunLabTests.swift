@@ -407,15 +407,32 @@ struct RunLabTests {
 @MainActor
 @Suite("Lab: styles")
 struct StylesLabTests {
+  /// The listing's entry for `name`: its line and the continuation lines folded under it (they
+  /// are indented deeper than an entry's two spaces), joined as one line.
+  static func entry(naming name: String, in lines: [String]) -> String? {
+    guard
+      let start = lines.firstIndex(where: {
+        $0.split(separator: " ").first.map(String.init) == name
+      })
+    else { return nil }
+    let continuation = lines[(start + 1)...].prefix { $0.hasPrefix("   ") }
+    return ([lines[start]] + continuation.map { $0.trimmingCharacters(in: .whitespaces) })
+      .joined(separator: " ")
+  }
+
+  @Test("styles fits a 100-column terminal")
+  func stylesFitsTheTerminal() {
+    let lines = FluidLab.run(["styles"]).standardOutput.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.count <= 100 }, "\(lines.filter { $0.count > 100 })")
+  }
+
   @Test("styles lists every style with its operations and options, and every interaction")
   func stylesListsNames() throws {
     let result = FluidLab.run(["styles"])
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
-    func line(naming name: String) -> String? {
-      lines.first { $0.split(separator: " ").first.map(String.init) == name }
-    }
+    func line(naming name: String) -> String? { StylesLabTests.entry(naming: name, in: lines) }
     let fade = try #require(line(naming: "fade"))
     for operation in ["push", "pop", "present", "dismiss", "tabForward", "tabBackward"] {
       #expect(fade.contains(operation), "\(fade)")
@@ -438,9 +455,7 @@ struct StylesLabTests {
   func stylesListsTheSheetsFields() throws {
     let output = FluidLab.run(["styles"]).standardOutput
     let lines = output.split(separator: "\n").map(String.init)
-    func line(naming name: String) -> String? {
-      lines.first { $0.split(separator: " ").first.map(String.init) == name }
-    }
+    func line(naming name: String) -> String? { StylesLabTests.entry(naming: name, in: lines) }
     for field in ["detents", "selectedDetent", "largestUndimmedDetent", "dismissible", "keyboard"] {
       #expect(line(naming: field) != nil, "no line for \(field)")
     }

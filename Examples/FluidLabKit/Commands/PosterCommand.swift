@@ -72,7 +72,12 @@ enum PosterCommand {
       } catch {
         throw LabError("poster: cannot write '\(out)': \(error.localizedDescription)")
       }
-      return LabResult(status: 0)
+      let seconds = trace.frames.last.map { JSONValue.format($0.time) } ?? "0"
+      return LabResult(
+        status: 0,
+        standardOutput:
+          "poster: wrote \(out) (\(trace.frames.count) frames, \(seconds) s, \(svg.utf8.count) bytes)\n"
+      )
     } catch {
       return .failure(error)
     }

@@ -92,7 +92,40 @@ enum StylesCommand {
     for field in stack {
       lines.append("  \(field.name.padding(to: stackWidth))  \(field.summary)")
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.flatMap(wrapped).joined(separator: "\n") + "\n"
+  }
+
+  /// The width the listing fits: a 100-column terminal.
+  static let width = 100
+
+  /// `line` folded at spaces to ``width`` columns; the continuation lines start under the
+  /// entry's description (after its two-space indent, its name and two spaces), or four columns
+  /// in for a heading.
+  static func wrapped(_ line: String) -> [String] {
+    guard line.count > width else { return [line] }
+    let indent: Int
+    if line.hasPrefix("  "), let gap = line.dropFirst(2).range(of: "  ") {
+      let name = line.dropFirst(2)[..<gap.lowerBound]
+      let rest = line[gap.upperBound...]
+      indent = 2 + name.count + 2 + rest.prefix(while: { $0 == " " }).count
+    } else {
+      indent = 4
+    }
+    let leading = line.prefix { $0 == " " }
+    var words = line.dropFirst(leading.count).split(
+      separator: " ", omittingEmptySubsequences: false)
+    var result: [String] = []
+    var current = String(leading + words.removeFirst())
+    for word in words {
+      if current.count + 1 + word.count > width, !word.isEmpty {
+        result.append(current)
+        current = String(repeating: " ", count: indent) + word
+      } else {
+        current += " " + word
+      }
+    }
+    result.append(current)
+    return result
   }
 
   /// The `content` field, for the listing.
