@@ -445,9 +445,7 @@ struct ZoomValidationLabTests {
   func stylesAndHelpListTheAdditions() throws {
     let output = FluidLab.run(["styles"]).standardOutput
     let lines = output.split(separator: "\n").map(String.init)
-    func line(naming name: String) -> String? {
-      lines.first { $0.split(separator: " ").first.map(String.init) == name }
-    }
+    func line(naming name: String) -> String? { StylesLabTests.entry(naming: name, in: lines) }
     #expect(line(naming: "pinch")?.contains("zoom only") == true)
     let zoom = try #require(line(naming: "zoom"))
     for option in [
