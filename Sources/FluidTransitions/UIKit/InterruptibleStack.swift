@@ -24,6 +24,9 @@
     /// The transition the core asked for, until UIKit asks for its animation controller.
     private var requestedStart: State.Transition?
     private var isWaitingForAFrame = false
+    /// Told after each step the core takes on a request or a transition's event (the SwiftUI
+    /// container writes its path back from it).
+    var stateDidChange: (@MainActor () -> Void)?
 
     init(navigationController: UINavigationController) {
       self.navigationController = navigationController
@@ -126,6 +129,7 @@
       case .resume:
         currentTransition?.finish()
       }
+      stateDidChange?()
     }
 
     private var currentTransition: FluidTransition? {
