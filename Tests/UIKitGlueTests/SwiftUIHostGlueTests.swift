@@ -16,6 +16,8 @@ struct SwiftUIHostGlueTests {
   @MainActor
   final class Log {
     var calls: [String] = []
+    /// Each update's transaction's `disablesAnimations`.
+    var disablesAnimations: [Bool] = []
     var value = 0
     /// Written through the binding during each update when set.
     var writeDuringUpdate: Int?
@@ -39,6 +41,7 @@ struct SwiftUIHostGlueTests {
 
     func updateUIViewController(_ viewController: UIViewController, context: Context) {
       log.calls.append("update \(value.wrappedValue)")
+      log.disablesAnimations.append(context.transaction.disablesAnimations)
       if let write = log.writeDuringUpdate {
         log.writeDuringUpdate = nil
         value.wrappedValue = write
@@ -103,6 +106,20 @@ struct SwiftUIHostGlueTests {
     #expect(Recorder.dismantled == 1)
     #expect(host.view.subviews.isEmpty)
     #expect(log.calls.count == 4, "nothing made or updated after the removal")
+  }
+
+  @Test("An update carries the transaction of the change that caused it")
+  func transaction() {
+    let log = Log()
+    let (window, _) = host(log)
+    _ = window
+    var quiet = Transaction()
+    quiet.disablesAnimations = true
+    ShimViewGraph.shimWithTransaction(quiet) { binding(log).wrappedValue = 1 }
+    ShimRunLoop.runDeferredWork()
+    binding(log).wrappedValue = 2
+    ShimRunLoop.runDeferredWork()
+    #expect(log.disablesAnimations == [true, false])
   }
 
   @Test(
