@@ -52,6 +52,27 @@ struct SwiftUINavigationGlueTests {
     #expect(scene.model.writes.isEmpty)
   }
 
+  @Test("A change in a transaction that disables animations takes effect at once")
+  func withoutAnimation() throws {
+    let scene = SwiftUIStackScene(path: [1])
+    var quiet = Transaction()
+    quiet.disablesAnimations = true
+    ShimViewGraph.shimWithTransaction(quiet) { scene.model.change([1, 2, 3]) }
+    ShimRunLoop.runDeferredWork()
+    scene.expectAgreement([1, 2, 3], "without animation")
+    #expect(ShimConsole.transitions.isEmpty, "no transition ran")
+    // The next change animates again, and the swipe still pops.
+    scene.model.change([1, 2])
+    ShimRunLoop.advance(by: 2)
+    scene.expectAgreement([1, 2], "animated again")
+    #expect(ShimConsole.transitions.map(\.completions) == [[true]])
+    scene.swipeBegins()
+    scene.swipeEnds(pointsPerSecond: 1500)
+    ShimRunLoop.advance(by: 3)
+    scene.expectAgreement([1], "after the swipe")
+    #expect(scene.model.writes == [[1]])
+  }
+
   @Test("A back swipe that commits writes the path back once, after the pop completes")
   func swipeCommits() {
     let scene = SwiftUIStackScene(path: [1, 2])

@@ -25,7 +25,9 @@
     }
 
     func updateUIViewController(_ navigationController: UINavigationController, context: Context) {
-      context.coordinator.update(path: path, root: root, destination: destination)
+      context.coordinator.update(
+        path: path, root: root, destination: destination,
+        animated: !context.transaction.disablesAnimations)
     }
 
     static func dismantleUIViewController(

@@ -47,21 +47,23 @@
       return navigationController
     }
 
-    /// SwiftUI's update: the latest binding and content, and the path applied.
+    /// SwiftUI's update: the latest binding and content, and the path applied (without
+    /// animation when `animated` is false and nothing is on screen).
     func update(
-      path: Binding<[Element]>, root: Root, destination: @escaping (Element) -> Destination
+      path: Binding<[Element]>, root: Root, destination: @escaping (Element) -> Destination,
+      animated: Bool
     ) {
       self.path = path
       self.destination = destination
       rootController?.rootView = root
       isUpdating = true
-      apply(path.wrappedValue)
+      apply(path.wrappedValue, animated: animated)
       isUpdating = false
     }
 
     /// Asks the interruptible stack for the pages of `path` (existing pages follow their
-    /// elements), unless it is heading there already.
-    private func apply(_ path: [Element]) {
+    /// elements), unless it is heading there already, as `setViewControllers` would.
+    private func apply(_ path: [Element], animated: Bool) {
       guard let navigationController, let rootController else { return }
       let matches = NavigationPathSync.pages(for: path, among: pages.map(\.element))
       var kept = Set<Int>()
@@ -82,7 +84,7 @@
         != navigationController.fluid.delegate?.stack?.state
         .intendedStack
       {
-        navigationController.fluid.setViewControllers(stack)
+        navigationController.fluid.delegate?.stack?.request(.setStack(stack), animated: animated)
       }
       releaseUnusedPages()
     }

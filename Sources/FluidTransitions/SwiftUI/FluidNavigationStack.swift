@@ -29,6 +29,9 @@
   ///   (appending the element a pop is taking away turns the pop around, from the frame on
   ///   screen); otherwise it runs after it. While a finger holds a transition, changes wait
   ///   for the finger to let go.
+  /// - A change made in a transaction whose `disablesAnimations` is true (`withTransaction`)
+  ///   changes the stack without a transition when none is on screen (a deep link); one that
+  ///   has to wait for the transition on screen animates.
   /// - A pop a person makes (a back swipe) writes the path back once it has committed; a
   ///   swipe thrown back, which ends where it started, leaves the path alone.
   /// - Each element is a page of its own, duplicates included (as in SwiftUI's
