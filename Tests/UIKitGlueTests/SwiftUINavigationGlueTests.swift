@@ -163,6 +163,21 @@ struct SwiftUINavigationGlueTests {
     #expect(scene.model.writes.isEmpty, "the stack came to rest where the path says")
   }
 
+  @Test("Bad input: a binding that drops the write-back gets its page pushed back")
+  func bindingDropsWrites() throws {
+    let scene = SwiftUIStackScene(path: [1, 2])
+    let second = try #require(scene.page(1))
+    scene.model.ignoresWrites = true
+    scene.swipeBegins()
+    scene.swipeEnds(pointsPerSecond: 1500)
+    ShimRunLoop.advance(by: 4)
+    // The swipe popped and wrote [1]; the path stayed [1, 2], so its page came back.
+    #expect(scene.model.writes == [[1]])
+    scene.expectAgreement([1, 2], "the path wins")
+    #expect(scene.page(1) === second, "the same page, pushed back")
+    #expect(ShimConsole.transitions.map(\.completions) == [[true], [true]], "pop, then push")
+  }
+
   @Test("Duplicates: each occurrence is a page of its own, the last removed from the top")
   func duplicates() throws {
     let scene = SwiftUIStackScene(path: [7])

@@ -10,6 +10,8 @@ import UIKit
 final class SwiftUIPathModel {
   var path: [Int]
   var isShown = true
+  /// Whether the binding drops the container's writes (a constant binding, in effect).
+  var ignoresWrites = false
   private(set) var writes: [[Int]] = []
   /// Writes made while the simulated host was updating the views.
   private(set) var writesDuringUpdate = 0
@@ -25,7 +27,7 @@ final class SwiftUIPathModel {
         MainActor.assumeIsolated {
           if ShimViewGraph.shimIsUpdating { self.writesDuringUpdate += 1 }
           self.writes.append(newValue)
-          self.path = newValue
+          if !self.ignoresWrites { self.path = newValue }
         }
       })
   }

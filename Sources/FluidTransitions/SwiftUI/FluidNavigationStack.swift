@@ -33,7 +33,8 @@
   ///   changes the stack without a transition when none is on screen (a deep link); one that
   ///   has to wait for the transition on screen animates.
   /// - A pop a person makes (a back swipe) writes the path back once it has committed; a
-  ///   swipe thrown back, which ends where it started, leaves the path alone.
+  ///   swipe thrown back, which ends where it started, leaves the path alone. A binding that
+  ///   drops the write (a constant one) keeps its path: the popped page is pushed back.
   /// - Each element is a page of its own, duplicates included (as in SwiftUI's
   ///   `NavigationStack`); a page follows its element when the path reorders, and is released
   ///   once its element has left the path and its view has left the screen.

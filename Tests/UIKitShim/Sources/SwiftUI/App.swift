@@ -53,7 +53,10 @@ public protocol Scene {
   @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-// Apple: `extension Never : Scene` (the body of primitive scenes; page not retrieved).
+// https://developer.apple.com/documentation/swiftui/scene
+// Apple: `extension Never : Scene`
+// (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) The body of primitive
+// scenes.
 extension Never: Scene {}
 
 // https://developer.apple.com/documentation/swiftui/scenebuilder

@@ -2,7 +2,8 @@ import UIKit
 
 // https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable
 // Apple: `@MainActor @preconcurrency protocol UIViewControllerRepresentable : View where Self.Body == Never`
-// A view that represents a UIKit view controller. The simulated host (`ShimViewGraph`) calls
+// (page not retrieved: the declaration as a third-party SDK listing and the retrieved
+// UIViewRepresentable page, which reads the same, show it.) A view that represents a UIKit view controller. The simulated host (`ShimViewGraph`) calls
 // its methods as the pages say: `makeCoordinator()` then `makeUIViewController(context:)`
 // once, `updateUIViewController(_:context:)` for every change of the app's state after that,
 // and `dismantleUIViewController(_:coordinator:)` when the representable leaves the view tree.
