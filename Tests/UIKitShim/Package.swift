@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// The UIKit *interface shim*: modules literally named CoreGraphics, QuartzCore and UIKit that
+// The UIKit *interface shim*: modules literally named CoreGraphics, QuartzCore, UIKit and SwiftUI that
 // declare the Apple API members FluidTransitions' UIKit layer uses (with Apple's names, labels,
 // types, optionality and isolation), so that the library's real sources, its UIKit glue tests
 // and the gallery compile and run on Linux. This package must never be a dependency of, or be
@@ -34,8 +34,15 @@ let package = Package(
       swiftSettings: shimSettings
     ),
     .target(
-      name: "FluidTransitions",
+      // The SwiftUI interface shim and the simulated SwiftUI host.
+      name: "SwiftUI",
       dependencies: ["UIKit", "CoreGraphics"],
+      path: "Sources/SwiftUI",
+      swiftSettings: shimSettings
+    ),
+    .target(
+      name: "FluidTransitions",
+      dependencies: ["SwiftUI", "UIKit", "CoreGraphics"],
       path: "Links/FluidTransitions",
       swiftSettings: [
         .swiftLanguageMode(.v5),
@@ -50,11 +57,14 @@ let package = Package(
       path: "Links/FluidPacing",
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
-    .target(
+    .executableTarget(
       name: "FluidGallery",
-      dependencies: ["FluidTransitions", "FluidPacing", "UIKit"],
-      // The app playground's module folder, which holds only Swift sources. Its SwiftUI entry
-      // point (FluidGalleryApp.swift) compiles to nothing here: the shim has no SwiftUI.
+      dependencies: ["FluidTransitions", "FluidPacing", "SwiftUI", "UIKit"],
+      // The app playground's module folder, which holds only Swift sources, as the app
+      // playground's manifest declares it: an executable whose entry point is the SwiftUI
+      // `App` in FluidGalleryApp.swift (`@main`), compiled against the SwiftUI shim. The glue
+      // tests import it as SwiftPM lets tests import an executable: its entry point is renamed
+      // when it is built for them, so the test runner's own `main` stays the only one.
       path: "Links/FluidGallery",
       // On a device the gallery is an app playground of its own that depends on the library
       // package, so it sees only the library's public API: a package name of its own makes the
@@ -64,7 +74,8 @@ let package = Package(
     .testTarget(
       name: "UIKitGlueTests",
       dependencies: [
-        "FluidTransitions", "FluidGallery", "FluidPacing", "UIKit", "QuartzCore", "CoreGraphics",
+        "FluidTransitions", "FluidGallery", "FluidPacing", "SwiftUI", "UIKit", "QuartzCore",
+        "CoreGraphics",
       ],
       path: "Links/UIKitGlueTests",
       swiftSettings: [

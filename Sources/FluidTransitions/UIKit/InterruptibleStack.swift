@@ -24,13 +24,22 @@
     /// The transition the core asked for, until UIKit asks for its animation controller.
     private var requestedStart: State.Transition?
     private var isWaitingForAFrame = false
+    /// Whether the request being performed asked for no animation.
+    private var startsWithoutAnimation = false
+    /// Told after each step the core takes on a request or a transition's event (the SwiftUI
+    /// container writes its path back from it).
+    var stateDidChange: (@MainActor () -> Void)?
 
     init(navigationController: UINavigationController) {
       self.navigationController = navigationController
     }
 
-    /// Asks for `request` (a navigation call routed through the core).
-    func request(_ request: NavigationStackState<UIViewController>.Request) {
+    /// Asks for `request` (a navigation call routed through the core); without `animated`, a
+    /// transition it starts at once changes the stack without animation (one that has to wait
+    /// for the transition on screen animates).
+    func request(
+      _ request: NavigationStackState<UIViewController>.Request, animated: Bool = true
+    ) {
       syncWithNavigationController()
       let mapped: State.Request
       switch request {
@@ -39,7 +48,9 @@
       case .popToRoot: mapped = .popToRoot
       case .setStack(let stack): mapped = .setStack(stack.map(remember))
       }
+      startsWithoutAnimation = !animated
       perform(state.request(mapped))
+      startsWithoutAnimation = false
     }
 
     /// UIKit starts a push or pop whose animation controller is `transition` (nil: UIKit's own
@@ -126,6 +137,7 @@
       case .resume:
         currentTransition?.finish()
       }
+      stateDidChange?()
     }
 
     private var currentTransition: FluidTransition? {
@@ -152,9 +164,9 @@
       let to = transition.to.compactMap { controllers[$0] }
       guard to.count == transition.to.count, let top = to.last else { return }
       let from = transition.from
-      guard transition.to.last != from.last, !from.isEmpty else {
-        // The top stays, or there was nothing to leave: UIKit changes the stack without a
-        // transition.
+      guard transition.to.last != from.last, !from.isEmpty, !startsWithoutAnimation else {
+        // The top stays, there was nothing to leave, or no animation was asked for: UIKit
+        // changes the stack without a transition.
         navigationController.setViewControllers(to, animated: false)
         return transitionDidEnd(completed: true)
       }

@@ -1,7 +1,6 @@
 // An App Playground starts from a SwiftUI `App`; the gallery is UIKit. This file only hosts the
-// gallery's root view controller. It needs SwiftUI, which the Linux interface shim does not
-// declare, so it compiles on Apple platforms only: the shim and `.ci/availability` compile the
-// gallery's screens, never this file.
+// gallery's root view controller. On Linux it compiles against the SwiftUI interface shim, where
+// `FluidGalleryApp.main()` opens the window on the simulated UIKit (the glue suite launches it).
 #if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
   import UIKit

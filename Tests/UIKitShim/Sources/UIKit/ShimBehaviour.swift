@@ -369,6 +369,28 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case sentAfterTheCompletion
   }
 
+  /// When the simulated SwiftUI host calls `updateUIViewController(_:context:)` after a change
+  /// of the app's state (a write through a `Binding`). Apple: "SwiftUI calls this method for
+  /// any changes affecting the corresponding UIKit view controller", not when.
+  public enum RepresentableUpdates: String, CaseIterable, Sendable {
+    /// Once, at the end of the turn of the run loop that made the change (several changes in
+    /// one turn make one update).
+    case atTheEndOfTheRunLoopTurn
+    /// Before the write returns: every change is an update of its own.
+    case beforeTheWriteReturns
+  }
+
+  /// What a write through a `Binding` made while the simulated SwiftUI host updates the views
+  /// does (SwiftUI logs "Modifying state during view update, this will cause undefined
+  /// behavior." and documents nothing more).
+  public enum BindingWriteDuringUpdate: String, CaseIterable, Sendable {
+    /// The source of truth changes at once, and another update follows.
+    case appliedAtOnce
+    /// The source of truth changes once the update under way has ended, and another update
+    /// follows.
+    case appliedAfterTheUpdate
+  }
+
   /// The system back swipe's state when UIKit asks for the pop's animation controller.
   public var popGestureStateWhenAsked = PopGestureState.began
   /// See ``PresentationLayers``.
@@ -434,6 +456,10 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var tabDelegateVariants = TabDelegateVariants.tabVariantsOnly
   /// See ``InteractiveDismissalMessages``.
   public var interactiveDismissalMessages = InteractiveDismissalMessages.notSent
+  /// See ``RepresentableUpdates``.
+  public var representableUpdates = RepresentableUpdates.atTheEndOfTheRunLoopTurn
+  /// See ``BindingWriteDuringUpdate``.
+  public var bindingWriteDuringUpdate = BindingWriteDuringUpdate.appliedAtOnce
 
   /// The default behaviour.
   public init() {}
@@ -525,6 +551,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("tabSelectionOffWindow", \.tabSelectionOffWindow),
     Switch("tabDelegateVariants", \.tabDelegateVariants),
     Switch("interactiveDismissalMessages", \.interactiveDismissalMessages),
+    Switch("representableUpdates", \.representableUpdates),
+    Switch("bindingWriteDuringUpdate", \.bindingWriteDuringUpdate),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.

@@ -59,6 +59,7 @@ extension UINavigationController {
       return
     }
     let from = topViewController
+    shimStorage.stackBefore = viewControllers
     shimUpdateStack { $0.append(viewController) }
     shimTransition(.push, from: from, to: viewController, animated: animated)
   }
@@ -70,6 +71,7 @@ extension UINavigationController {
       return nil
     }
     var removed: UIViewController?
+    shimStorage.stackBefore = viewControllers
     shimUpdateStack { removed = $0.removeLast() }
     guard let from = removed else { return nil }
     shimStorage.popped = from
@@ -86,6 +88,7 @@ extension UINavigationController {
     }
     let from = topViewController
     let popped = Array(viewControllers.dropFirst())
+    shimStorage.stackBefore = viewControllers
     shimUpdateStack { $0 = [$0[0]] }
     shimTransition(.pop, from: from, to: topViewController, animated: animated)
     return popped
@@ -98,6 +101,7 @@ extension UINavigationController {
     }
     let from = topViewController
     let wasInStack = controllers.last.map { new in viewControllers.contains { $0 === new } }
+    shimStorage.stackBefore = viewControllers
     shimUpdateStack { $0 = controllers }
     guard let to = topViewController, to !== from else { return }
     shimTransition(wasInStack == true ? .pop : .push, from: from, to: to, animated: animated)
@@ -126,6 +130,7 @@ extension UINavigationController {
       shimShow(to, replacing: from)
       shimBackIndicator.alpha = indicatorTarget
       shimStorage.popped = nil
+      shimStorage.stackBefore = nil
       delegate?.navigationController(self, didShow: to, animated: false)
       return
     }
@@ -176,13 +181,11 @@ extension UINavigationController {
   private func shimFinishTransition(
     _ operation: Operation, from: UIViewController, to: UIViewController, completed: Bool
   ) {
-    if !completed {
-      // UIKit puts the stack back: a cancelled push never happened, a cancelled pop stays.
-      if operation == .push, viewControllers.last === to {
-        shimUpdateStack { $0.removeLast() }
-      } else if operation == .pop, let popped = shimStorage.popped {
-        shimUpdateStack { $0.append(popped) }
-      }
+    if !completed, let before = shimStorage.stackBefore {
+      // UIKit puts the stack back as it was before the call: a cancelled push never happened,
+      // a cancelled pop (to the root or not) stays, a cancelled setViewControllers leaves the
+      // old stack.
+      shimUpdateStack { $0 = before }
     }
     let shown = completed ? to : from
     let hidden = completed ? from : to
@@ -201,6 +204,7 @@ extension UINavigationController {
     shimStorage.run = nil
     shimStorage.systemPop = nil
     shimStorage.popped = nil
+    shimStorage.stackBefore = nil
   }
 
   /// Shim-only: the system back swipe's handling (UIKit's private target of
@@ -800,6 +804,8 @@ final class ShimContainerStorage {
   var presentationRun: ShimTransitionRun?
   var systemPop: ShimSystemPopInteraction?
   var popped: UIViewController?
+  /// A navigation controller's stack before the transition under way changed it.
+  var stackBefore: [UIViewController]?
   /// A tab bar controller's selected item: a tab's index, or NSNotFound for the More item.
   var barSelection = 0
   var moreNavigation: UINavigationController?

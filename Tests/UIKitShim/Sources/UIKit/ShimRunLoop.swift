@@ -76,7 +76,7 @@ public enum ShimRunLoop {
   }
 
   /// Defers `work` to the next turn of the run loop, as UIKit defers the end of a transition.
-  static func enqueue(_ work: @escaping @MainActor () -> Void) {
+  package static func enqueue(_ work: @escaping @MainActor () -> Void) {
     deferred.append(work)
   }
 

@@ -1,0 +1,135 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+  import UIKit
+
+  /// Keeps a ``FluidNavigationStack``'s path and its navigation controller's stack in step
+  /// (``NavigationPathSync`` decides; ``NavigationStackState`` runs the stack): the path goes to
+  /// the interruptible stack as a new list of pages, and the stack, once at rest somewhere
+  /// else, comes back as a path.
+  @MainActor
+  final class FluidNavigationCoordinator<Element: Hashable, Root: View, Destination: View> {
+    private struct Page {
+      let element: Element
+      let controller: UIHostingController<Destination>
+    }
+
+    private var path: Binding<[Element]>
+    private var destination: (Element) -> Destination
+    private weak var navigationController: UINavigationController?
+    private var rootController: UIHostingController<Root>?
+    /// The pages of the last path, bottom to top, then those a transition may still show.
+    private var pages: [Page] = []
+    /// Whether SwiftUI is updating the container: the path is not written then.
+    private var isUpdating = false
+
+    init(path: Binding<[Element]>, destination: @escaping (Element) -> Destination) {
+      self.path = path
+      self.destination = destination
+    }
+
+    func makeNavigationController(
+      root: Root, style: any TransitionStyle, interaction: Interaction?,
+      options: FluidTransition.Options
+    ) -> UINavigationController {
+      let rootController = UIHostingController(rootView: root)
+      self.rootController = rootController
+      let navigationController = UINavigationController(rootViewController: rootController)
+      self.navigationController = navigationController
+      let delegate = navigationController.fluid.enable(
+        style, interaction: interaction, options: options)
+      delegate.stack?.stateDidChange = { [weak self] in self?.stackDidChange() }
+      // The first path is shown as it is, without a transition, as a restored path would be.
+      pages = path.wrappedValue.map(makePage)
+      if !pages.isEmpty {
+        navigationController.setViewControllers(
+          [rootController] + pages.map(\.controller), animated: false)
+      }
+      return navigationController
+    }
+
+    /// SwiftUI's update: the latest binding and content, and the path applied (without
+    /// animation when `animated` is false and nothing is on screen).
+    func update(
+      path: Binding<[Element]>, root: Root, destination: @escaping (Element) -> Destination,
+      animated: Bool
+    ) {
+      self.path = path
+      self.destination = destination
+      rootController?.rootView = root
+      isUpdating = true
+      apply(path.wrappedValue, animated: animated)
+      isUpdating = false
+    }
+
+    /// Asks the interruptible stack for the pages of `path` (existing pages follow their
+    /// elements), unless it is heading there already, as `setViewControllers` would.
+    private func apply(_ path: [Element], animated: Bool) {
+      guard let navigationController, let rootController else { return }
+      let matches = NavigationPathSync.pages(for: path, among: pages.map(\.element))
+      var kept = Set<Int>()
+      var shown: [Page] = []
+      for (element, match) in zip(path, matches) {
+        if let match {
+          kept.insert(match)
+          pages[match].controller.rootView = destination(element)
+          shown.append(pages[match])
+        } else {
+          shown.append(makePage(element))
+        }
+      }
+      let others = pages.indices.filter { !kept.contains($0) }.map { pages[$0] }
+      pages = shown + others
+      let stack: [UIViewController] = [rootController] + shown.map(\.controller)
+      if stack.map(ObjectIdentifier.init)
+        != navigationController.fluid.delegate?.stack?.state
+        .intendedStack
+      {
+        navigationController.fluid.delegate?.stack?.request(.setStack(stack), animated: animated)
+      }
+      releaseUnusedPages()
+    }
+
+    private func makePage(_ element: Element) -> Page {
+      Page(element: element, controller: UIHostingController(rootView: destination(element)))
+    }
+
+    /// The interruptible stack took a step: once at rest somewhere the path does not say (a
+    /// person popped), the path is written back.
+    private func stackDidChange() {
+      guard !isUpdating, let rootController,
+        let state = navigationController?.fluid.delegate?.stack?.state
+      else { return }
+      var elements: [ObjectIdentifier: Element] = [:]
+      for page in pages { elements[ObjectIdentifier(page.controller)] = page.element }
+      releaseUnusedPages()
+      if let settled = NavigationPathSync.pathToWriteBack(
+        state: state, root: ObjectIdentifier(rootController), elements: elements,
+        path: path.wrappedValue)
+      {
+        path.wrappedValue = settled
+      }
+    }
+
+    /// Lets go of the pages no longer in the path once no transition can show them.
+    private func releaseUnusedPages() {
+      guard let navigationController,
+        let state = navigationController.fluid.delegate?.stack?.state, state.transition == nil
+      else { return }
+      let onScreen = Set(navigationController.viewControllers.map(ObjectIdentifier.init))
+      let inPath = path.wrappedValue.count
+      pages = pages.enumerated().filter { index, page in
+        index < inPath || onScreen.contains(ObjectIdentifier(page.controller))
+      }.map(\.element)
+    }
+
+    /// The container leaves the view tree: the fluid delegate is removed and every page let go.
+    func dismantle() {
+      if let navigationController {
+        navigationController.fluid.delegate?.stack?.stateDidChange = nil
+        navigationController.fluid.disable()
+      }
+      pages = []
+      rootController = nil
+    }
+  }
+#endif

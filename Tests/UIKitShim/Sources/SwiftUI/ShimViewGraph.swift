@@ -1,0 +1,277 @@
+// Shim-only: the simulated SwiftUI host. It keeps the view trees of the hosting controllers
+// whose views have loaded, evaluates them again whenever the app's state changes, and drives
+// the representables inside through the life cycle Apple documents. Nothing here is Apple API.
+
+import UIKit
+
+/// Shim-only: the simulated SwiftUI host's update cycle.
+///
+/// A change of the app's state (a write through a `Binding`, or ``shimStateDidChange()`` for
+/// state a test holds itself, as `@State` would) schedules an update as the switch
+/// `representableUpdates` says, which evaluates every loaded hosting controller's view tree
+/// anew (SwiftUI updates only the views whose inputs changed; updating more is allowed by
+/// `updateUIViewController(_:context:)`'s contract, which a representable must meet for any
+/// update); a new `rootView` schedules an update of its hosting controller's tree alone. A view in the same place with the same type as before is the
+/// same view (updated), one of another type replaces it (the old one dismantled), and one
+/// gone is dismantled. A write through a binding during an update is logged with SwiftUI's
+/// runtime warning and applied as `bindingWriteDuringUpdate` says.
+@MainActor
+public enum ShimViewGraph {
+  private final class Entry {
+    weak var tree: ShimViewTree?
+    init(_ tree: ShimViewTree) { self.tree = tree }
+  }
+
+  private static var entries: [Entry] = []
+  private static var isScheduled = false
+  private static var needsUpdate = false
+  /// Trees whose root view changed, updated in the next pass even without a change of state.
+  private static var dirtyTrees: [Entry] = []
+  private static var heldWrites: [@MainActor () -> Void] = []
+  private static var pendingTransaction = Transaction()
+
+  /// Shim-only: whether an update is under way.
+  public private(set) static var shimIsUpdating = false
+  /// Shim-only: how many updates have run.
+  public private(set) static var shimUpdateCount = 0
+
+  /// SwiftUI's runtime warning for a state change made while views update.
+  public static let shimWriteDuringUpdateWarning =
+    "Modifying state during view update, this will cause undefined behavior."
+
+  /// Shim-only: the app's state changed (state a test holds itself, as `@State` would):
+  /// schedules an update.
+  public static func shimStateDidChange() {
+    setNeedsUpdate()
+  }
+
+  /// Shim-only: runs `body`, whose state changes update the views with `transaction` (as
+  /// `withTransaction(_:_:)` would).
+  public static func shimWithTransaction(_ transaction: Transaction, _ body: () -> Void) {
+    pendingTransaction = transaction
+    body()
+  }
+
+  static func register(_ tree: ShimViewTree, root: @escaping @MainActor () -> (any View)?) {
+    entries.removeAll { $0.tree == nil }
+    entries.append(Entry(tree))
+    tree.root = root
+    tree.update(transaction: pendingTransaction)
+  }
+
+  /// A write through a binding: applied now, or held until the update under way ends.
+  static func stateWillChange(_ write: @escaping @MainActor () -> Void) {
+    guard shimIsUpdating else {
+      write()
+      return setNeedsUpdate()
+    }
+    ShimConsole.log(shimWriteDuringUpdateWarning)
+    switch ShimBehaviour.current.bindingWriteDuringUpdate {
+    case .appliedAtOnce:
+      write()
+      needsUpdate = true
+    case .appliedAfterTheUpdate:
+      heldWrites.append(write)
+    }
+  }
+
+  /// `tree`'s root view changed: that tree is updated.
+  static func setNeedsUpdate(_ tree: ShimViewTree) {
+    dirtyTrees.append(Entry(tree))
+    schedule()
+  }
+
+  static func setNeedsUpdate() {
+    needsUpdate = true
+    schedule()
+  }
+
+  private static func schedule() {
+    guard !shimIsUpdating else { return }
+    switch ShimBehaviour.current.representableUpdates {
+    case .atTheEndOfTheRunLoopTurn:
+      guard !isScheduled else { return }
+      isScheduled = true
+      ShimRunLoop.enqueue {
+        isScheduled = false
+        runUpdates()
+      }
+    case .beforeTheWriteReturns:
+      runUpdates()
+    }
+  }
+
+  /// Updates every tree until no change is left (SwiftUI's update is one pass; a change made
+  /// during it is another update).
+  private static func runUpdates() {
+    guard !shimIsUpdating else { return }
+    var passes = 0
+    while needsUpdate || !heldWrites.isEmpty || !dirtyTrees.isEmpty {
+      passes += 1
+      guard passes <= 16 else {
+        ShimConsole.log("SwiftUI shim: the views' updates do not settle")
+        needsUpdate = false
+        heldWrites = []
+        dirtyTrees = []
+        break
+      }
+      let all = needsUpdate
+      let trees = all ? entries.compactMap(\.tree) : dirtyTrees.compactMap(\.tree)
+      needsUpdate = false
+      dirtyTrees = []
+      shimIsUpdating = true
+      shimUpdateCount += 1
+      let transaction = pendingTransaction
+      entries.removeAll { $0.tree == nil }
+      var updated = Set<ObjectIdentifier>()
+      for tree in trees where updated.insert(ObjectIdentifier(tree)).inserted {
+        tree.update(transaction: transaction)
+      }
+      shimIsUpdating = false
+      let writes = heldWrites
+      heldWrites = []
+      for write in writes {
+        write()
+        needsUpdate = true
+      }
+    }
+    pendingTransaction = Transaction()
+  }
+}
+
+/// Shim-only: a hosting controller's view tree.
+@MainActor
+final class ShimViewTree {
+  private weak var host: UIViewController?
+  var root: @MainActor () -> (any View)? = { nil }
+  private var node: ShimViewNode?
+
+  init(host: UIViewController) {
+    self.host = host
+  }
+
+  func update(transaction: Transaction) {
+    guard let host, let view = root() else { return }
+    node = ShimViewNode.render(view, over: node, in: host, transaction: transaction)
+  }
+}
+
+/// Shim-only: one view of a tree, identified by its place and its type.
+@MainActor
+final class ShimViewNode {
+  private let type: ObjectIdentifier
+  private var children: [ShimViewNode] = []
+  private var representable: (any ShimRepresentableHolding)?
+
+  private init(type: ObjectIdentifier) {
+    self.type = type
+  }
+
+  static func render(
+    _ view: any View, over old: ShimViewNode?, in host: UIViewController,
+    transaction: Transaction
+  ) -> ShimViewNode {
+    renderOpened(view, over: old, in: host, transaction: transaction)
+  }
+
+  /// Decides by the view's static type, never by casting the value: a cast unwraps an
+  /// `Optional` view and would take `if`'s content for the content itself.
+  private static func renderOpened<V: View>(
+    _ view: V, over old: ShimViewNode?, in host: UIViewController, transaction: Transaction
+  ) -> ShimViewNode {
+    let type = ObjectIdentifier(V.self)
+    var node = old
+    if let old, old.type != type {
+      old.dismantle()
+      node = nil
+    }
+    let current = node ?? ShimViewNode(type: type)
+    if let representable = V.self as? any UIViewControllerRepresentable.Type {
+      current.render(representable, view, in: host, transaction: transaction)
+    } else if let primitive = V.self as? any ShimPrimitiveView.Type {
+      current.render(
+        children: children(primitive, view), in: host, transaction: transaction)
+    } else {
+      current.render(children: [view.body], in: host, transaction: transaction)
+    }
+    return current
+  }
+
+  private static func children<P: ShimPrimitiveView, V: View>(_: P.Type, _ view: V) -> [any View] {
+    (view as! P).shimChildren
+  }
+
+  private func render<R: UIViewControllerRepresentable, V: View>(
+    _: R.Type, _ view: V, in host: UIViewController, transaction: Transaction
+  ) {
+    render(view as! R, in: host, transaction: transaction)
+  }
+
+  private func render<R: UIViewControllerRepresentable>(
+    _ view: R, in host: UIViewController, transaction: Transaction
+  ) {
+    if let holder = representable as? ShimRepresentableHolder<R> {
+      holder.update(view, transaction: transaction)
+    } else {
+      representable = ShimRepresentableHolder(view, in: host, transaction: transaction)
+    }
+  }
+
+  private func render(
+    children views: [any View], in host: UIViewController, transaction: Transaction
+  ) {
+    var rendered: [ShimViewNode] = []
+    for (index, view) in views.enumerated() {
+      let old = index < children.count ? children[index] : nil
+      rendered.append(Self.render(view, over: old, in: host, transaction: transaction))
+    }
+    for gone in children.dropFirst(views.count) { gone.dismantle() }
+    children = rendered
+  }
+
+  /// The view leaves the tree: its representables are dismantled, innermost last.
+  func dismantle() {
+    representable?.dismantle()
+    representable = nil
+    for child in children { child.dismantle() }
+    children = []
+  }
+}
+
+@MainActor
+protocol ShimRepresentableHolding: AnyObject {
+  func dismantle()
+}
+
+/// Shim-only: a representable's view controller and coordinator, made once.
+@MainActor
+final class ShimRepresentableHolder<Representable: UIViewControllerRepresentable>:
+  ShimRepresentableHolding
+{
+  private var representable: Representable
+  private let coordinator: Representable.Coordinator
+  private let viewController: Representable.UIViewControllerType
+
+  init(_ representable: Representable, in host: UIViewController, transaction: Transaction) {
+    self.representable = representable
+    coordinator = representable.makeCoordinator()
+    viewController = representable.makeUIViewController(
+      context: UIViewControllerRepresentableContext(
+        coordinator: coordinator, transaction: transaction))
+    host.view.addSubview(viewController.view)
+    viewController.view.frame = host.view.bounds
+  }
+
+  func update(_ representable: Representable, transaction: Transaction) {
+    self.representable = representable
+    representable.updateUIViewController(
+      viewController,
+      context: UIViewControllerRepresentableContext(
+        coordinator: coordinator, transaction: transaction))
+  }
+
+  func dismantle() {
+    Representable.dismantleUIViewController(viewController, coordinator: coordinator)
+    viewController.view.removeFromSuperview()
+  }
+}
