@@ -54,6 +54,17 @@ struct AccessibilitySheetGlueTests {
     #expect(second.element.shimIsReachableByVoiceOver)
   }
 
+  @Test(
+    "A drawer, zoom, fade or scale dims what is behind it and is modal", arguments: [0, 1, 2, 3])
+  func otherStylesAreModal(index: Int) throws {
+    let styles: [any TransitionStyle] = [DrawerStyle(), ZoomStyle(), FadeStyle(), ScaleStyle()]
+    let scene = PresentationGlueTests.Scene(styles[index])
+    #expect(scene.isPresented)
+    #expect(scene.second.glueShownView.accessibilityViewIsModal, "\(styles[index])")
+    #expect(!scene.first.element.shimIsReachableByVoiceOver, "\(styles[index])")
+    #expect(scene.second.element.shimIsReachableByVoiceOver, "\(styles[index])")
+  }
+
   @Test("The grabber is adjustable: increment and decrement move between detents")
   func grabberAdjusts() throws {
     let scene = Scene(

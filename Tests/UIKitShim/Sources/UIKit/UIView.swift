@@ -103,9 +103,9 @@ open class UIView: UIResponder {
   // views carry it. Stored.
   open var accessibilityTraits: UIAccessibilityTraits = []
 
-  /// Shim-only: whether VoiceOver can reach this view: no view on its way up to the window has
-  /// a visible sibling with `accessibilityViewIsModal` (VoiceOver ignores the elements in the
-  /// modal view's siblings), and none of them is hidden.
+  /// Shim-only: whether VoiceOver can reach this view: it is in a window, no view on its way
+  /// up to the window has a visible sibling with `accessibilityViewIsModal` (VoiceOver ignores
+  /// the elements in the modal view's siblings), and none of them is hidden.
   public var shimIsReachableByVoiceOver: Bool {
     var current: UIView = self
     while let parent = current.superview {
@@ -116,7 +116,7 @@ open class UIView: UIResponder {
       if hasModalSibling { return false }
       current = parent
     }
-    return !current.isHidden
+    return current is UIWindow && !current.isHidden
   }
 
   // https://developer.apple.com/documentation/uikit/uiview/alpha
