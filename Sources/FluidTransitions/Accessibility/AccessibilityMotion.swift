@@ -8,9 +8,9 @@
 /// applies from the next transition; a transition already running keeps its plan.
 package struct AccessibilityMotion: Hashable, Sendable {
   /// Whether Reduce Motion is on.
-  package var reduceMotion: Bool
+  package let reduceMotion: Bool
   /// Whether Prefer Cross-Fade Transitions is on (UIKit reports it only with Reduce Motion).
-  package var prefersCrossFadeTransitions: Bool
+  package let prefersCrossFadeTransitions: Bool
 
   /// Creates the settings.
   package init(reduceMotion: Bool, prefersCrossFadeTransitions: Bool) {

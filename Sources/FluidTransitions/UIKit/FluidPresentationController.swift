@@ -498,7 +498,9 @@
     /// asked with the middle of the presented view and no velocity, which tells nobody, as
     /// for its gesture.
     public func performAccessibilityEscape() -> Bool {
-      guard fluidDelegate?.permitsAccessibilityEscape(of: presentedViewController) ?? true
+      // The veto first, as for the gesture: the delegate is asked only if the zoom allows it.
+      guard !isDismissalBlocked,
+        fluidDelegate?.permitsAccessibilityEscape(of: presentedViewController) ?? true
       else { return false }
       switch userDismissalPermission() {
       case .blocked: return false
