@@ -31,6 +31,18 @@ struct AccessibilityDecisionTests {
     }
   }
 
+  @Test(
+    "The escape's context for the veto: the middle of the view, no velocity, willBegin",
+    arguments: [
+      (Size(width: 390, height: 844), Point(x: 195, y: 422)),
+      (Size(width: -10, height: .nan), Point.zero),
+      (Size(width: .infinity, height: 100), Point(x: 0, y: 50)),
+    ])
+  func escapeContext(size: Size, middle: Point) {
+    let context = AccessibilityEscape.interactionContext(inViewOf: size)
+    #expect(context == InteractionContext(location: middle, velocity: .zero, willBegin: true))
+  }
+
   static let layout = SheetLayout(
     detents: [.large, .points(200, identifier: "peek"), .medium],
     containerSize: Size(width: 390, height: 844))
