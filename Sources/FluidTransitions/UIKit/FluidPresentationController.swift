@@ -147,6 +147,13 @@
       return presentedFrame(in: containerView).cgRect
     }
 
+    /// What VoiceOver says for a ``SheetStyle`` sheet's grabber (English by default): set it to
+    /// your localised words. The grabber is an adjustable element whose increment and decrement
+    /// move the sheet one detent up or down, its value the name of the detent it rests at.
+    public var grabberAccessibility = SheetGrabberAccessibility() {
+      didSet { describeGrabber() }
+    }
+
     /// The sheet's selected detent, or nil when the style is not a ``SheetStyle`` or the
     /// presentation has not completed.
     public var selectedDetentIdentifier: SheetDetent.Identifier? {
@@ -207,6 +214,7 @@
       _ = shouldRemovePresentersView
       dimmingView.frame = containerView.bounds
       containerView.insertSubview(dimmingView, at: 0)
+      updateAccessibilityModality(isModal: !presentsUndimmed(in: containerView))
     }
 
     /// Removes the dimming (and takes a sheet's content out of its view) after a cancelled
@@ -254,8 +262,14 @@
           break
         }
         interaction?.updateDimmingTouches()
+        self.sheetStateDidChange()
       }
       sheetInteraction = interaction
+      sheetContainer?.grabber.onAdjust = { [weak self] adjustment in
+        self?.adjustSheet(adjustment)
+      }
+      sheetContainer?.onEscape = { [weak self] in self?.performAccessibilityEscape() ?? false }
+      sheetStateDidChange()
     }
 
     /// A sheet stops moving between detents when a dismissal starts, from where it is; the
@@ -282,6 +296,7 @@
       guard completed else {
         sheetInteraction?.driver.dismissalDidCancel()
         sheetInteraction?.updateDimmingTouches()
+        sheetStateDidChange()
         return
       }
       sheetInteraction?.invalidate()
@@ -417,6 +432,89 @@
         guard let self else { return }
         self.requestWatch = nil
         if self.userDismissal.phase == .idle { self.giveDelegateBack() }
+      }
+    }
+
+    // MARK: - Accessibility
+
+    /// Whether the presentation leaves the presenter undimmed as it lands: a sheet whose
+    /// selected detent is at or below its largest undimmed detent.
+    private func presentsUndimmed(in containerView: UIView) -> Bool {
+      guard let sheet = style as? SheetStyle else { return false }
+      let layout = SheetInteraction.layout(of: sheet, in: containerView)
+      return layout.isUndimmed(
+        atValue: layout.selectedDetent(sheet.selectedDetentIdentifier).value)
+    }
+
+    /// VoiceOver reaches what is behind the presentation exactly where touches do: content
+    /// that dims the presenter is modal (Apple's `accessibilityViewIsModal`: VoiceOver ignores
+    /// the elements of the modal view's siblings), for the presented view and for the
+    /// container, the presenter's sibling in the window; an undimmed sheet is not.
+    private func updateAccessibilityModality(isModal: Bool) {
+      presentedView?.accessibilityViewIsModal = isModal
+      containerView?.accessibilityViewIsModal = isModal
+    }
+
+    /// The sheet moved, landed or came back from a cancelled dismissal: its modality and its
+    /// grabber's value follow.
+    private func sheetStateDidChange() {
+      guard let driver = sheetInteraction?.driver else { return }
+      updateAccessibilityModality(isModal: !driver.isBackgroundUndimmed)
+      describeGrabber()
+    }
+
+    private func describeGrabber() {
+      guard let detent = sheetInteraction?.driver.selectedDetentIdentifier else { return }
+      sheetContainer?.grabber.describe(grabberAccessibility, restingAt: detent)
+    }
+
+    /// VoiceOver or Switch Control adjusted the grabber: the sheet moves one detent, animated,
+    /// as `selectDetent(_:animated:)` moves it (from the detent it is settling to, if it
+    /// moves); nothing at the end of the detents, under a finger or while a dismissal runs.
+    private func adjustSheet(_ adjustment: SheetGrabberAdjustment) {
+      guard let driver = sheetInteraction?.driver,
+        driver.phase == .resting || driver.phase == .settling,
+        let target = adjustment.detent(from: driver.selectedDetentIdentifier, in: driver.layout)
+      else { return }
+      selectDetent(target)
+      sheetStateDidChange()
+    }
+
+    /// Answers VoiceOver's escape (the two-finger Z) on the presented content as a person's
+    /// dismissal, run by the presentation's transition: returns whether the dismissal began
+    /// (Apple: `accessibilityPerformEscape()` returns "YES if the modal view is successfully
+    /// dismissed").
+    ///
+    /// A ``SheetStyle`` sheet answers the escape itself. For any other style, UIKit's escape
+    /// does not pass through the library on its way up from the presented content, so
+    /// override `accessibilityPerformEscape()` in the presented view controller and return
+    /// this method's answer.
+    ///
+    /// It goes the way of a tap on the dimming: nothing while a transition runs or the
+    /// presented controller presents another; refused while the presentation is
+    /// `isModalInPresentation` or the delegate's `presentationControllerShouldDismiss(_:)`
+    /// says no (the delegate hears `presentationControllerDidAttemptToDismiss(_:)`); refused
+    /// too by a zoom's veto (``ZoomStyle/interactiveDismissShouldBegin`` or the elements'),
+    /// asked with the middle of the presented view and no velocity, which tells nobody, as
+    /// for its gesture.
+    public func performAccessibilityEscape() -> Bool {
+      // The veto first, as for the gesture: the delegate is asked only if the zoom allows it.
+      guard !isDismissalBlocked,
+        fluidDelegate?.permitsAccessibilityEscape(of: presentedViewController) ?? true
+      else { return false }
+      switch userDismissalPermission() {
+      case .blocked: return false
+      case .refused:
+        tellRefusal()
+        return false
+      case .allowed: break
+      }
+      return beginUserDismissal { completion in
+        guard let presenting = presentedViewController.presentingViewController else {
+          return false
+        }
+        presenting.dismiss(animated: true, completion: completion)
+        return true
       }
     }
 

@@ -316,7 +316,7 @@
         operation: operation,
         layoutDirection: container.effectiveUserInterfaceLayoutDirection == .rightToLeft
           ? .rightToLeft : .leftToRight,
-        reduceMotion: UIAccessibility.isReduceMotionEnabled,
+        reduceMotion: Self.motion.reducesMotion,
         isHeightCompact: container.traitCollection.verticalSizeClass == .compact)
       let style = elements?.applied(to: self.style) ?? self.style
       let plan = style.plan(for: scene)
@@ -331,9 +331,16 @@
       let driver = TransitionDriver(
         plan: plan, stage: stage, context: UIKitTransitionContext(context), animator: animator,
         configuration: configuration)
-      driver.onEvent = { [weak self] event in
+      // The screen VoiceOver moves to once the transition commits: the arriving view, or the
+      // arriving controller's view where UIKit leaves it out of the context (a presenter kept
+      // under a dismissed sheet).
+      let arriving = toView ?? toController?.viewIfLoaded
+      driver.onEvent = { [weak self, weak arriving] event in
         // Held for the call: an observer may drop the last other reference to the transition.
         guard let self else { return }
+        if ScreenChangeAnnouncement.isAnnounced(event) {
+          UIAccessibility.post(notification: .screenChanged, argument: arriving)
+        }
         for observer in self.observers { observer(event) }
         if case .completed(let completed) = event { self.onEnd?(completed) }
         self.onEvent?(event)
@@ -341,6 +348,14 @@
       self.driver = driver
       finger = TransitionFinger(driver: driver)
       grabGesture = GrabGesture(container: container, transition: self)
+    }
+
+    /// The motion settings now: read as each transition starts, so a change in Settings
+    /// applies from the next one and a running transition keeps its plan.
+    private static var motion: AccessibilityMotion {
+      AccessibilityMotion(
+        reduceMotion: UIAccessibility.isReduceMotionEnabled,
+        prefersCrossFadeTransitions: UIAccessibility.prefersCrossFadeTransitions)
     }
 
     /// Gives `stage` what `elements` adds to the two views: the live sources, the alignment

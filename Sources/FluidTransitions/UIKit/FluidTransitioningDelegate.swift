@@ -243,6 +243,16 @@
       return gesture
     }
 
+    /// Whether VoiceOver's escape may dismiss `presented`: the zoom's veto (as for its
+    /// dismissal gesture) asked with `AccessibilityEscape`'s context; true for other styles.
+    func permitsAccessibilityEscape(of presented: UIViewController) -> Bool {
+      let size = presented.viewIfLoaded?.bounds.size ?? .zero
+      let context = AccessibilityEscape.interactionContext(
+        inViewOf: Size(width: Double(size.width), height: Double(size.height)))
+      return elements.map { $0.shouldBeginInteractiveDismissal(context, style: style) }
+        ?? style.shouldBeginInteractiveDismissal(context)
+    }
+
     /// How the dismissal gesture maps the finger in `presentation`'s container: the style's
     /// mapping of ``dismissInteraction`` for a dismissal there.
     private func refusedDragMapping(for presentation: FluidPresentationController)

@@ -11,13 +11,20 @@
   ///   the presentation's flight shows the sheet as it will rest.
   /// - The grabber (``SheetStyle/grabberFrame(inSheetOfWidth:)``) sits above the content, so it
   ///   stays put while a presented `UITableViewController`'s table scrolls, and no row covers it.
+  /// - The grabber is an adjustable accessibility element (`SheetGrabberView`), and VoiceOver's
+  ///   escape on anything in the sheet goes to ``onEscape`` (this view contains the presented
+  ///   view, so it is on the escape's way up from any element inside).
   /// - The presented view's layer is never changed: an app's shadow, overflowing content or
   ///   corners stay as the app made them, during the presentation and after it (the view leaves
   ///   this container when the dismissal completes).
   @MainActor
   final class SheetContainerView: UIView {
     private let style: SheetStyle
-    private let grabber = UIView()
+    /// The grabber, an adjustable accessibility element.
+    let grabber = SheetGrabberView()
+    /// Answers VoiceOver's escape (`accessibilityPerformEscape()`): whether the sheet is being
+    /// dismissed. Nil answers false, Apple's default.
+    var onEscape: (() -> Bool)?
     /// The presented view controller's view, while it is inside.
     private(set) weak var content: UIView?
 
@@ -35,6 +42,12 @@
 
     required init?(coder: NSCoder) {
       nil
+    }
+
+    /// Apple: "Implement this method on an element or containing view that can be revealed
+    /// modally"; true when the sheet is being dismissed.
+    override func accessibilityPerformEscape() -> Bool {
+      onEscape?() ?? false
     }
 
     /// Puts `view` inside, filling it, below the grabber.

@@ -1,19 +1,34 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// One view of a column that ``GalleryUI/layOutColumn(_:in:top:)`` stacks: a fixed height, or
-  /// nil for the view's own fitting height (labels).
+  /// One view of a column that ``GalleryUI/layOutColumn(_:in:top:)`` stacks: a fixed height, a
+  /// row's height (``GalleryUI/rowHeight``, measured as the column is laid out, so it follows
+  /// the person's text size), or the view's own fitting height (labels).
   @MainActor
   struct ColumnItem {
     /// The view.
     let view: UIView
     /// Its height in points, or nil to ask `sizeThatFits(_:)`.
     let height: CGFloat?
+    /// Whether its height is a row's.
+    let isRow: Bool
 
     /// A view with its fitting height.
     init(_ view: UIView, height: CGFloat? = nil) {
       self.view = view
       self.height = height
+      isRow = false
+    }
+
+    private init(row view: UIView) {
+      self.view = view
+      height = nil
+      isRow = true
+    }
+
+    /// A button or a list row, as tall as ``GalleryUI/rowHeight`` at each layout.
+    static func row(_ view: UIView) -> ColumnItem {
+      ColumnItem(row: view)
     }
   }
 
@@ -26,23 +41,32 @@
     static let margin: CGFloat = 16
     /// The space between stacked views, in points.
     static let spacing: CGFloat = 12
-    /// The height of a button or a list row, in points.
-    static let rowHeight: CGFloat = 50
+    /// The height of a button or a list row, in points: 50, or more where the person's text
+    /// size needs it (Dynamic Type), so a title never overflows its row.
+    static var rowHeight: CGFloat {
+      max(50, (UIFont.preferredFont(forTextStyle: .body).lineHeight + 28).rounded(.up))
+    }
 
     /// A label that wraps onto as many lines as its text needs: secondary text by default,
-    /// primary text for headings.
+    /// primary text for headings; at the person's text size (Dynamic Type), following it as it
+    /// changes.
     static func label(_ text: String, secondary: Bool = true) -> UILabel {
       let label = UILabel()
       label.text = text
       label.numberOfLines = 0
+      label.font = .preferredFont(forTextStyle: secondary ? .body : .headline)
+      label.adjustsFontForContentSizeCategory = true
       label.textColor = secondary ? .secondaryLabel : .label
       return label
     }
 
-    /// A rounded row button that runs `handler` when tapped. Closure-based (`UIAction`, iOS 14):
-    /// no selectors, so the same code compiles against the Linux interface shim.
+    /// A rounded row button that runs `handler` when tapped, its title at the person's text
+    /// size. Closure-based (`UIAction`, iOS 14): no selectors, so the same code compiles
+    /// against the Linux interface shim.
     static func button(_ title: String, handler: @escaping @MainActor () -> Void) -> UIButton {
       let button = UIButton(primaryAction: UIAction(title: title) { _ in handler() })
+      button.titleLabel?.font = .preferredFont(forTextStyle: .body)
+      button.titleLabel?.adjustsFontForContentSizeCategory = true
       button.backgroundColor = .secondarySystemBackground
       button.layer.cornerRadius = 10
       return button
@@ -69,7 +93,8 @@
       var y = top
       for item in items {
         let fitting = CGSize(width: width, height: .greatestFiniteMagnitude)
-        let height = item.height ?? item.view.sizeThatFits(fitting).height.rounded(.up)
+        let fittingHeight = { item.view.sizeThatFits(fitting).height.rounded(.up) }
+        let height = item.isRow ? rowHeight : item.height ?? fittingHeight()
         item.view.frame = CGRect(x: insets.left + margin, y: y, width: width, height: height)
         y += height + spacing
       }

@@ -53,7 +53,7 @@
         GalleryUI.button("Drawer") { [weak self] in self?.presentDrawer() },
       ]
       rows =
-        [ColumnItem(intro)] + buttons.map { ColumnItem($0, height: GalleryUI.rowHeight) }
+        [ColumnItem(intro)] + buttons.map { .row($0) }
         + [ColumnItem(status)]
       for row in rows { scrollView.addSubview(row.view) }
     }
@@ -146,8 +146,8 @@
       view.addSubview(scrollView)
       let close = GalleryUI.button("Close") { [weak self] in self?.dismiss(animated: true) }
       rows = [ColumnItem(heading), ColumnItem(text)]
-      if let textField { rows.append(ColumnItem(textField, height: GalleryUI.rowHeight)) }
-      rows.append(ColumnItem(close, height: GalleryUI.rowHeight))
+      if let textField { rows.append(.row(textField)) }
+      rows.append(.row(close))
       for row in rows { scrollView.addSubview(row.view) }
     }
 
@@ -190,7 +190,7 @@
       rows = [ColumnItem(GalleryUI.label("Menu", secondary: false)), ColumnItem(hint)]
       for item in Self.items {
         let button = GalleryUI.button(item) { [weak self] in self?.pick(item) }
-        rows.append(ColumnItem(button, height: GalleryUI.rowHeight))
+        rows.append(.row(button))
       }
       for row in rows { scrollView.addSubview(row.view) }
     }

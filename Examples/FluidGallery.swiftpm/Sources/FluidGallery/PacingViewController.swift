@@ -82,8 +82,8 @@
       super.viewDidLayoutSubviews()
       scrollView.frame = view.bounds
       var items = [
-        ColumnItem(intro), ColumnItem(runButton, height: GalleryUI.rowHeight),
-        ColumnItem(exportButton, height: GalleryUI.rowHeight), ColumnItem(progress),
+        ColumnItem(intro), .row(runButton),
+        .row(exportButton), ColumnItem(progress),
         ColumnItem(stageView, height: Self.stageHeight),
       ]
       items += resultLabels.map { ColumnItem($0) }

@@ -104,8 +104,13 @@
         photo.isUserInteractionEnabled = false
         photo.layer.cornerRadius = 8
         photo.clipsToBounds = true
+        // VoiceOver reads the cell as the photo's name; the number on it is decoration.
+        cell.accessibilityLabel = PhotoLibrary.name(at: index)
         let number = UILabel()
         number.text = "\(index + 1)"
+        number.isAccessibilityElement = false
+        number.font = .preferredFont(forTextStyle: .caption1)
+        number.adjustsFontForContentSizeCategory = true
         number.textColor = UIColor(white: 1, alpha: 1)
         number.isUserInteractionEnabled = false
         cell.addSubview(photo)
@@ -128,12 +133,16 @@
       let side = ((width - gap * CGFloat(columns - 1)) / CGFloat(columns)).rounded(.down)
       let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
       for (index, cell) in cells.enumerated() {
-        let column = rightToLeft ? columns - 1 - index % columns : index % columns
+        // Right to left, the grid starts at the right edge, mirrored exactly.
+        let leading = CGFloat(index % columns) * (side + gap)
+        let trailingStart = view.bounds.width - insets.right - side
         cell.frame = CGRect(
-          x: insets.left + CGFloat(column) * (side + gap),
+          x: rightToLeft ? trailingStart - leading : insets.left + leading,
           y: top + CGFloat(index / columns) * (side + gap), width: side, height: side)
         photos[index].frame = cell.bounds
-        numbers[index].frame = CGRect(x: 8, y: side - 26, width: side - 16, height: 20)
+        let height = min(numbers[index].font.lineHeight.rounded(.up), max(side - 12, 0))
+        numbers[index].frame = CGRect(
+          x: 8, y: side - 6 - height, width: max(side - 16, 0), height: height)
       }
       let rows = (cells.count + columns - 1) / columns
       scrollView.contentSize = CGSize(
@@ -238,7 +247,7 @@
         self.showPhoto(at: (self.index + 1) % PhotoLibrary.count)
       }
       rows = [
-        ColumnItem(titleLabel), ColumnItem(caption), ColumnItem(next, height: GalleryUI.rowHeight),
+        ColumnItem(titleLabel), ColumnItem(caption), .row(next),
       ]
       for row in rows { scrollView.addSubview(row.view) }
     }

@@ -65,7 +65,7 @@
         let button = GalleryUI.button("\(name) (\(Self.styleName(forRow: row)))") {
           [weak self] in self?.open(row: row)
         }
-        rows.append(ColumnItem(button, height: GalleryUI.rowHeight))
+        rows.append(.row(button))
       }
       for row in rows { scrollView.addSubview(row.view) }
     }
@@ -135,7 +135,7 @@
       rows = [
         ColumnItem(card, height: 160), ColumnItem(text),
         ColumnItem(carousel, height: Self.carouselCardSize.height),
-        ColumnItem(back, height: GalleryUI.rowHeight),
+        .row(back),
       ]
       for row in rows { scrollView.addSubview(row.view) }
     }

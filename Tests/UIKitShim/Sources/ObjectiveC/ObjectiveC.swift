@@ -149,6 +149,59 @@ open class NSObject: NSObjectProtocol, Hashable, CustomStringConvertible,
     nil
   }
 
+  // MARK: UIAccessibility (UIKit's informal protocols on NSObject)
+
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
+  // Apple: `var isAccessibilityElement: Bool { get set }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). Stored; false, as for
+  // a plain view.
+  open var isAccessibilityElement = false
+
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
+  // Apple: `var accessibilityLabel: String? { get set }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). Stored.
+  open var accessibilityLabel: String?
+
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue
+  // Apple: `var accessibilityValue: String? { get set }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). Stored.
+  open var accessibilityValue: String?
+
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityhint
+  // Apple: `var accessibilityHint: String? { get set }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). Stored.
+  open var accessibilityHint: String?
+
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal
+  // Apple: `var accessibilityViewIsModal: Bool { get set }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). Stored, false by
+  // default; UIKit's description: VoiceOver ignores the elements in the views that are the
+  // modal view's siblings (the SwiftUI counterpart, `AccessibilityTraits.isModal`: "sibling
+  // accessibility elements that are not modal are ignored"). `UIView.shimIsReachableByVoiceOver`
+  // applies it.
+  open var accessibilityViewIsModal = false
+
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()
+  // Apple: `@MainActor func accessibilityPerformEscape() -> Bool`
+  // "Dismisses a modal view and returns the success or failure of the action." "By default,
+  // this method returns NO." "Implement this method on an element or containing view that can
+  // be revealed modally or in a hierarchy." `UIAccessibility.shimPerformEscape(from:)` plays
+  // VoiceOver's gesture.
+  @MainActor open func accessibilityPerformEscape() -> Bool {
+    false
+  }
+
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()
+  // Apple: `@MainActor func accessibilityIncrement()`
+  // (page not retrieved: declared as its sibling `accessibilityDecrement()`, which was: "If
+  // your element has the adjustable trait, you must implement this method.") Does nothing.
+  @MainActor open func accessibilityIncrement() {}
+
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()
+  // Apple: `@MainActor func accessibilityDecrement()`
+  // "Tells the accessibility element to decrement the value of its content." Does nothing.
+  @MainActor open func accessibilityDecrement() {}
+
   /// Equal when `isEqual(_:)` says so.
   public static func == (lhs: NSObject, rhs: NSObject) -> Bool {
     lhs.isEqual(rhs)

@@ -431,6 +431,109 @@ public struct UIAccessibility: Sendable {
       }
     }
   }
+
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/preferscrossfadetransitions
+  // Apple: `@MainActor static var prefersCrossFadeTransitions: Bool { get }`
+  // iOS 14.0. "A Boolean value that indicates whether the Reduce Motion and the Prefer
+  // Cross-Fade Transitions settings are in an enabled state": true only while both are on, as
+  // the page reads (`shimPrefersCrossFade` is the second setting), unless the switch
+  // `crossFadeReporting` says the property reports the second setting alone.
+  @MainActor public static var prefersCrossFadeTransitions: Bool {
+    switch ShimBehaviour.current.crossFadeReporting {
+    case .withReduceMotion: shimReduceMotion && shimPrefersCrossFade
+    case .alone: shimPrefersCrossFade
+    }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/preferscrossfadetransitionsstatusdidchange
+  // Apple: `nonisolated static let prefersCrossFadeTransitionsStatusDidChange: NSNotification.Name`
+  // iOS 14.0. "A notification that UIKit posts when the system's Prefer Cross-Fade Transitions
+  // setting changes." Posted by `shimPrefersCrossFade`.
+  public nonisolated static let prefersCrossFadeTransitionsStatusDidChange = NSNotification.Name(
+    "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
+
+  /// Shim-only: the Prefer Cross-Fade Transitions setting (which Settings offers under Reduce
+  /// Motion). Changing it posts `prefersCrossFadeTransitionsStatusDidChange`.
+  @MainActor public static var shimPrefersCrossFade = false {
+    didSet {
+      if shimPrefersCrossFade != oldValue {
+        NotificationCenter.default.post(
+          name: prefersCrossFadeTransitionsStatusDidChange, object: nil)
+      }
+    }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+  // Apple: `struct Notification`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). The notifications an
+  // app posts with `post(notification:argument:)`; compared by name.
+  public struct Notification: Hashable, Sendable {
+    /// Shim-only: the constant's name.
+    public let shimName: String
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged
+    // Apple: `nonisolated static let screenChanged: UIAccessibility.Notification`
+    // "A notification that an app posts when a new view appears that occupies a major portion
+    // of the screen." "Optionally, include a parameter that contains the accessibility element
+    // for VoiceOver to move to after processing the notification."
+    public nonisolated static let screenChanged = Notification(shimName: "screenChanged")
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/layoutchanged
+    // Apple: `nonisolated static let layoutChanged: UIAccessibility.Notification`
+    // (page not retrieved: URL by Apple's scheme, declaration unconfirmed; declared as
+    // `screenChanged` is). A change to part of the screen.
+    public nonisolated static let layoutChanged = Notification(shimName: "layoutChanged")
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+  // Apple: `@MainActor static func post(notification: UIAccessibility.Notification, argument: Any?)`
+  // Recorded, in order, in `shimPostedNotifications`.
+  @MainActor public static func post(notification: Notification, argument: Any?) {
+    shimPostedNotifications.append((notification, argument))
+  }
+
+  /// Shim-only: every notification posted with `post(notification:argument:)` and its argument,
+  /// in order. Tests empty it.
+  @MainActor public static var shimPostedNotifications: [(Notification, Any?)] = []
+
+  /// Shim-only: VoiceOver's escape (the two-finger Z) with `element` focused: asks
+  /// `accessibilityPerformEscape()` of the element, then of each next responder (`next`:
+  /// the containing views, and a view controller after its view), until one answers true.
+  /// Apple: "Implement this method on an element or containing view that can be revealed
+  /// modally or in a hierarchy"; the responder chain as the route is an assumption (see
+  /// "Platform Assumptions"). Returns whether one did.
+  @MainActor public static func shimPerformEscape(from element: UIResponder) -> Bool {
+    var responder: UIResponder? = element
+    while let current = responder {
+      if current.accessibilityPerformEscape() { return true }
+      responder = current.next
+    }
+    return false
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
+// Apple: `struct UIAccessibilityTraits`
+// (page not retrieved: URL by Apple's scheme, declaration unconfirmed). An option set; the raw
+// values are the shim's own.
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt64
+
+  public init(rawValue: UInt64) {
+    self.rawValue = rawValue
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable
+  // Apple: `nonisolated static let adjustable: UIAccessibilityTraits`
+  // "The accessibility element allows continuous adjustment through a range of values."
+  // "If you specify this trait on an accessibility element, you must also implement the
+  // accessibilityIncrement() and accessibilityDecrement() methods."
+  public nonisolated static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+
+  // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button
+  // Apple: `nonisolated static let button: UIAccessibilityTraits`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed).
+  public nonisolated static let button = UIAccessibilityTraits(rawValue: 1 << 0)
 }
 
 // MARK: - NSValue (UIKit's additions)

@@ -137,6 +137,20 @@ open class UIButton: UIControl {
     }
   }
 
+  // https://developer.apple.com/documentation/uikit/uibutton/titlelabel
+  // Apple: `var titleLabel: UILabel? { get }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). A label showing the
+  // title, made at the first read; not in the view hierarchy (the shim draws no title).
+  open var titleLabel: UILabel? {
+    if let shimTitleLabel { return shimTitleLabel }
+    let label = UILabel()
+    label.text = shimTitle
+    shimTitleLabel = label
+    return label
+  }
+
+  private var shimTitleLabel: UILabel?
+
   // https://developer.apple.com/documentation/uikit/uibutton/currenttitle
   // Apple: `var currentTitle: String? { get }`
   // Here the primary action's title, nil when it has none.
@@ -149,9 +163,11 @@ open class UIButton: UIControl {
 // init(frame:) and init?(coder:) as UIView.
 @MainActor
 open class UILabel: UIView {
-  /// Shim-only: the width of one character of the estimate `sizeThatFits(_:)` makes.
+  /// Shim-only: the width of one character of the estimate `sizeThatFits(_:)` makes, for a
+  /// 17-point font (scaled with the font's point size).
   public static let shimCharacterWidth: CGFloat = 9
-  /// Shim-only: the height of one line of the estimate `sizeThatFits(_:)` makes.
+  /// Shim-only: the height of one line of the estimate `sizeThatFits(_:)` makes, for a 17-point
+  /// font (`UIFont.lineHeight`).
   public static let shimLineHeight: CGFloat = 21
 
   // https://developer.apple.com/documentation/uikit/uilabel/text
@@ -165,6 +181,28 @@ open class UILabel: UIView {
   open var numberOfLines = 1
 
   private var shimTextColor: UIColor?
+  private var shimFont: UIFont?
+
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // https://developer.apple.com/documentation/uikit/uilabel/font
+  // Apple: `var font: UIFont! { get set }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). The system font of 17
+  // points by default; nil resets it. A font of a text style follows the content size category
+  // while `adjustsFontForContentSizeCategory` is true.
+  open var font: UIFont! {
+    get {
+      let font = shimFont ?? .systemFont(ofSize: 17)
+      guard adjustsFontForContentSizeCategory, let style = font.shimTextStyle else { return font }
+      return .preferredFont(forTextStyle: style)
+    }
+    set { shimFont = newValue }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+  // Apple: `var adjustsFontForContentSizeCategory: Bool { get set }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). Whether the label's
+  // text-style font follows the person's text size as it changes; false by default.
+  open var adjustsFontForContentSizeCategory = false
 
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // https://developer.apple.com/documentation/uikit/uilabel/textcolor
@@ -184,7 +222,9 @@ open class UILabel: UIView {
   @discardableResult
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
-    let perLine = max(1, Int(size.width / Self.shimCharacterWidth))
+    let scale = font.pointSize / 17
+    let characterWidth = Self.shimCharacterWidth * scale
+    let perLine = max(1, Int(size.width / characterWidth))
     var lines = 0
     var widest = 0
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -193,8 +233,7 @@ open class UILabel: UIView {
     }
     if numberOfLines > 0 { lines = min(lines, numberOfLines) }
     return CGSize(
-      width: CGFloat(widest) * Self.shimCharacterWidth, height: CGFloat(lines) * Self.shimLineHeight
-    )
+      width: CGFloat(widest) * characterWidth, height: CGFloat(lines) * font.lineHeight)
   }
 }
 

@@ -391,6 +391,30 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case appliedAfterTheUpdate
   }
 
+  /// What `UIAccessibility.prefersCrossFadeTransitions` reports. Apple: "whether the Reduce
+  /// Motion and the Prefer Cross-Fade Transitions settings are in an enabled state", which reads
+  /// as both; Settings offers the second only under the first, but whether the property checks
+  /// Reduce Motion itself is not said.
+  public enum CrossFadeReporting: String, CaseIterable, Sendable {
+    /// True only while both settings are on.
+    case withReduceMotion
+    /// The Prefer Cross-Fade Transitions setting alone.
+    case alone
+  }
+
+  /// What a navigation controller does with VoiceOver's escape (`accessibilityPerformEscape()`)
+  /// when it shows more than its root. Apple documents the gesture ("dismisses a modal view or
+  /// returns to the previous screen") but not the navigation controller's implementation.
+  public enum NavigationControllerEscape: String, CaseIterable, Sendable {
+    /// It pops as `popViewController(animated: true)` does, asking its delegate for the
+    /// animation controller.
+    case popsAnimated
+    /// It pops without animation (no animation controller runs).
+    case popsWithoutAnimation
+    /// It does not handle it: the escape goes on up the responder chain.
+    case notHandled
+  }
+
   /// The system back swipe's state when UIKit asks for the pop's animation controller.
   public var popGestureStateWhenAsked = PopGestureState.began
   /// See ``PresentationLayers``.
@@ -460,6 +484,11 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var representableUpdates = RepresentableUpdates.atTheEndOfTheRunLoopTurn
   /// See ``BindingWriteDuringUpdate``.
   public var bindingWriteDuringUpdate = BindingWriteDuringUpdate.appliedAtOnce
+
+  /// See ``NavigationControllerEscape``.
+  public var navigationControllerEscape = NavigationControllerEscape.popsAnimated
+  /// See ``CrossFadeReporting``.
+  public var crossFadeReporting = CrossFadeReporting.withReduceMotion
 
   /// The default behaviour.
   public init() {}
@@ -553,6 +582,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("interactiveDismissalMessages", \.interactiveDismissalMessages),
     Switch("representableUpdates", \.representableUpdates),
     Switch("bindingWriteDuringUpdate", \.bindingWriteDuringUpdate),
+    Switch("navigationControllerEscape", \.navigationControllerEscape),
+    Switch("crossFadeReporting", \.crossFadeReporting),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.

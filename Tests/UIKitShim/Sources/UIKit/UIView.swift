@@ -96,6 +96,29 @@ open class UIView: UIResponder {
     set { layer.isHidden = newValue }
   }
 
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
+  // Apple: `var accessibilityTraits: UIAccessibilityTraits { get set }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). UIKit declares it on
+  // NSObject; the shim's NSObject lives in ObjectiveC, which cannot see UIKit's option set, so
+  // views carry it. Stored.
+  open var accessibilityTraits: UIAccessibilityTraits = []
+
+  /// Shim-only: whether VoiceOver can reach this view: it is in a window, no view on its way
+  /// up to the window has a visible sibling with `accessibilityViewIsModal` (VoiceOver ignores
+  /// the elements in the modal view's siblings), and none of them is hidden.
+  public var shimIsReachableByVoiceOver: Bool {
+    var current: UIView = self
+    while let parent = current.superview {
+      if current.isHidden { return false }
+      let hasModalSibling = parent.subviews.contains {
+        $0 !== current && $0.accessibilityViewIsModal && !$0.isHidden
+      }
+      if hasModalSibling { return false }
+      current = parent
+    }
+    return current is UIWindow && !current.isHidden
+  }
+
   // https://developer.apple.com/documentation/uikit/uiview/alpha
   // Apple: `var alpha: CGFloat { get set }`
   // The page gives the range 0.0 to 1.0; values outside it are clamped and NaN becomes 0 in the

@@ -467,6 +467,21 @@ open class UINavigationController: UIViewController {
     shimPop(animated: animated)
   }
 
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()
+  // Apple: `@MainActor func accessibilityPerformEscape() -> Bool`
+  // Apple documents no navigation controller's answer: VoiceOver's escape "returns to the
+  // previous screen" in UIKit's own apps, and the switch `navigationControllerEscape` says how
+  // (a pop as `popViewController(animated: true)` makes it, consulting the delegate; the same
+  // without animation; or not at all). True when it popped.
+  open override func accessibilityPerformEscape() -> Bool {
+    guard viewControllers.count > 1, !shimIsTransitioning else { return false }
+    switch ShimBehaviour.current.navigationControllerEscape {
+    case .popsAnimated: return popViewController(animated: true) != nil
+    case .popsWithoutAnimation: return popViewController(animated: false) != nil
+    case .notHandled: return false
+    }
+  }
+
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptorootviewcontroller(animated:)
   // Apple: `func popToRootViewController(animated: Bool) -> [UIViewController]?`
   // The controllers popped; nil when only the root is left.
