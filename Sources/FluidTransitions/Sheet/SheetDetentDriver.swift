@@ -199,9 +199,15 @@ package final class SheetDetentDriver {
     }
   }
 
-  /// Whether what is behind the sheet is undimmed (and so should receive touches) at the
-  /// current value.
+  /// Whether what is behind the sheet is undimmed at the current value.
   package var isBackgroundUndimmed: Bool { layout.isUndimmed(atValue: value) }
+
+  /// Whether touches on the dimming go through to what is behind the sheet (the presenter),
+  /// as under a system sheet's undimmed detents: while the sheet is at or below its largest
+  /// undimmed detent (`SheetLayout.isUndimmed(atValue:)` of the value on screen, so it follows
+  /// drags and settles across that detent), and not once it is handed to a dismissal (a touch
+  /// then grabs the dismissal transition, as during any transition).
+  package var letsTouchesThrough: Bool { phase != .dismissing && isBackgroundUndimmed }
 
   // MARK: - Touches
 
