@@ -224,11 +224,12 @@ struct SheetGlueTests {
       SheetStyle(detents: [.medium, .large], largestUndimmedDetentIdentifier: .medium))
     let presentation = try #require(scene.presentation)
     #expect(presentation.dimmingView.alpha == 0)
-    #expect(!presentation.dimmingView.isUserInteractionEnabled)
+    let above = CGPoint(x: 75, y: 355)
+    #expect(scene.window.hitTest(above, with: nil) === scene.first.element)
     presentation.selectDetent(.large)
     ShimRunLoop.advance(by: 2)
     #expect(abs(presentation.dimmingView.alpha - 0.4) < 1e-6)
-    #expect(presentation.dimmingView.isUserInteractionEnabled)
+    #expect(presentation.dimmingView.hitTest(.zero, with: nil) === presentation.dimmingView)
     #expect(scene.second.glueShownView.frame == scene.frame(forValue: 844))
   }
 

@@ -199,9 +199,15 @@ package final class SheetDetentDriver {
     }
   }
 
-  /// Whether what is behind the sheet is undimmed (and so should receive touches) at the
-  /// current value.
+  /// Whether what is behind the sheet is undimmed at the current value.
   package var isBackgroundUndimmed: Bool { layout.isUndimmed(atValue: value) }
+
+  /// Whether touches on the dimming go through to what is behind the sheet (the presenter),
+  /// as under a system sheet's undimmed detents: while the sheet is at or below its largest
+  /// undimmed detent (`SheetLayout.isUndimmed(atValue:)` of the value on screen, so it follows
+  /// drags and settles across that detent), and not once it is handed to a dismissal (a touch
+  /// then grabs the dismissal transition, as during any transition).
+  package var letsTouchesThrough: Bool { phase != .dismissing && isBackgroundUndimmed }
 
   // MARK: - Touches
 
@@ -484,23 +490,27 @@ package final class SheetDetentDriver {
   /// from it at 1,000 pt/s) exceeds ``TimingCurve/maximumInitialVelocity`` and would be clamped.
   /// It is solved over a span, the larger of the distance and the distance the velocity covers
   /// in 1/``TimingCurve/maximumInitialVelocity`` of a second, so that its numbers stay in the
-  /// spring curve's range; it lasts the spring's settling duration over that span and ends
-  /// exactly on `target`. A velocity beyond ``TimingCurve/maximumInitialVelocity`` spans of a
+  /// spring curve's range (a release on the detent itself, 0 pt away, is solved over that
+  /// second span); it lasts the spring's settling duration over that span and ends exactly on
+  /// `target`. Only a sheet within 1e-6 pt of `target` with no velocity at all rests there at
+  /// once. A velocity beyond ``TimingCurve/maximumInitialVelocity`` spans of a
   /// point, or of the distance when that is longer, is clamped there (a hostile value: a
   /// sheet leaves at 10⁶ times its distance per second at most, as a spring curve does).
   private func settle(to target: Double, velocity: Double) {
     stopMotion()
     let distance = target - value
-    guard abs(distance) > 1e-6 else {
+    let limit = TimingCurve.maximumInitialVelocity
+    let reach = Swift.max(abs(distance), 1) * limit
+    let velocity = velocity.clamped(to: -reach...reach, nanReplacement: 0)
+    // Only a sheet that is on its detent and still comes to rest there at once: one moving,
+    // however close (0 pt included), leaves at its velocity and springs back.
+    guard abs(distance) > 1e-6 || velocity != 0 else {
       value = target
       apply()
       phase = .resting
       onEvent(.settled(layout.selectedDetent(selectedDetentIdentifier)))
       return
     }
-    let limit = TimingCurve.maximumInitialVelocity
-    let reach = Swift.max(abs(distance), 1) * limit
-    let velocity = velocity.clamped(to: -reach...reach, nanReplacement: 0)
     let span = Swift.max(abs(distance), abs(velocity) / limit)
     let spring = configuration.spring
     let duration = Swift.min(

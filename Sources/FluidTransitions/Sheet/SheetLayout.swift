@@ -183,13 +183,16 @@ package struct SheetLayout: Hashable, Sendable {
   }
 
   /// Whether the sheet at `value` leaves what is behind it undimmed and touchable: at or below
-  /// the largest undimmed detent (never when every detent is dimmed). NaN is treated as the
-  /// smallest detent's value, as in ``dimmingAlpha(atValue:)``.
+  /// the largest undimmed detent, and at any value when that detent is the largest (stretched
+  /// above it the dimming stays the largest's); never when every detent is dimmed. It is true
+  /// exactly where ``dimmingAlpha(atValue:)`` is 0 because of the undimmed detents (a dimming
+  /// alpha of 0 does not make a sheet undimmed). NaN is treated as the smallest detent's value,
+  /// as in ``dimmingAlpha(atValue:)``.
   package func isUndimmed(atValue value: Double) -> Bool {
     guard let limit = detent(withIdentifier: largestUndimmedDetentIdentifier)?.value else {
       return false
     }
-    return (value.isNaN ? smallest.value : value) <= limit
+    return limit == largest.value || (value.isNaN ? smallest.value : value) <= limit
   }
 
   // MARK: - Dragging and releasing

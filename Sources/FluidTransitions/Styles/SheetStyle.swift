@@ -23,8 +23,9 @@
 /// `usingSpringWithDamping: 0.6`) overshoots by about 9 %, as the classic iOS 7 modal did. So
 /// that a sheet springing above its detent never shows what lies behind it below its bottom
 /// edge, the plan puts a ``NodeRole/sheetExtension`` node filled with the sheet's background
-/// right below the sheet, as tall as the container, moving with it for the whole transition
-/// (removed at the end): the sheet's content reads as extending below its bottom edge, and the
+/// right below the sheet, as tall as the container (and, on a dismissal that takes over from a
+/// sheet above its resting frame, taller by that distance), moving with it for the whole
+/// transition (removed at the end): the sheet's content reads as extending below its bottom edge, and the
 /// motion keeps its spring.
 ///
 /// Motion is carried by a vertical translation, so the sheet's frame is its resting frame
@@ -265,8 +266,16 @@ public struct SheetStyle: TransitionStyle {
       plan.tracks[dimming].window = Self.dismissalDimmingWindow(in: layout, from: restingValue)
     }
     let sheetRole: NodeRole = scene.operation == .present ? .to : .from
+    // A dismissal handed over from a sheet above its resting frame (stretched, or overshooting
+    // on a settle's spring) starts that far up: the extension reaches that much further down,
+    // to the container's bottom edge, however small the container is next to the stretch.
+    let stretch =
+      scene.operation == .dismiss
+      ? (sheet.minY - scene.from.initial.minY).clamped(
+        to: 0...Double.greatestFiniteMagnitude, nanReplacement: 0) : 0
     let extensionFrame = Rect(
-      x: sheet.minX, y: sheet.maxY, width: sheet.width, height: Swift.max(scene.bounds.height, 1))
+      x: sheet.minX, y: sheet.maxY, width: sheet.width,
+      height: Swift.min(Swift.max(scene.bounds.height, 1) + stretch, .greatestFiniteMagnitude))
     let moving: (AffineTransform, AffineTransform) =
       scene.operation == .present ? (offscreen, .identity) : (.identity, offscreen)
     plan.setup += [

@@ -6,8 +6,10 @@
   /// - It owns the dimming view (black, or a zoom's dimming colour; the transition's plan
   ///   animates its alpha, so it fades exactly with the sheet, drawer or zoomed view, under a
   ///   finger too). Tapping it dismisses; it can only be tapped where the presented view leaves
-  ///   it uncovered. A zoom's plan uses this view as its dimming node, as a sheet's does, rather
-  ///   than making one of its own: one dimming view, which the controller keeps over the
+  ///   it uncovered. Under a sheet's undimmed detents it takes no touches: they go through to
+  ///   the presenter's view, as under a system sheet with `largestUndimmedDetentIdentifier`
+  ///   (`DimmingView`). A zoom's plan uses this view as its dimming node, as a sheet's does,
+  ///   rather than making one of its own: one dimming view, which the controller keeps over the
   ///   container through rotations and leaves in place after the presentation for the
   ///   dismissal to fade, so its colour is the zoom's (opaque) and its alpha the plan's.
   /// - ``frameOfPresentedViewInContainerView`` is the style's
@@ -67,7 +69,7 @@
     /// The style of the presentation.
     public let style: any TransitionStyle
     /// The dimming view behind the presented view.
-    public let dimmingView = UIView()
+    public let dimmingView: UIView = DimmingView()
 
     /// The presented sheet's detent interaction, from the end of the presentation until the
     /// dismissal completes (``SheetStyle`` only).
@@ -164,7 +166,6 @@
     /// `selectedDetentIdentifier`); see `SheetDetentDriver.selectDetent(_:animated:)`.
     public func selectDetent(_ identifier: SheetDetent.Identifier, animated: Bool = true) {
       sheetInteraction?.driver.selectDetent(identifier, animated: animated)
-      sheetInteraction?.updateDimmingTouches()
     }
 
     /// Whether UIKit may take the presenting view out of the window once the presentation
@@ -261,9 +262,9 @@
         case .grabbed, .settled:
           break
         }
-        interaction?.updateDimmingTouches()
         self.sheetStateDidChange()
       }
+      (dimmingView as? DimmingView)?.viewBehind = presentingViewController.viewIfLoaded
       sheetInteraction = interaction
       sheetContainer?.grabber.onAdjust = { [weak self] adjustment in
         self?.adjustSheet(adjustment)
@@ -295,7 +296,6 @@
       }
       guard completed else {
         sheetInteraction?.driver.dismissalDidCancel()
-        sheetInteraction?.updateDimmingTouches()
         sheetStateDidChange()
         return
       }
@@ -410,7 +410,6 @@
       fluidDelegate?.dismissalDidNotBegin()
       if sheetInteraction?.driver.phase == .dismissing {
         sheetInteraction?.driver.dismissalDidCancel()
-        sheetInteraction?.updateDimmingTouches()
       }
       giveDelegateBack()
     }
@@ -459,7 +458,7 @@
     /// grabber's value follow.
     private func sheetStateDidChange() {
       guard let driver = sheetInteraction?.driver else { return }
-      updateAccessibilityModality(isModal: !driver.isBackgroundUndimmed)
+      updateAccessibilityModality(isModal: !driver.letsTouchesThrough)
       describeGrabber()
     }
 

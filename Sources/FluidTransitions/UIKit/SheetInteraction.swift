@@ -21,7 +21,10 @@
   ///   The focus is inside when the first responder is a view in the sheet or the view
   ///   controller of one (a chat composer's controller that is first responder to show its
   ///   `inputAccessoryView` on the keyboard: it has no field of its own to keep visible).
-  /// - The dimming view takes touches (a tap dismisses) only while the sheet dims.
+  /// - The dimming view takes touches (a tap dismisses) only while the sheet dims: under the
+  ///   largest undimmed detent it lets them through to the presenter
+  ///   (`SheetDetentDriver.letsTouchesThrough`, asked at each touch, so it follows the sheet
+  ///   through drags and settles).
   ///
   /// The sheet's shape and grabber belong to the view it moves, the presentation's
   /// `SheetContainerView`. ``FluidPresentationController`` makes the interaction when a sheet's
@@ -94,7 +97,9 @@
       }
       sheetView.addGestureRecognizer(recognizer)
       observeKeyboard()
-      updateDimmingTouches()
+      (dimmingView as? DimmingView)?.touchesPassThrough = { [weak self] in
+        self?.driver.letsTouchesThrough ?? false
+      }
     }
 
     deinit {
@@ -126,11 +131,6 @@
     func invalidate() {
       endDrag()
       leftovers.undo()
-    }
-
-    /// The dimming takes touches (and so a tap dismisses) only while it dims.
-    func updateDimmingTouches() {
-      dimmingView?.isUserInteractionEnabled = !driver.isBackgroundUndimmed
     }
 
     // MARK: - The pan
@@ -165,7 +165,6 @@
       default:
         break
       }
-      updateDimmingTouches()
     }
 
     /// Where the finger came down, in the sheet's coordinates: its location less its

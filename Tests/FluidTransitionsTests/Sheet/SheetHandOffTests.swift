@@ -15,9 +15,9 @@ struct SheetHandOffTests {
   @MainActor
   final class HandOff {
     let clock = ManualFrameClock(framesPerSecond: 120)
-    let container = SceneNode(name: "container", frame: F.bounds)
-    let presenter = SceneNode(name: "presenter", frame: F.bounds)
-    let dimming = SceneNode(name: "dimming", frame: F.bounds, color: .black)
+    let container: SceneNode
+    let presenter: SceneNode
+    let dimming: SceneNode
     let sheet = SceneNode(name: "sheet", frame: .zero, color: Color(red: 0.9, green: 0.9, blue: 1))
     let style: SheetStyle
     let detents: SheetDetentDriver
@@ -27,13 +27,16 @@ struct SheetHandOffTests {
     private(set) var completions: [Bool] = []
     private(set) var everyFrameFinite = true
 
-    init(style: SheetStyle, selected: SheetDetent.Identifier) {
+    init(style: SheetStyle, selected: SheetDetent.Identifier, bounds: Rect = F.bounds) {
       self.style = style
+      container = SceneNode(name: "container", frame: bounds)
+      presenter = SceneNode(name: "presenter", frame: bounds)
+      dimming = SceneNode(name: "dimming", frame: bounds, color: .black)
       container.addChild(presenter)
       container.addChild(dimming)
       container.addChild(sheet)
       detents = SheetDetentDriver(
-        layout: style.layout(in: F.bounds), selectedDetentIdentifier: selected, sheet: sheet,
+        layout: style.layout(in: bounds), selectedDetentIdentifier: selected, sheet: sheet,
         dimming: dimming, clock: clock)
       detents.onEvent = { [unowned self] event in
         if case .dismissalRequested(let request) = event { requests.append(request) }
@@ -186,6 +189,37 @@ struct SheetHandOffTests {
       handOff.run(until: 2)
       #expect(handOff.completions == [true] && handOff.context?.breaches.isEmpty == true)
     }
+  }
+
+  @Test(
+    "Handed over overshooting far above its detent in a tiny container, the sheet and its extension still reach the bottom",
+    arguments: [1.0, 5.73, 844])
+  func handOffFarAboveTheLargestDetent(height: Double) throws {
+    let bounds = Rect(x: 0, y: 0, width: 390, height: height)
+    let handOff = HandOff(
+      style: SheetStyle(detents: [.large]), selected: .large, bounds: bounds)
+    // Thrown up at 3,000 pt/s: the settle's spring carries the sheet about 53 pt above its
+    // detent (v / (ω·e) for the critically damped 0.3 s spring), over 50 times a 1-pt container.
+    handOff.run(until: 0.1)
+    handOff.detents.touchBegan(TouchSample(x: 200, y: height / 2, timestamp: 0.1))
+    handOff.detents.touchEnded(
+      TouchSample(x: 200, y: height / 2, timestamp: 0.1),
+      pointsPerSecond: Vector(dx: 0, dy: -3_000))
+    handOff.run(until: 0.15)
+    let before = handOff.shownSheet
+    #expect(before.minY < -40, "\(before)")
+    let request = handOff.detents.beginDismissal()
+    handOff.startDismissal(atProgress: request.progress)
+    #expect(isClose(handOff.shownSheet.minY, before.minY, absolute: 1e-9))
+    let extensionFrame = try #require(handOff.shownExtension)
+    #expect(isClose(extensionFrame.minY, handOff.shownSheet.maxY, absolute: 1e-9))
+    // What was on screen stays on screen: the sheet's surface from its top edge down to the
+    // container's bottom edge.
+    #expect(extensionFrame.maxY >= height - 1e-9, "\(extensionFrame) in \(bounds)")
+    handOff.transition?.finish(progressPerSecond: request.progressVelocity)
+    handOff.run(until: 3)
+    #expect(handOff.completions == [true] && handOff.context?.breaches.isEmpty == true)
+    #expect(handOff.everyFrameFinite)
   }
 
   @Test("A cancelled dismissal returns the sheet to medium, where the detent driver takes it")

@@ -200,6 +200,19 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case stopsBeforeRecognizersAreAsked
   }
 
+  /// What UIKit does with a view that a subview's `hitTest(_:with:)` returns from outside that
+  /// subview (a pass-through view returning a view of another branch of the window, such as
+  /// the presenter's view under a presentation's container). Apple's page describes the
+  /// method as returning "the farthest descendant" of the view and says nothing of other
+  /// results; pass-through overrides are common practice.
+  public enum HitTestOutsideTheSubview: String, CaseIterable, Sendable {
+    /// The returned view is the hit-test view: the touch is delivered to it, and to the
+    /// gesture recognisers of it and its superviews.
+    case delivered
+    /// The superview ignores it, as if the subview had returned nil, and searches on.
+    case ignored
+  }
+
   /// When a UIKit container asks its delegate `responds(to:)` for an optional method it may
   /// send it. Apple is silent; developers report that UIKit's classes ask when the delegate is
   /// set and keep the answers (setting the same delegate again may not ask again).
@@ -451,6 +464,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var systemVersion = SystemVersion.iOS18
   /// See ``DecelerationOnTouch``.
   public var decelerationOnTouch = DecelerationOnTouch.stopsAfterRecognizersAreAsked
+  /// See ``HitTestOutsideTheSubview``.
+  public var hitTestOutsideTheSubview = HitTestOutsideTheSubview.delivered
   /// See ``DelegateRespondsCaching``.
   public var delegateRespondsCaching = DelegateRespondsCaching.whenDelegateIsSet
   /// See ``PresentersViewReads``.
@@ -567,6 +582,7 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("pinchVelocityOnLift", \.pinchVelocityOnLift),
     Switch("systemVersion", \.systemVersion),
     Switch("decelerationOnTouch", \.decelerationOnTouch),
+    Switch("hitTestOutsideTheSubview", \.hitTestOutsideTheSubview),
     Switch("delegateRespondsCaching", \.delegateRespondsCaching),
     Switch("presentersViewReads", \.presentersViewReads),
     Switch("interactionEventsDuringPresentation", \.interactionEventsDuringPresentation),

@@ -324,6 +324,38 @@ open class UIView: UIResponder {
     for subview in subviews { subview.layoutIfNeeded() }
   }
 
+  // https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
+  // Apple: `func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?`
+  // "Returns the farthest descendant in the view hierarchy of the current view, including
+  // itself, that contains the specified point", found "by calling the point(inside:with:)
+  // method of each subview"; that it ignores hidden views, views with user interaction
+  // disabled and views with an alpha below 0.01 is the page's discussion as developers quote
+  // it. Subviews are searched front to back. A subview's override may return a view outside
+  // that subview (a pass-through); what UIKit then does with it Apple does not say:
+  // `ShimBehaviour.hitTestOutsideTheSubview`.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      guard let hit = subview.hitTest(subview.convert(point, from: self), with: event) else {
+        continue
+      }
+      if ShimBehaviour.current.hitTestOutsideTheSubview == .ignored, !hit.isDescendant(of: subview)
+      {
+        continue
+      }
+      return hit
+    }
+    return self
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiview/point(inside:with:)
+  // Apple: `func point(inside point: CGPoint, with event: UIEvent?) -> Bool`
+  // "true if point is inside the receiver's bounds; otherwise, false."
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
   // https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
   // Apple: `func layoutSubviews()`
   // Does nothing by default in the shim: no Auto Layout, no autoresizing.
@@ -706,7 +738,7 @@ open class UIWindow: UIView {
   /// reaches nothing.
   @discardableResult
   public func shimTouchDown(at point: CGPoint) -> UITouch {
-    let hit = shimHitTest(point)
+    let hit = hitTest(point, with: nil)
     let touch = UITouch(shimLocation: point, view: hit)
     guard !ShimInteractionEvents.areIgnored else { return touch }
     let chain = sequence(first: hit, next: { $0?.superview }).compactMap { $0 }
@@ -726,26 +758,13 @@ open class UIWindow: UIView {
   }
 }
 
-extension UIView {
-  /// Shim-only: the deepest view under `point` (the receiver's coordinates) that is visible,
-  /// takes touches and contains the point, searching subviews front to back; nil when the
-  /// receiver itself does not qualify. It plays UIKit's hit-testing: Apple's
-  /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
-  /// (`func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?`, not declared here)
-  /// "returns the farthest descendant ... that contains the specified point", asking
-  /// `point(inside:with:)` of each subview; that it ignores hidden views, views with user
-  /// interaction disabled and views with an alpha below 0.01 is the page's discussion as
-  /// developers quote it.
-  func shimHitTest(_ point: CGPoint) -> UIView? {
-    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, bounds.contains(point) else {
-      return nil
-    }
-    for subview in subviews.reversed() {
-      if let hit = subview.shimHitTest(subview.convert(point, from: self)) { return hit }
-    }
-    return self
-  }
-}
+// https://developer.apple.com/documentation/uikit/uievent
+// Apple: `@MainActor class UIEvent`
+// (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) An NSObject subclass;
+// the shim makes none (its hit tests pass nil, as "calling this method from outside your
+// event-handling code" may).
+@MainActor
+open class UIEvent: NSObject {}
 
 // https://developer.apple.com/documentation/uikit/uicoordinatespace
 // Apple: `@MainActor protocol UICoordinateSpace : NSObjectProtocol`
