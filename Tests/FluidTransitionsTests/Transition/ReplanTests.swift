@@ -322,3 +322,57 @@ struct ReplanDriverTests {
     #expect(idle.to.frame.size == Size(width: 844, height: 390))
   }
 }
+
+@MainActor
+@Suite("Transition: a scene laid out anew mid-transition")
+struct SceneLayoutChangeTests {
+  @Test("Frames that filled the container fill the new one; others, sources and radii stay")
+  func resized() {
+    let sheet = Rect(x: 0, y: 400, width: 390, height: 444)
+    let scene = TransitionScene(
+      container: ReplanTests.portrait, operation: .present,
+      to: .init(initial: sheet.offsetBy(dx: 0, dy: 444), final: sheet),
+      sourceElement: Rect(x: 1, y: 2, width: 3, height: 4), sourceCornerRadius: 8)
+    let rotated = scene.relaidOut(container: ReplanTests.landscape)
+    let bounds = Rect(x: 0, y: 0, width: 844, height: 390)
+    #expect(rotated.container == ReplanTests.landscape)
+    #expect(rotated.from == .init(initial: bounds, final: bounds))
+    #expect(rotated.to == scene.to, "the style places a sheet")
+    #expect(rotated.sourceElement == scene.sourceElement)
+    #expect(rotated.sourceCornerRadius == 8)
+    #expect(rotated.relaidOut(container: ReplanTests.portrait).from == scene.from, "and back")
+  }
+
+  @Test("A destination laid out anew carries its alignment rect; unknown identifiers are ignored")
+  func destinations() {
+    let image = Rect(x: 0, y: 100, width: 390, height: 390)
+    let photo = Rect(x: 0, y: 165, width: 390, height: 260)
+    let scene = TransitionScene(
+      container: ReplanTests.portrait, operation: .push, destinationElement: image,
+      alignmentRect: photo,
+      elements: [
+        .init(
+          identifier: "title", source: nil, destination: Rect(x: 10, y: 500, width: 100, height: 20)
+        )
+      ])
+    let moved = scene.relaidOut(
+      container: ReplanTests.portrait, destinationElement: image.offsetBy(dx: 0, dy: 47),
+      elementDestinations: ["title": Rect(x: 10, y: 547, width: 200, height: 20), "none": .zero])
+    #expect(moved.destinationElement == image.offsetBy(dx: 0, dy: 47))
+    #expect(moved.alignmentRect == photo.offsetBy(dx: 0, dy: 47))
+    #expect(moved.elements.map(\.identifier) == ["title"])
+    #expect(moved.elements.first?.destination == Rect(x: 10, y: 547, width: 200, height: 20))
+    let halved = scene.relaidOut(
+      container: ReplanTests.portrait,
+      destinationElement: Rect(x: 0, y: 100, width: 195, height: 195))
+    #expect(halved.alignmentRect == Rect(x: 0, y: 132.5, width: 195, height: 130))
+    let degenerate = TransitionScene(
+      container: .zero, operation: .push, destinationElement: .zero, alignmentRect: photo)
+    #expect(
+      degenerate.relaidOut(
+        container: .zero, destinationElement: Rect(x: 5, y: 5, width: 0, height: 0)
+      )
+      .alignmentRect == photo.offsetBy(dx: 5, dy: 5),
+      "a zero-sized destination only moves it")
+  }
+}
