@@ -44,3 +44,27 @@ struct SizeChangeGlueTests {
     #expect(ShimConsole.transitions.last?.completions == [true])
   }
 }
+
+@MainActor
+@Suite("UIKit glue: a sheet at rest when its container resizes")
+struct SizeChangeSheetGlueTests {
+  @Test("The container resized under a sheet at rest: re-laid out, the selected detent kept")
+  func sheetKeepsItsDetent() throws {
+    let scene = SheetGlueTests.SheetScene(
+      SheetStyle(detents: [.medium, .large], selectedDetentIdentifier: .medium))
+    let presentation = try #require(scene.presentation)
+    let container = try #require(presentation.containerView)
+    let view = scene.second.view!
+    let before = view.convert(view.bounds, to: container)
+    scene.window.frame = CGRect(x: 0, y: 0, width: 834, height: 1194)
+    container.frame = CGRect(x: 0, y: 0, width: 834, height: 1194)
+    // What UIKit calls when the container lays out after its bounds changed.
+    presentation.containerViewWillLayoutSubviews()
+    ShimRunLoop.advance(by: 2)
+    let frame = view.convert(view.bounds, to: container)
+    #expect(presentation.selectedDetentIdentifier == .medium)
+    #expect(frame.width == 834 && frame.maxY == 1194, "\(before) → \(frame) in \(container.bounds)")
+    #expect(frame.height > before.height, "the medium detent of the taller container: \(frame)")
+    #expect(frame.height < 1194 * 0.75, "still medium, not large: \(frame)")
+  }
+}
