@@ -52,6 +52,11 @@ final class SharedElementFlights {
     return live.flight.frame(of: .frame, atFraction: live.window.fraction(atProgress: progress))
   }
 
+  /// The live flight that drives `role`'s frame and its window, if any.
+  func liveFrame(of role: NodeRole) -> (flight: LiveFlight, window: TrackWindow)? {
+    liveFrames[role]
+  }
+
   /// Forgets every provider and live flight, so nothing outlives the transition.
   func removeAll() {
     providers.removeAll()

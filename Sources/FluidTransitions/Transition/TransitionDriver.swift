@@ -66,8 +66,11 @@ public final class TransitionDriver {
   public private(set) var phase: TransitionPhase = .idle {
     didSet { checkInvariants() }
   }
-  /// The plan being run.
-  public let plan: TransitionPlan
+  /// The plan being run: the one the driver was made with, or the latest one
+  /// ``replan(onto:)`` gave it (its cleanups are the ones performed at the end).
+  public private(set) var plan: TransitionPlan
+  /// What the nodes follow: ``plan``, corrected after a re-plan so nothing jumps.
+  private var course: ReplannedPlan
   /// The configuration.
   public var configuration: Configuration
   /// Receives every grab, release and completion.
@@ -115,6 +118,7 @@ public final class TransitionDriver {
     configuration: Configuration
   ) {
     self.plan = plan
+    course = ReplannedPlan(plan)
     self.stage = stage
     self.context = context
     self.animator = animator
@@ -203,6 +207,48 @@ public final class TransitionDriver {
       recording.animator = animator
     }
     return true
+  }
+
+  // MARK: - Layout changes
+
+  /// Re-plans the rest of the transition onto `newPlan`, the plan its style makes for the
+  /// layout as it is now (a rotation, a window resize, a safe area that arrived): from the
+  /// progress on screen, every node keeps its position and its velocity and then converges onto
+  /// `newPlan`, which it reaches exactly at either end (see ``ReplannedPlan`` for the maths);
+  /// the progress, the phase, the finger's hold and the animator's motion are untouched, so a
+  /// grab, a scrub, a release or a settle in flight goes on as before. The cleanups performed
+  /// at the end become `newPlan`'s.
+  ///
+  /// Before the transition starts, `newPlan` simply replaces the plan; after it ends the call is
+  /// ignored (reported through ``onDiagnostic``). Exact on a ``FluidAnimator``; on UIKit's
+  /// animator each node is re-targeted to where `newPlan` ends (see
+  /// ``TransitionStage/install(_:on:following:end:)``).
+  public func replan(onto newPlan: TransitionPlan) {
+    switch phase {
+    case .finished:
+      onDiagnostic("replan(onto:) ignored: the transition is \(phase)")
+    case .idle:
+      plan = newPlan
+      course = ReplannedPlan(newPlan)
+    case .animating, .interacting, .settling:
+      guard let animator, let stage else { return }
+      let progress = animator.presentedProgress
+      let previous = course
+      let following = configuration.followingRole
+      course = previous.replanned(onto: newPlan, atProgress: progress) { role in
+        guard let node = stage.node(for: role), var state = previous.state(of: role, at: progress)
+        else { return nil }
+        state.frame = node.frame
+        state.alpha = node.alpha
+        if role != following { state.transform = node.transform }
+        state.cornerRadius = node.cornerRadius
+        return state
+      }
+      plan = newPlan
+      let heading: AnimatingPosition =
+        if case .interacting = phase { .end } else { animator.isReversed ? .start : .end }
+      stage.install(course, on: animator, following: following, end: heading)
+    }
   }
 
   // MARK: - Touches

@@ -13,6 +13,9 @@ public final class TransitionStage {
   /// The from and to roles whose corners the plan speaks of: a set step has given the view a
   /// radius above 0, or a track animates its radius (see the setup steps' `perform(_:)`).
   private var rolesWithPlannedCorners: Set<NodeRole> = []
+  /// The course after the layout changed mid-transition, if it did (see
+  /// ``install(_:on:following:end:)``).
+  private var replanned: ReplannedPlan?
 
   /// Creates a stage.
   ///
@@ -326,6 +329,59 @@ public final class TransitionStage {
     }
   }
 
+  /// Connects a re-planned course (see ``ReplannedPlan``) to `animator`, after the tracks already
+  /// installed, so it writes last on every frame. On a ``FluidAnimator``: one track per role of
+  /// the course's plan that has a node, writing the course's state (the new plan's live flights
+  /// measured as ``install(_:on:)`` measures them); `following`'s transform is left to the
+  /// driver. On any other engine (UIKit's animator, whose tracks are animation blocks fixed when
+  /// added) each such node is re-targeted from where it is to the state the course reaches at
+  /// `end`, over the rest of the run: it lands exactly on the new layout, and UIKit's additive
+  /// animations keep the motion continuous, without the exact velocity of the ``FluidAnimator``.
+  func install(
+    _ course: ReplannedPlan, on animator: any Animating, following: NodeRole?,
+    end: AnimatingPosition
+  ) {
+    replanned = course
+    let tracks = course.plan.tracks
+    let fluid = animator as? FluidAnimator
+    if let fluid {
+      flights.prepare(tracks, on: fluid, measurement: sourceMeasurement(for:))
+      for track in tracks { _ = flights.flight(for: track) }
+    }
+    for role in course.plan.roles {
+      guard let node = nodes[role] else { continue }
+      let writesCorners = rolesWithPlannedCorners.contains(role) || (role != .from && role != .to)
+      let writesTransform = role != following
+      if let fluid {
+        fluid.addPreparedTrack(
+          ReplannedTrack(
+            course: course, role: role, node: node, live: flights.liveFrame(of: role),
+            writesTransform: writesTransform, writesCorners: writesCorners))
+        continue
+      }
+      guard let target = course.state(of: role, at: end == .end ? 1 : 0) else { continue }
+      animator.addTrack(from: node.frame, to: target.frame, window: .full) { [weak node] in
+        node?.frame = $0
+      }
+      animator.addTrack(from: node.alpha, to: target.alpha, window: .full) { [weak node] in
+        node?.alpha = $0
+      }
+      if writesTransform {
+        animator.addTrack(from: node.transform, to: target.transform, window: .full) {
+          [weak node] in
+          node?.transform = $0
+        }
+      }
+      if writesCorners {
+        animator.addTrack(
+          from: node.cornerRadius, to: target.cornerRadius, window: .full
+        ) { [weak node] in
+          node?.cornerRadius = $0
+        }
+      }
+    }
+  }
+
   /// The roles that have a node, with their nodes.
   public var roles: [NodeRole] { Array(nodes.keys) }
 
@@ -334,15 +390,22 @@ public final class TransitionStage {
   public func releaseNodes() {
     nodes.removeAll()
     flights.removeAll()
+    replanned = nil
   }
 
   /// The frame `role`'s node has at `progress` by `plan`: the live frame of a flight installed
-  /// on a ``FluidAnimator`` (its source where it is now), the plan's static state otherwise.
+  /// on a ``FluidAnimator`` (its source where it is now), the plan's static state otherwise;
+  /// after a re-plan, the re-planned course's instead of `plan`'s.
   /// What the driver keeps under the finger.
   public func plannedFrame(of role: NodeRole, at progress: Double, in plan: TransitionPlan)
     -> Rect?
   {
-    flights.plannedFrame(of: role, atProgress: progress)
+    if let replanned {
+      return replanned.state(
+        of: role, at: progress, frame: flights.plannedFrame(of: role, atProgress: progress))?
+        .frame
+    }
+    return flights.plannedFrame(of: role, atProgress: progress)
       ?? plan.state(of: role, at: progress)?.frame
   }
 

@@ -345,6 +345,11 @@
         if case .completed(let completed) = event { self.onEnd?(completed) }
         self.onEvent?(event)
       }
+      if options.engine == .displayLink, let toView {
+        watchLayout(
+          of: scene, style: style, container: container, arriving: toView,
+          destination: destination, driver: driver, animator: animator)
+      }
       self.driver = driver
       finger = TransitionFinger(driver: driver)
       grabGesture = GrabGesture(container: container, transition: self)
@@ -356,6 +361,26 @@
       AccessibilityMotion(
         reduceMotion: UIAccessibility.isReduceMotionEnabled,
         prefersCrossFadeTransitions: UIAccessibility.prefersCrossFadeTransitions)
+    }
+
+    /// Re-plans the transition whenever its layout changes under it (see ``LayoutChangeWatch``),
+    /// checked at the start of every frame of the display-link engine, before the plan's tracks.
+    private func watchLayout(
+      of scene: TransitionScene, style: any TransitionStyle, container: UIView,
+      arriving: UIView, destination: UIView?, driver: TransitionDriver, animator: any Animating
+    ) {
+      var identifiers: Set<String> = []
+      let elementDestinations = (elements?.additionalElements ?? []).compactMap {
+        element -> (identifier: String, view: UIView)? in
+        guard identifiers.insert(element.identifier).inserted,
+          let view = ZoomElements.counted(element.destination(), in: container)
+        else { return nil }
+        return (element.identifier, view)
+      }
+      let watch = LayoutChangeWatch(
+        scene: scene, style: style, container: container, arriving: arriving,
+        destination: destination, elementDestinations: elementDestinations, driver: driver)
+      animator.addTrack(from: 0.0, to: 1.0, window: .full) { _ in watch.check() }
     }
 
     /// Gives `stage` what `elements` adds to the two views: the live sources, the alignment
