@@ -24,12 +24,15 @@ struct AccessibilitySheetGlueTests {
         largestUndimmedDetentIdentifier: .medium))
     let presentation = try #require(scene.presentation)
     let sheet = scene.second.glueShownView
-    #expect(!presentation.dimmingView.isUserInteractionEnabled, "touches reach the presenter")
+    // Above the sheet, on the dimming: it hands the touch to the presenter while undimmed.
+    let aboveTheSheet = CGPoint(x: 200, y: 100)
+    let dimming = presentation.dimmingView
+    #expect(dimming.hitTest(aboveTheSheet, with: nil) !== dimming, "touches reach the presenter")
     #expect(!sheet.accessibilityViewIsModal)
     #expect(scene.first.element.shimIsReachableByVoiceOver, "and so does VoiceOver")
     presentation.selectDetent(.large)
     ShimRunLoop.advance(by: 2)
-    #expect(presentation.dimmingView.isUserInteractionEnabled, "dimmed: touches stop")
+    #expect(dimming.hitTest(aboveTheSheet, with: nil) === dimming, "dimmed: touches stop")
     #expect(sheet.accessibilityViewIsModal)
     #expect(!scene.first.element.shimIsReachableByVoiceOver, "VoiceOver stays in the sheet")
     #expect(scene.second.element.shimIsReachableByVoiceOver)
