@@ -67,9 +67,10 @@ let package = Package(
       // when it is built for them, so the test runner's own `main` stays the only one.
       path: "Links/FluidGallery",
       // On a device the gallery is an app playground of its own that depends on the library
-      // package, so it sees only the library's public API: a package name of its own makes the
-      // library's `package` declarations invisible to it here too.
-      swiftSettings: [.unsafeFlags(["-warnings-as-errors", "-package-name", "fluidgallery"])]
+      // package, so it sees only the library's public API: without package access it sees only
+      // that here too. (A `-package-name` flag would not do: SwiftPM passes its own after it.)
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
     .testTarget(
       name: "UIKitGlueTests",

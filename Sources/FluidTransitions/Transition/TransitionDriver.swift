@@ -214,7 +214,7 @@ public final class TransitionDriver {
   /// Re-plans the rest of the transition onto `newPlan`, the plan its style makes for the
   /// layout as it is now (a rotation, a window resize, a safe area that arrived): from the
   /// progress on screen, every node keeps its position and its velocity and then converges onto
-  /// `newPlan`, which it reaches exactly at either end (see ``ReplannedPlan`` for the maths);
+  /// `newPlan`, which it reaches exactly at either end (see `ReplannedPlan` for the maths);
   /// the progress, the phase, the finger's hold and the animator's motion are untouched, so a
   /// grab, a scrub, a release or a settle in flight goes on as before. The cleanups performed
   /// at the end become `newPlan`'s.
@@ -222,7 +222,7 @@ public final class TransitionDriver {
   /// Before the transition starts, `newPlan` simply replaces the plan; after it ends the call is
   /// ignored (reported through ``onDiagnostic``). Exact on a ``FluidAnimator``; on UIKit's
   /// animator each node is re-targeted to where `newPlan` ends (see
-  /// ``TransitionStage/install(_:on:following:end:)``).
+  /// `TransitionStage.install(_:on:following:end:)`).
   public func replan(onto newPlan: TransitionPlan) {
     switch phase {
     case .finished:

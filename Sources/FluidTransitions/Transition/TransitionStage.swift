@@ -14,7 +14,7 @@ public final class TransitionStage {
   /// radius above 0, or a track animates its radius (see the setup steps' `perform(_:)`).
   private var rolesWithPlannedCorners: Set<NodeRole> = []
   /// The course after the layout changed mid-transition, if it did (see
-  /// ``install(_:on:following:end:)``).
+  /// `install(_:on:following:end:)`).
   private var replanned: ReplannedPlan?
 
   /// Creates a stage.
