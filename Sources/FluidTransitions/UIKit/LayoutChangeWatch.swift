@@ -20,14 +20,11 @@
     private weak var destination: UIView?
     private let elementDestinations: [(identifier: String, view: UIView)]
     private weak var driver: TransitionDriver?
-    /// The layout the current plan was made for.
-    private var planned: Layout
-
-    struct Layout: Equatable {
-      var container: Size
-      var destination: Rect?
-      var elements: [String: Rect]
-    }
+    /// The layout the current plan was made for: the container's size, the destination and
+    /// each of `elementDestinations` in order (nil: not in the arriving view).
+    private var plannedContainer: Size
+    private var plannedDestination: Rect?
+    private var plannedElements: [Rect?]
 
     init(
       scene: TransitionScene, style: any TransitionStyle, container: UIView, arriving: UIView,
@@ -41,33 +38,40 @@
       self.destination = destination
       self.elementDestinations = elementDestinations
       self.driver = driver
-      planned = Layout(container: scene.container, destination: nil, elements: [:])
-      planned = measure() ?? planned
-    }
-
-    /// The layout now, with the elements where the arriving view places them at its final
-    /// frame; nil once the views are gone.
-    private func measure() -> Layout? {
-      guard let container, let arriving else { return nil }
       let origin = scene.to.final.origin
-      func place(_ view: UIView?) -> Rect? {
-        guard let view, view.isDescendant(of: arriving) else { return nil }
-        return Rect(view.convert(view.bounds, to: arriving)).offsetBy(dx: origin.x, dy: origin.y)
-      }
-      var elements: [String: Rect] = [:]
-      for element in elementDestinations { elements[element.identifier] = place(element.view) }
-      return Layout(
-        container: Size(container.bounds.size), destination: place(destination),
-        elements: elements)
+      plannedContainer = Size(container.bounds.size)
+      plannedDestination = Self.place(destination, in: arriving, at: origin)
+      plannedElements = elementDestinations.map { Self.place($0.view, in: arriving, at: origin) }
     }
 
-    /// Re-plans when the layout differs from the one planned on.
+    /// `view`'s frame where the arriving view places it with its origin at `origin` (its final
+    /// frame's); nil when it is not in the arriving view.
+    private static func place(_ view: UIView?, in arriving: UIView, at origin: Point) -> Rect? {
+      guard let view, view.isDescendant(of: arriving) else { return nil }
+      return Rect(view.convert(view.bounds, to: arriving)).offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// Re-plans when the layout differs from the one planned on. Measures in place, so an
+    /// unchanged layout (every frame but the rare one) allocates nothing.
     func check() {
-      guard let layout = measure(), layout != planned, let driver else { return }
+      guard let container, let arriving, let driver else { return }
+      let size = Size(container.bounds.size)
+      let origin = scene.to.final.origin
+      let measured = Self.place(destination, in: arriving, at: origin)
+      var changed = size != plannedContainer || measured != plannedDestination
+      for (index, element) in elementDestinations.enumerated() where !changed {
+        changed = Self.place(element.view, in: arriving, at: origin) != plannedElements[index]
+      }
+      guard changed else { return }
+      plannedContainer = size
+      plannedDestination = measured
+      plannedElements = elementDestinations.map { Self.place($0.view, in: arriving, at: origin) }
+      var elements: [String: Rect] = [:]
+      for (index, element) in elementDestinations.enumerated() {
+        elements[element.identifier] = plannedElements[index]
+      }
       scene = scene.relaidOut(
-        container: layout.container, destinationElement: layout.destination,
-        elementDestinations: layout.elements)
-      planned = layout
+        container: size, destinationElement: measured, elementDestinations: elements)
       driver.replan(onto: style.plan(for: scene))
     }
   }
