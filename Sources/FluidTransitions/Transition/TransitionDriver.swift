@@ -68,7 +68,7 @@ public final class TransitionDriver {
   }
   /// The plan being run: the one the driver was made with, or the latest one
   /// ``replan(onto:)`` gave it (its cleanups are the ones performed at the end).
-  public private(set) var plan: TransitionPlan
+  public var plan: TransitionPlan { course.plan }
   /// What the nodes follow: ``plan``, corrected after a re-plan so nothing jumps.
   private var course: ReplannedPlan
   /// The configuration.
@@ -117,7 +117,6 @@ public final class TransitionDriver {
     animator: any Animating,
     configuration: Configuration
   ) {
-    self.plan = plan
     course = ReplannedPlan(plan)
     self.stage = stage
     self.context = context
@@ -228,7 +227,6 @@ public final class TransitionDriver {
     case .finished:
       onDiagnostic("replan(onto:) ignored: the transition is \(phase)")
     case .idle:
-      plan = newPlan
       course = ReplannedPlan(newPlan)
     case .animating, .interacting, .settling:
       guard let animator, let stage else { return }
@@ -244,7 +242,6 @@ public final class TransitionDriver {
         state.cornerRadius = node.cornerRadius
         return state
       }
-      plan = newPlan
       let heading: AnimatingPosition =
         if case .interacting = phase { .end } else { animator.isReversed ? .start : .end }
       stage.install(course, on: animator, following: following, end: heading)
