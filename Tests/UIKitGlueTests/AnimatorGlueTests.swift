@@ -99,18 +99,10 @@ struct AnimatorGlueTests {
       transition.onEvent = { event in
         if case .released(let release) = event { releases.append(release) }
       }
-      var shown: [Double] = []
-      for _ in 0..<12 {
-        ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
-        shown.append(Self.pushProgressOnScreen(scene))
-      }
-      // The velocity on screen over the last frame, known to within its change from the frame
-      // before (a curve accelerates between two frames).
-      let interval = ShimRunLoop.frameInterval
-      let onScreen = (shown[11] - shown[10]) / interval
-      let before = (shown[10] - shown[9]) / interval
-      let tolerance = abs(onScreen - before) + 0.01 * abs(onScreen)
-      #expect(onScreen > 0.5, "\(label) the push is moving: \(shown)")
+      let sampled = OnScreenVelocity { Self.pushProgressOnScreen(scene) }
+      let onScreen = sampled.velocity
+      let tolerance = sampled.tolerance
+      #expect(onScreen > 0.5, "\(label) the push is moving: \(sampled.shown)")
 
       scene.navigation.fluid.pop()
       let release = try #require(releases.last, "\(label) the tap released the transition")

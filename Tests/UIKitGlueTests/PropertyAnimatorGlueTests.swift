@@ -118,17 +118,14 @@ struct PropertyAnimatorGlueTests {
       transition.onEvent = { event in
         if case .released(let release) = event { releases.append(release) }
       }
-      var shown: [Double] = []
-      for _ in 0..<12 {
-        ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
-        shown.append(Self.fadeProgressOnScreen(scene))
+      let sampled = OnScreenVelocity {
+        Self.fadeProgressOnScreen(scene)
+      } eachFrame: {
         #expect(Self.newLinks(since: before).isEmpty, "\(label) a display link while running")
       }
-      let interval = ShimRunLoop.frameInterval
-      let onScreen = (shown[11] - shown[10]) / interval
-      let earlier = (shown[10] - shown[9]) / interval
-      let tolerance = abs(onScreen - earlier) + 0.01 * abs(onScreen)
-      #expect(onScreen > 0.5, "\(label) the push is moving: \(shown)")
+      let onScreen = sampled.velocity
+      let tolerance = sampled.tolerance
+      #expect(onScreen > 0.5, "\(label) the push is moving: \(sampled.shown)")
       scene.navigation.fluid.pop()
       let release = try #require(releases.last, "\(label)")
       #expect(
