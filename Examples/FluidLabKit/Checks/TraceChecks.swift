@@ -42,8 +42,9 @@ extension ScenarioTrace {
   /// of, if any (``sheetFindings``).
   func findings(expecting expectation: TraceExpectation? = nil) -> [TraceFinding] {
     if stack != nil { return stackProblems.map { TraceFinding(text: $0) } }
-    return transitionProblems(expecting: expectation).map { TraceFinding(text: $0) }
-      + sheetFindings
+    return (transitionProblems(expecting: expectation) + resizeProblems).map {
+      TraceFinding(text: $0)
+    } + sheetFindings
   }
 
   private func transitionProblems(expecting expectation: TraceExpectation?) -> [String] {

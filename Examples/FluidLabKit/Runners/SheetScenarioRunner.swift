@@ -146,8 +146,8 @@ final class SheetScenarioRunner {
       }
       detents.keyboardWillChange(change)
     case .pinchBegin, .pinchMove, .pinchEnd, .pinchCancel, .sourceMove, .sourceRemove, .push,
-      .pop, .popToRoot, .setViewControllers:
-      // Only zoom and stack scenarios have them.
+      .pop, .popToRoot, .setViewControllers, .resize:
+      // Only zoom, stack and single-transition scenarios have them.
       break
     }
   }

@@ -152,7 +152,7 @@ final class StackScenarioRunner {
       }
       if event.kind == .cancel { driver.cancel() } else { driver.finish() }
     case .start, .startInteractive, .keyboard, .pinchBegin, .pinchMove, .pinchEnd, .pinchCancel,
-      .sourceMove, .sourceRemove:
+      .sourceMove, .sourceRemove, .resize:
       // Validation keeps them out of a stack scenario.
       break
     }

@@ -15,7 +15,10 @@ final class TransitionScenarioRunner {
   private let scenario: Scenario
   private let recorder: ScenarioRecorder
   private var clock: ManualFrameClock { recorder.clock }
-  private let scene: TransitionScene
+  private let style: any TransitionStyle
+  /// The scene of the layout now: a `resize` lays it out anew.
+  private var scene: TransitionScene
+  /// The plan the transition started with (a `resize` re-plans the driver's course, not this).
   private let plan: TransitionPlan
   private let stage: TransitionStage
   private let configuration: TransitionDriver.Configuration
@@ -58,6 +61,7 @@ final class TransitionScenarioRunner {
     self.scenario = scenario
     recorder = ScenarioRecorder(scenario)
     let style = scenario.makeStyle()
+    self.style = style
     scene = scenario.style.adjusted(scenario.scene, style: style)
     plan = style.plan(for: scene)
     let container = SceneNode(name: "container", frame: scene.bounds)
@@ -200,8 +204,30 @@ final class TransitionScenarioRunner {
     case .push, .pop, .popToRoot, .setViewControllers:
       // Only stack scenarios have requests; their runner takes them.
       break
+    case .resize:
+      if let size = event.size { resize(to: size, at: event.time) }
     }
     pinchHeldAtEvent = false
+  }
+
+  /// The container takes `size` (a rotation, a window resize): the scene is laid out anew as
+  /// UIKit lays out the views (a view that filled the container fills the new one; a sheet's
+  /// or a drawer's frame is its style's in the new container), and the library's driver
+  /// re-plans the rest of the transition onto it, as the UIKit layer's display-link engine
+  /// does. The percent-driven baseline has no way to (UIKit's own animations run to the
+  /// frames they were given): it carries on toward the old layout.
+  private func resize(to size: Size, at time: Double) {
+    container.frame = Rect(origin: container.frame.origin, size: size)
+    scene = scenario.style.adjusted(scene.relaidOut(container: size), style: style)
+    let newPlan = style.plan(for: scene)
+    let fluid = driver as? TransitionDriver
+    fluid?.replan(
+      onto: newPlan,
+      interaction: scenario.driverConfiguration(style: style, scene: scene).interaction)
+    recorder.trace.resizes.append(
+      ScenarioTrace.Resize(
+        time: time, size: size, isReplanned: fluid != nil, arrivingFrame: scene.to.final,
+        leavingFrame: scene.from.initial))
   }
 
   /// A touch while a content swipe waits to begin the transition: the recogniser decides

@@ -40,6 +40,10 @@ struct Scenario {
       case popToRoot
       /// `setViewControllers(_:animated:)` with `stack` (stack scenarios only).
       case setViewControllers
+      /// The container changes size to `width` × `height` (a rotation, a window resize): the
+      /// library's driver re-plans the rest of the transition onto the new layout (transition
+      /// scenarios only: not a stack, not a sheet with detents).
+      case resize
 
       /// The types every scenario accepts, in the order error messages list them (`keyboard`
       /// needs a sheet with detents).
@@ -113,7 +117,8 @@ struct Scenario {
     var scale: Double?
     /// The element whose source moves or disappears (nil: the primary); source events only.
     var element: String?
-    /// The source's new size, in points; `sourceMove` only (its origin is `position`).
+    /// The source's new size, in points, for `sourceMove` (its origin is `position`); the
+    /// container's new size for `resize`.
     var size: Size?
     /// The view controller a `push` pushes.
     var pushed: String?
@@ -492,6 +497,8 @@ struct Scenario {
       let object = try ObjectReader(element, path: eventPath)
       let keyboardKeys = ["frame", "duration", "curve"]
       let requestKeys = ["to", "stack"]
+      let sizeKeys = ["width", "height"]
+      let isResize = object["type"]?.string == Event.Kind.resize.rawValue
       // A zoom's event is admitted (or refused) by its type before its keys are checked.
       let zoomKind = object["type"]?.string.flatMap(Event.Kind.init(rawValue:)).flatMap {
         $0.isZoomOnly ? $0 : nil
@@ -504,10 +511,15 @@ struct Scenario {
         // wrong is reported by its type, not by its keys.
         try object.rejectUnknownKeys(
           allowed: ["t", "type", "x", "y"] + (hasDetents ? keyboardKeys : [])
-            + zoomRules.listedKeys + (isStack ? requestKeys : []))
+            + zoomRules.listedKeys + (isStack ? requestKeys : []) + (isResize ? sizeKeys : []))
       }
       guard object["type"] != nil else {
         throw LabError("\(eventPath).type: required field is missing")
+      }
+      if isResize, isStack || hasDetents {
+        throw LabError(
+          "\(eventPath).type: a resize event needs a scenario of one transition (not a stack, not"
+            + " a sheet with detents)")
       }
       if !hasDetents, object["type"]?.string == Event.Kind.keyboard.rawValue {
         throw LabError(
@@ -517,7 +529,7 @@ struct Scenario {
       let kinds =
         isStack
         ? Event.Kind.stackKinds
-        : (hasDetents ? Event.Kind.basic + [.keyboard] : Event.Kind.basic)
+        : (hasDetents ? Event.Kind.basic + [.keyboard] : Event.Kind.basic + [.resize])
           + (zoomKind == nil ? zoomRules.listedKinds : zoomRules.acceptedKinds)
       if isStack, let type = object["type"]?.string, Event.Kind(rawValue: type)?.isStart == true {
         throw LabError(
@@ -567,7 +579,8 @@ struct Scenario {
         }
       }
       if !kind.isZoomOnly {
-        for key in zoomRules.listedKeys where object[key] != nil {
+        for key in zoomRules.listedKeys
+        where object[key] != nil && !(isResize && sizeKeys.contains(key)) {
           throw LabError(
             "\(eventPath).\(key): a \(kind.rawValue) event has no \(key) ("
               + (key == "scale" ? "pinch events have" : "sourceMove events have") + ")")
@@ -604,6 +617,12 @@ struct Scenario {
       }
       var sourceElement: String?
       var size: Size?
+      if kind == .resize {
+        let positive = 0...Double.greatestFiniteMagnitude
+        size = Size(
+          width: try object.requiredNumber("width", in: positive, unit: "points"),
+          height: try object.requiredNumber("height", in: positive, unit: "points"))
+      }
       if kind.isSource {
         sourceElement = try zoomRules.sourceElement(of: object, at: eventPath, kind: kind)
         if let removal = removals[sourceElement] {

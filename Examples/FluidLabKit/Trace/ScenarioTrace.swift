@@ -253,6 +253,23 @@ struct ScenarioTrace {
     }
   }
 
+  /// A `resize` event as the run took it: the container's new size, whether the driver
+  /// re-planned onto it (the library's does; the percent-driven baseline cannot), and where the
+  /// new layout puts the arriving and the leaving view at rest.
+  struct Resize {
+    /// Clock time, in seconds.
+    var time: Double
+    /// The container's new size.
+    var size: Size
+    /// Whether the driver re-planned the rest of the transition onto the new layout.
+    var isReplanned: Bool
+    /// The arriving view's frame at rest in the new layout (where a completed transition
+    /// lands it).
+    var arrivingFrame: Rect
+    /// The leaving view's frame at rest in the new layout (where a cancelled one lands it).
+    var leavingFrame: Rect
+  }
+
   /// One diagnostic the animator or the driver reported.
   struct Diagnostic {
     /// Clock time, in seconds.
@@ -280,6 +297,8 @@ struct ScenarioTrace {
   /// element (nil: the primary): where the flight's source end was when the source
   /// disappeared. A source the stage never asked for has no entry. Not part of the trace.
   var lastSeenSources: [String?: Rect] = [:]
+  /// The container's size changes, in order (`resizes` in the trace, when there are any).
+  var resizes: [Resize] = []
   /// How a pinch's scale moves the progress, for a scenario with the pinch (the release check
   /// maps a pinch's scale velocity through it); nil otherwise. Not part of the trace.
   var pinchMapping: PinchMapping?
@@ -406,7 +425,27 @@ struct ScenarioTrace {
               ])
             })
         ),
-      ] + (stack?.members ?? []))
+      ] + (stack?.members ?? []) + resizeMembers)
+  }
+
+  /// `resizes`, when the container changed size: each with its time, the new size, and whether
+  /// the driver re-planned onto it.
+  private var resizeMembers: [(String, JSONValue)] {
+    guard !resizes.isEmpty else { return [] }
+    return [
+      (
+        "resizes",
+        .array(
+          resizes.map { resize in
+            .object([
+              ("t", .number(resize.time)), ("width", .number(resize.size.width)),
+              ("height", .number(resize.size.height)), ("replanned", .bool(resize.isReplanned)),
+              ("arrivingFrame", Self.json(resize.arrivingFrame)),
+              ("leavingFrame", Self.json(resize.leavingFrame)),
+            ])
+          })
+      )
+    ]
   }
 
   /// The context calls as the trace writes them.

@@ -248,6 +248,25 @@ public final class TransitionDriver {
     }
   }
 
+  /// ``replan(onto:)``, and the finger's distance with it: from now on a drag maps through
+  /// `interaction`, the mapping the style makes for the new layout (a slide's distance is the
+  /// container's width). A finger holding the transition keeps its place: its next movement
+  /// scrubs from the progress on screen through `interaction`, so as the re-plan converges onto
+  /// the new layout the view under the finger follows it point for point again (with the old
+  /// mapping it would end up outrunning the finger by the ratio of the new distance to the old).
+  /// A release maps the finger's velocity through `interaction` too. A pinch's mapping is
+  /// unchanged.
+  public func replan(onto newPlan: TransitionPlan, interaction: InteractionMapping) {
+    replan(onto: newPlan)
+    if case .finished = phase { return }
+    configuration.interaction = interaction
+    if case .drag = hold, let finger = tracker.lastSample?.position {
+      dragStartProgress =
+        configuration.rubberBand?.unbanded(scrubbedProgress, within: 0...1) ?? scrubbedProgress
+      hold = .drag(origin: finger)
+    }
+  }
+
   // MARK: - Touches
 
   /// A finger touches down: grabs the transition where it is on screen. While a pinch holds

@@ -381,8 +381,9 @@
         return (element.identifier, view)
       }
       let watch = LayoutChangeWatch(
-        scene: scene, style: style, container: container, arriving: arriving,
-        destination: destination, elementDestinations: elementDestinations, driver: driver)
+        scene: scene, style: style, interaction: options.interaction, container: container,
+        arriving: arriving, destination: destination, elementDestinations: elementDestinations,
+        driver: driver)
       animator.addTrack(from: 0.0, to: 1.0, window: .full) { _ in watch.check() }
     }
 

@@ -5,8 +5,8 @@
   /// transition was planned on changing under it: the container resized (a rotation, a window
   /// resize) or the arriving view's shared elements laid out elsewhere (its safe area arrived
   /// once it was on screen: `safeAreaInsets` is 0 for a view "not yet visible onscreen"), and
-  /// hands the driver the plan its style makes for the new layout (see
-  /// ``TransitionDriver/replan(onto:)``).
+  /// hands the driver the plan and the finger's mapping its style makes for the new layout (see
+  /// ``TransitionDriver/replan(onto:interaction:)``).
   ///
   /// The elements are measured in the arriving view's own coordinates, placed at the frame the
   /// scene gives that view, so the arriving view's own animation (a slide's translation, a
@@ -15,6 +15,8 @@
   final class LayoutChangeWatch {
     private var scene: TransitionScene
     private let style: any TransitionStyle
+    /// The transition's interaction, whose mapping the style makes anew for the new layout.
+    private let interaction: Interaction
     private weak var container: UIView?
     private weak var arriving: UIView?
     private weak var destination: UIView?
@@ -27,12 +29,13 @@
     private var plannedElements: [Rect?]
 
     init(
-      scene: TransitionScene, style: any TransitionStyle, container: UIView, arriving: UIView,
-      destination: UIView?, elementDestinations: [(identifier: String, view: UIView)],
-      driver: TransitionDriver
+      scene: TransitionScene, style: any TransitionStyle, interaction: Interaction,
+      container: UIView, arriving: UIView, destination: UIView?,
+      elementDestinations: [(identifier: String, view: UIView)], driver: TransitionDriver
     ) {
       self.scene = scene
       self.style = style
+      self.interaction = interaction
       self.container = container
       self.arriving = arriving
       self.destination = destination
@@ -72,7 +75,9 @@
       }
       scene = scene.relaidOut(
         container: size, destinationElement: measured, elementDestinations: elements)
-      driver.replan(onto: style.plan(for: scene))
+      driver.replan(
+        onto: style.plan(for: scene),
+        interaction: style.interactionMapping(for: interaction, in: scene))
     }
   }
 #endif

@@ -282,6 +282,36 @@ struct ReplanDriverTests {
     #expect(harness.diagnostics.isEmpty, "\(harness.diagnostics)")
   }
 
+  @Test(
+    "Re-planned with the new layout's mapping under a finger: no jump, then it scrubs by the new distance"
+  )
+  func replanUnderAFingerWithTheNewMapping() throws {
+    let harness = DriverHarness()
+    harness.rubberBand = nil
+    harness.start(interactive: true)
+    // The harness's pop: the finger moves right over 390 points.
+    harness.touchBegan(x: 10, at: 0)
+    harness.touchMoved(x: 88, at: 0.05)
+    let driver = try #require(harness.driver)
+    let held = driver.presentedProgress
+    #expect(abs(held - 78.0 / 390) < 1e-12)
+    let before = Self.shown(harness)
+    let wide = InteractionMapping.horizontal(
+      towardTrailing: true, distance: 844, layoutDirection: .leftToRight)
+    driver.replan(onto: Self.landscapePlan, interaction: wide)
+    #expect(driver.configuration.interaction == wide)
+    #expect(driver.presentedProgress == held, "the progress stays")
+    #expect(Self.shown(harness) == before, "nothing moves until the finger does")
+    // From here a finger's 84.4 points are a tenth of the new width, from where it was.
+    harness.touchMoved(x: 172.4, at: 0.1)
+    #expect(abs(driver.presentedProgress - (held + 0.1)) < 1e-12, "\(driver.presentedProgress)")
+    // With the old mapping the same move would have been 84.4 / 390 of progress.
+    harness.touchEnded(at: 0.15)
+    harness.run(until: 3)
+    #expect(harness.completions.count == 1)
+    #expect(harness.diagnostics.isEmpty, "\(harness.diagnostics)")
+  }
+
   @Test("A re-plan while settling keeps the settle's velocity and its target")
   func replanWhileSettling() throws {
     let harness = DriverHarness()
