@@ -267,13 +267,13 @@ struct SheetValidationLabTests {
     #expect(
       try errorLine(scenarioDocument(events: [labEvent(0, "tap")]))
         == "events[0].type: unknown value \"tap\" (expected one of start, startInteractive,"
-        + " touchDown, touchMove, touchUp, touchCancel, cancel, finish)\n")
+        + " touchDown, touchMove, touchUp, touchCancel, cancel, finish, resize)\n")
     #expect(
       try errorLine(
         scenarioDocument(events: [
           .object([("t", .number(0)), ("type", .string("start")), ("frame", .null)])
         ]))
-        == "events[0].frame: unknown field (expected t, type, x, y)\n")
+        == "events[0].frame: unknown field (expected t, type, x, y, width, height)\n")
     #expect(
       try errorLine(
         scenarioDocument(

@@ -344,13 +344,13 @@ struct ZoomValidationLabTests {
     #expect(
       try errorLine(zoomDocument(events: [labEvent(0, "start"), labEvent(0.1, "tap")]))
         == "events[1].type: unknown value \"tap\" (expected one of start, startInteractive,"
-        + " touchDown, touchMove, touchUp, touchCancel, cancel, finish)\n")
+        + " touchDown, touchMove, touchUp, touchCancel, cancel, finish, resize)\n")
     #expect(
       try errorLine(
         zoomDocument(events: [
           .object([("t", .number(0)), ("type", .string("start")), ("scale", .number(1))])
         ]))
-        == "events[0].scale: unknown field (expected t, type, x, y)\n")
+        == "events[0].scale: unknown field (expected t, type, x, y, width, height)\n")
     #expect(
       try errorLine(zoomDocument([("interaction", .string("swipe"))]))
         == "interaction: unknown value \"swipe\" (expected one of pan, edgePan, panDown,"
@@ -372,8 +372,8 @@ struct ZoomValidationLabTests {
           [("interaction", .string("pinch"))],
           events: [labEvent(0, "start"), labEvent(0.1, "tap")]))
         == "events[1].type: unknown value \"tap\" (expected one of start, startInteractive,"
-        + " touchDown, touchMove, touchUp, touchCancel, cancel, finish, pinchBegin, pinchMove,"
-        + " pinchEnd, pinchCancel, sourceMove, sourceRemove)\n")
+        + " touchDown, touchMove, touchUp, touchCancel, cancel, finish, resize, pinchBegin,"
+        + " pinchMove, pinchEnd, pinchCancel, sourceMove, sourceRemove)\n")
   }
 
   @Test(

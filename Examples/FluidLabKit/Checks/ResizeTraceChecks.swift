@@ -3,9 +3,10 @@ import FluidTransitions
 extension ScenarioTrace {
   /// What a run whose container changed size (`resize` events) must show, one line each:
   ///
-  /// - **No jump.** At the first frame after each resize, no node of the trace has moved,
+  /// - **No jump.** At the first frame after each resize during the transition, no node of the trace has moved,
   ///   grown or shrunk by more than three times the most it did in a frame over the four
-  ///   frames before or after, plus 2 points (a re-plan keeps each node's position and velocity; the exact
+  ///   frames before or after, plus 2 points, except a view that filled the old container and
+  ///   fills the new one (laid out with it, as UIKit's autoresizing does) (a re-plan keeps each node's position and velocity; the exact
   ///   continuity is the library's own test, `ReplanTests`, and this guards the whole run).
   /// - **Lands on the new layout.** When the driver re-planned (the library's), a completed
   ///   transition leaves the arriving view (`to`) exactly on its frame at rest in the last
@@ -13,8 +14,13 @@ extension ScenarioTrace {
   ///   frame's size (the percent-driven baseline cannot re-plan, and is not held to it).
   var resizeProblems: [String] {
     var problems: [String] = []
+    var container = scenario.container
     for resize in resizes {
-      problems += jumpProblems(at: resize)
+      // Once the transition has ended, laying out what is left is the app's business.
+      if result.map({ $0.time > resize.time }) ?? true {
+        problems += jumpProblems(at: resize, from: container)
+      }
+      container = resize.size
     }
     if let last = resizes.last, last.isReplanned, let result, let frame = frames.last {
       let role = result.completed ? "to" : "from"
@@ -38,7 +44,7 @@ extension ScenarioTrace {
 
   /// The nodes that jumped at `resize`: compared between the last frame before it and the
   /// first after it, against the four frames on either side.
-  private func jumpProblems(at resize: Resize) -> [String] {
+  private func jumpProblems(at resize: Resize, from container: Size) -> [String] {
     guard let after = frames.firstIndex(where: { $0.time > resize.time }), after >= 1 else {
       return []
     }
@@ -54,6 +60,12 @@ extension ScenarioTrace {
         return sample.state.onScreenFrame
       }
       guard let here = shown(after), let there = shown(before) else { continue }
+      // A view that fills the container and that the plan does not move is laid out with it,
+      // as UIKit's autoresizing lays it out during a rotation.
+      let filled = Rect(origin: .zero, size: container)
+      if node.parent == nil, there == filled, here == Rect(origin: .zero, size: resize.size) {
+        continue
+      }
       let step = Self.largestDifference(here, there)
       // A finger's moves arrive every other frame at 120 Hz: the steps of four frames on
       // either side say how fast the node moves around the resize.

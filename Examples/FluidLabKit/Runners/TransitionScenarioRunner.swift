@@ -217,16 +217,32 @@ final class TransitionScenarioRunner {
   /// does. The percent-driven baseline has no way to (UIKit's own animations run to the
   /// frames they were given): it carries on toward the old layout.
   private func resize(to size: Size, at time: Double) {
+    let oldBounds = scene.bounds
     container.frame = Rect(origin: container.frame.origin, size: size)
+    // UIKit's autoresizing: a view that filled the container and that the plan does not move
+    // (a presenter under a drawer) fills it still; the re-plan carries the others.
+    for role in [NodeRole.from, .to] where !plan.tracks.contains(where: { $0.role == role }) {
+      if let node = stage.node(for: role), node.frame == oldBounds {
+        node.frame = Rect(origin: .zero, size: size)
+      }
+    }
     scene = scenario.style.adjusted(scene.relaidOut(container: size), style: style)
     let newPlan = style.plan(for: scene)
     let fluid = driver as? TransitionDriver
+    // Once the transition has ended there is nothing left to re-plan (the driver says so).
+    var isRunning = false
+    if let fluid {
+      switch fluid.phase {
+      case .finished: isRunning = false
+      case .idle, .animating, .interacting, .settling: isRunning = true
+      }
+    }
     fluid?.replan(
       onto: newPlan,
       interaction: scenario.driverConfiguration(style: style, scene: scene).interaction)
     recorder.trace.resizes.append(
       ScenarioTrace.Resize(
-        time: time, size: size, isReplanned: fluid != nil, arrivingFrame: scene.to.final,
+        time: time, size: size, isReplanned: isRunning, arrivingFrame: scene.to.final,
         leavingFrame: scene.from.initial))
   }
 

@@ -499,6 +499,9 @@ struct Scenario {
       let requestKeys = ["to", "stack"]
       let sizeKeys = ["width", "height"]
       let isResize = object["type"]?.string == Event.Kind.resize.rawValue
+      // A scenario that takes resizes lists their keys, so an event whose type is wrong is
+      // reported by its type, not by its keys.
+      let takesResizes = !isStack && !hasDetents
       // A zoom's event is admitted (or refused) by its type before its keys are checked.
       let zoomKind = object["type"]?.string.flatMap(Event.Kind.init(rawValue:)).flatMap {
         $0.isZoomOnly ? $0 : nil
@@ -511,7 +514,8 @@ struct Scenario {
         // wrong is reported by its type, not by its keys.
         try object.rejectUnknownKeys(
           allowed: ["t", "type", "x", "y"] + (hasDetents ? keyboardKeys : [])
-            + zoomRules.listedKeys + (isStack ? requestKeys : []) + (isResize ? sizeKeys : []))
+            + zoomRules.listedKeys + (isStack ? requestKeys : [])
+            + (isResize || takesResizes ? sizeKeys : []))
       }
       guard object["type"] != nil else {
         throw LabError("\(eventPath).type: required field is missing")
@@ -617,6 +621,12 @@ struct Scenario {
       }
       var sourceElement: String?
       var size: Size?
+      if takesResizes, kind != .resize, !kind.isZoomOnly {
+        for key in sizeKeys where object[key] != nil {
+          throw LabError(
+            "\(eventPath).\(key): a \(kind.rawValue) event has no \(key) (resize events have)")
+        }
+      }
       if kind == .resize {
         let positive = 0...Double.greatestFiniteMagnitude
         size = Size(
