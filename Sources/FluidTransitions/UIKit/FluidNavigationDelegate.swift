@@ -327,6 +327,8 @@
         interactive: interactive, options: options)
       transition.elements = elementsProvider?(operation, from, to)
       transition.clock = clock
+      // UIKit may resign the departing screen's first responder before the transition starts.
+      transition.departingFirstResponder.note(in: from.viewIfLoaded)
       transition.addObserver { [weak self, weak transition] event in
         guard case .completed = event else { return }
         if self?.currentTransition === transition { self?.currentTransition = nil }

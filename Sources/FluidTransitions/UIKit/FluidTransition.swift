@@ -93,6 +93,8 @@
     private var pending: [(TransitionFinger) -> Void] = []
     private var grabGesture: GrabGesture?
     private var finger: TransitionFinger?
+    /// The departing screen's first responder, kept through a cancelled transition.
+    let departingFirstResponder = DepartingFirstResponder()
 
     /// Creates a transition.
     ///
@@ -165,8 +167,10 @@
       return uiAnimator
     }
 
-    /// Releases everything the transition held.
+    /// Releases everything the transition held; a cancelled transition gives the focus back to
+    /// the departing screen's first responder if it lost it on the way (``FocusRestoration``).
     public func animationEnded(_ transitionCompleted: Bool) {
+      departingFirstResponder.transitionEnded(completed: transitionCompleted)
       grabGesture?.remove()
       grabGesture = nil
       finger = nil
@@ -285,6 +289,7 @@
       let toController = context.viewController(forKey: .to)
       let fromView = context.view(forKey: .from)
       let toView = context.view(forKey: .to)
+      departingFirstResponder.note(in: fromView ?? fromController?.viewIfLoaded)
       if let toView, let toController {
         let final = context.finalFrame(for: toController)
         toView.frame = final.isEmpty ? container.bounds : final

@@ -70,7 +70,9 @@
       presenting: UIViewController,
       source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      makeTransition(.present, interactive: false)
+      let transition = makeTransition(.present, interactive: false)
+      StatusBarHandoff.presentationWillStart(of: presented, by: transition)
+      return transition
     }
 
     /// The dismissing transition (interactive when the dismissal gesture started it). A sheet
@@ -80,6 +82,13 @@
     public func animationController(forDismissed dismissed: UIViewController)
       -> (any UIViewControllerAnimatedTransitioning)?
     {
+      let transition = dismissalTransition(for: dismissed)
+      StatusBarHandoff.dismissalWillStart(of: dismissed, by: transition)
+      return transition
+    }
+
+    /// The dismissing transition: the one an interactive dismissal made, or a new one.
+    private func dismissalTransition(for dismissed: UIViewController) -> FluidTransition {
       if let pending = pendingInteractive {
         pendingInteractive = nil
         currentTransition = pending

@@ -34,8 +34,45 @@ open class UIResponder: NSObject {
   // In the shim: `shimIsFirstResponder`, false unless a test sets it.
   open var isFirstResponder: Bool { shimIsFirstResponder }
 
-  /// Shim-only: backs `isFirstResponder` (a focused text field in a test).
+  /// Shim-only: backs `isFirstResponder` (a focused text field in a test). Setting it marks
+  /// the responder alone; `becomeFirstResponder()` and `resignFirstResponder()` also move the
+  /// system keyboard (`ShimKeyboard`).
   public var shimIsFirstResponder = false
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder
+  // Apple: `var canBecomeFirstResponder: Bool { get }`
+  // "This method returns false by default. Subclasses must override this method and return
+  // true to be able to become first responder." The shim's text field and text view do.
+  open var canBecomeFirstResponder: Bool { false }
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/canresignfirstresponder
+  // Apple: `var canResignFirstResponder: Bool { get }`
+  // "This method returns true by default."
+  open var canResignFirstResponder: Bool { true }
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
+  // Apple: `func becomeFirstResponder() -> Bool`
+  // "UIKit asks the current first responder to resign as first responder, which it might not
+  // do. If the current first responder resigns as first responder, UIKit checks this object's
+  // canBecomeFirstResponder property". A view must be in a window (Apple, on
+  // `canBecomeFirstResponder`: "Don't call this method on a view that's not currently in the
+  // active view hierarchy"); the shim refuses one that is not. A responder that shows the
+  // keyboard (`ShimKeyboard`) brings it up. True at once for the first responder itself.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    ShimKeyboard.makeFirstResponder(self)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
+  // Apple: `func resignFirstResponder() -> Bool`
+  // "The default implementation returns true, resigning first responder status." An override
+  // that refuses returns false without calling `super`. The keyboard goes down unless another
+  // responder that shows it takes over.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    ShimKeyboard.resign(self)
+    return true
+  }
 
   // https://developer.apple.com/documentation/uikit/uiresponder/next
   // Apple: `var next: UIResponder? { get }`
@@ -59,6 +96,20 @@ open class UIResponder: NSObject {
   @available(tvOS, unavailable)
   public nonisolated static let keyboardWillHideNotification = NSNotification.Name(
     "UIKeyboardWillHideNotification")
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification
+  // Apple: `nonisolated class let keyboardWillShowNotification: NSNotification.Name`
+  // (page not retrieved: URL by Apple's scheme, declaration as its siblings'.) Posted by
+  // `ShimKeyboard` as the keyboard comes up, on the screen the keyboard is on.
+  @available(tvOS, unavailable)
+  public nonisolated static let keyboardWillShowNotification = NSNotification.Name(
+    "UIKeyboardWillShowNotification")
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/keyboardframebeginuserinfokey
+  // Apple: `nonisolated class let keyboardFrameBeginUserInfoKey: String`
+  // The keyboard's frame "before animating the keyboard", in the screen's coordinate space.
+  @available(tvOS, unavailable)
+  public nonisolated static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
 
   // https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey
   // Apple: `nonisolated class let keyboardFrameEndUserInfoKey: String`
@@ -348,6 +399,20 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
   // https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection/righttoleft
   // Apple: `case rightToLeft`
   case rightToLeft = 1
+}
+
+// https://developer.apple.com/documentation/uikit/uistatusbarstyle
+// Apple: `enum UIStatusBarStyle`
+// (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) The cases in use;
+// Int raw values as UIKit's header (0, 1, 3; unconfirmed). `darkContent` is iOS 13.
+@available(tvOS, unavailable)
+public enum UIStatusBarStyle: Int, Sendable {
+  // Apple: `case default`
+  case `default` = 0
+  // Apple: `case lightContent`
+  case lightContent = 1
+  // Apple: `case darkContent`
+  case darkContent = 3
 }
 
 // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle

@@ -240,9 +240,16 @@ open class UILabel: UIView {
 // https://developer.apple.com/documentation/uikit/uitextfield
 // Apple: `@MainActor class UITextField`
 // A UIControl subclass; init(frame:) and init?(coder:) as UIView. No text input is modelled: a
-// test focuses a field with `shimIsFirstResponder` and posts the keyboard's notifications.
+// test focuses a field with `becomeFirstResponder()`, which brings up the keyboard
+// (`ShimKeyboard`), or marks it with `shimIsFirstResponder` and posts the keyboard's
+// notifications itself.
 @MainActor
 open class UITextField: UIControl {
+  // https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder
+  // Apple: `var canBecomeFirstResponder: Bool { get }`
+  // A text field takes the focus (the UITextField page does not restate the override).
+  open override var canBecomeFirstResponder: Bool { true }
+
   // https://developer.apple.com/documentation/uikit/uitextfield/placeholder
   // Apple: `var placeholder: String? { get set }`
   // nil by default, as the page says.

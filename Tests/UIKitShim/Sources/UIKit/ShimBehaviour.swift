@@ -428,6 +428,53 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case notHandled
   }
 
+  /// What UIKit does with the first responder inside the departing screen of a push or pop it
+  /// runs with an app's animation controller (the keyboard's owner). Apple documents what
+  /// resigning does (`resignFirstResponder()`, `endEditing(_:)`) but not when a navigation
+  /// controller resigns the departing screen's first responder, nor whether it gives it back
+  /// when the transition is cancelled. In every setting a first responder whose view leaves its
+  /// window resigns (Apple is silent on that too; a keyboard is never left up for a view off
+  /// screen).
+  public enum DepartingFirstResponder: String, CaseIterable, Sendable {
+    /// Nothing happens during the transition: the departing view leaving the window once the
+    /// transition completes resigns it, so a cancelled transition keeps it.
+    case resignedWhenItLeavesTheWindow
+    /// The navigation controller has the departing view end editing (forced) as it starts the
+    /// transition, after it has the animation and interaction controllers and before it starts
+    /// them; a cancelled transition does not give the focus back.
+    case resignedAtTransitionStart
+    /// As `resignedAtTransitionStart`, and a cancelled transition makes the responder the
+    /// first responder again as the navigation controller puts its stack back.
+    case resignedAtTransitionStartRestoredOnCancel
+  }
+
+  /// When UIKit asks the view controllers for the status bar's appearance around a
+  /// presentation or a dismissal. Apple documents which controller decides
+  /// (`modalPresentationCapturesStatusBarAppearance`, `childForStatusBarStyle`) and that
+  /// `setNeedsStatusBarAppearanceUpdate()` makes UIKit ask, but not when a presentation or
+  /// dismissal itself makes it ask.
+  public enum StatusBarAppearanceUpdates: String, CaseIterable, Sendable {
+    /// Once the transition has completed or been cancelled (UIKit's bookkeeping done).
+    case atEndOfPresentations
+    /// Also as it starts the transition (a presentation counts from then).
+    case atStartAndEndOfPresentations
+    /// Only when a view controller calls `setNeedsStatusBarAppearanceUpdate()`.
+    case onlyWhenAsked
+  }
+
+  /// Whether the system keyboard moves with a pop run by an app's animation controller whose
+  /// departing screen has it up. Developers report that UIKit's own pop slides the keyboard
+  /// sideways with the departing screen, interactively too; Apple documents neither that nor
+  /// what it does for a custom transition.
+  public enum KeyboardDuringCustomPop: String, CaseIterable, Sendable {
+    /// The keyboard stays docked while the transition runs.
+    case staysDocked
+    /// UIKit slides the keyboard with the transition, as an animation alongside it (through
+    /// the transition coordinator): toward the trailing edge by the container's width as the
+    /// pop completes, back as it is cancelled.
+    case followsTheDepartingView
+  }
+
   /// The system back swipe's state when UIKit asks for the pop's animation controller.
   public var popGestureStateWhenAsked = PopGestureState.began
   /// See ``PresentationLayers``.
@@ -504,6 +551,12 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var navigationControllerEscape = NavigationControllerEscape.popsAnimated
   /// See ``CrossFadeReporting``.
   public var crossFadeReporting = CrossFadeReporting.withReduceMotion
+  /// See ``DepartingFirstResponder``.
+  public var departingFirstResponder = DepartingFirstResponder.resignedWhenItLeavesTheWindow
+  /// See ``StatusBarAppearanceUpdates``.
+  public var statusBarAppearanceUpdates = StatusBarAppearanceUpdates.atEndOfPresentations
+  /// See ``KeyboardDuringCustomPop``.
+  public var keyboardDuringCustomPop = KeyboardDuringCustomPop.staysDocked
 
   /// The default behaviour.
   public init() {}
@@ -616,6 +669,9 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("navigationControllerEscape", \.navigationControllerEscape),
     Switch("crossFadeReporting", \.crossFadeReporting),
     Switch("preferredContentSizeNotice", \.preferredContentSizeNotice),
+    Switch("departingFirstResponder", \.departingFirstResponder),
+    Switch("statusBarAppearanceUpdates", \.statusBarAppearanceUpdates),
+    Switch("keyboardDuringCustomPop", \.keyboardDuringCustomPop),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.

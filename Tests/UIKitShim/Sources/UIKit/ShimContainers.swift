@@ -171,6 +171,10 @@ extension UINavigationController {
     for controller in [self, from, to] { controller.shimTransitionCoordinator = run.coordinator }
     let indicator = shimBackIndicator
     run.coordinator.animate(alongsideTransition: { _ in indicator.alpha = indicatorTarget })
+    if custom != nil {
+      shimResignDepartingFirstResponder(in: from)
+      if operation == .pop { shimCarryKeyboard(from: from, alongside: run.coordinator) }
+    }
     run.start { [weak self] in
       guard let self else { return }
       let top = self.topViewController
@@ -178,15 +182,54 @@ extension UINavigationController {
     }
   }
 
+  /// As a custom push or pop starts, the departing screen's first responder resigns when
+  /// `ShimBehaviour.departingFirstResponder` says UIKit does it then.
+  private func shimResignDepartingFirstResponder(in from: UIViewController) {
+    guard ShimBehaviour.current.departingFirstResponder != .resignedWhenItLeavesTheWindow,
+      let view = from.viewIfLoaded, let responder = ShimKeyboard.firstResponder as? UIView,
+      responder.isDescendant(of: view)
+    else { return }
+    view.endEditing(true)
+    shimStorage.resignedResponder = responder
+  }
+
+  /// Under `ShimBehaviour.keyboardDuringCustomPop`'s `followsTheDepartingView`, the keyboard
+  /// of the departing screen slides toward the trailing edge alongside the pop.
+  private func shimCarryKeyboard(
+    from: UIViewController, alongside coordinator: ShimTransitionCoordinator
+  ) {
+    guard ShimBehaviour.current.keyboardDuringCustomPop == .followsTheDepartingView,
+      let screen = ShimKeyboard.screen, let view = from.viewIfLoaded,
+      let responder = ShimKeyboard.firstResponder as? UIView, responder.isDescendant(of: view)
+    else { return }
+    let keyboard = ShimKeyboard.view
+    let rest = ShimKeyboard.frame(on: screen, shown: true)
+    let direction: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+    let away = rest.offsetBy(dx: direction * shimTransitionView.bounds.width, dy: 0)
+    coordinator.animate(alongsideTransition: { _ in keyboard.frame = away })
+    shimStorage.carriedKeyboardRest = rest
+  }
+
   private func shimFinishTransition(
     _ operation: Operation, from: UIViewController, to: UIViewController, completed: Bool
   ) {
+    if let rest = shimStorage.carriedKeyboardRest {
+      // Cancelled, the keyboard is back in place; completed, it went down with its responder.
+      UIView.performWithoutAnimation { ShimKeyboard.view.frame = rest }
+      shimStorage.carriedKeyboardRest = nil
+    }
     if !completed, let before = shimStorage.stackBefore {
       // UIKit puts the stack back as it was before the call: a cancelled push never happened,
       // a cancelled pop (to the root or not) stays, a cancelled setViewControllers leaves the
       // old stack.
       shimUpdateStack { $0 = before }
     }
+    if !completed,
+      ShimBehaviour.current.departingFirstResponder == .resignedAtTransitionStartRestoredOnCancel
+    {
+      shimStorage.resignedResponder?.becomeFirstResponder()
+    }
+    shimStorage.resignedResponder = nil
     let shown = completed ? to : from
     let hidden = completed ? from : to
     if ShimBehaviour.current.fromViewRemoval == .uikitRemovesIt,
@@ -583,6 +626,7 @@ extension UIViewController {
     let delegate = presented.transitioningDelegate
     let container = UIView(frame: root.bounds)
     root.addSubview(container)
+    let window = root.window
     presentation.shimContainerView = container
     presentation.presentationTransitionWillBegin()
     let removesPresenter = presentation.shouldRemovePresentersView
@@ -625,6 +669,7 @@ extension UIViewController {
           ? presentation.shouldRemovePresentersView : removesPresenter
         if removes { self.view.removeFromSuperview() }
         presentation.presentationTransitionDidEnd(true)
+        ShimStatusBar.presentationTransition(in: window, isEnd: true)
         completion?()
       } else {
         presentation.presentationTransitionDidEnd(false)
@@ -633,6 +678,7 @@ extension UIViewController {
         self.shimRestorePresenterView(of: presented)
         self.shimUnlinkPresentation(presented)
         presented.shimPresentationController = nil
+        ShimStatusBar.presentationTransition(in: window, isEnd: true)
       }
     }
     shimStorage.presentationRun = run
@@ -640,6 +686,7 @@ extension UIViewController {
     if ShimInteractionEvents.areIgnored(during: interaction) {
       ShimInteractionEvents.ignore(during: run)
     }
+    ShimStatusBar.presentationTransition(in: window, isEnd: false)
     run.start {}
   }
 
@@ -704,6 +751,7 @@ extension UIViewController {
   ) {
     let presenter = self
     let container = presentation.containerView ?? presented.viewIfLoaded?.superview ?? UIView()
+    let window = container.window
     presentation.dismissalTransitionWillBegin()
     let removesPresenter =
       ShimBehaviour.current.presentersViewReads == .oncePerPresentation
@@ -752,6 +800,7 @@ extension UIViewController {
         presentation.dismissalTransitionDidEnd(true)
         presenter.shimUnlinkPresentation(presented)
         presented.shimPresentationController = nil
+        ShimStatusBar.presentationTransition(in: window, isEnd: true)
         if tellsDelegate && messages == .sentBeforeTheCompletion {
           presentation.delegate?.presentationControllerDidDismiss(presentation)
         }
@@ -767,6 +816,7 @@ extension UIViewController {
           presenter.view.removeFromSuperview()
         }
         presentation.dismissalTransitionDidEnd(false)
+        ShimStatusBar.presentationTransition(in: window, isEnd: true)
       }
     }
     presenter.shimStorage.presentationRun = run
@@ -777,6 +827,7 @@ extension UIViewController {
       ShimInteractionEvents.ignore(during: run)
     }
     if tellsDelegate { presentation.delegate?.presentationControllerWillDismiss(presentation) }
+    ShimStatusBar.presentationTransition(in: window, isEnd: false)
     run.start {}
   }
 
@@ -806,6 +857,12 @@ final class ShimContainerStorage {
   var popped: UIViewController?
   /// A navigation controller's stack before the transition under way changed it.
   var stackBefore: [UIViewController]?
+  /// The departing screen's first responder the navigation controller resigned as its
+  /// transition started (`ShimBehaviour.departingFirstResponder`).
+  weak var resignedResponder: UIResponder?
+  /// Where the keyboard a navigation controller slides with its pop rests
+  /// (`ShimBehaviour.keyboardDuringCustomPop`).
+  var carriedKeyboardRest: CGRect?
   /// A tab bar controller's selected item: a tab's index, or NSNotFound for the More item.
   var barSelection = 0
   var moreNavigation: UINavigationController?

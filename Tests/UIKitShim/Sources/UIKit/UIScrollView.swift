@@ -368,14 +368,19 @@ open class UITableView: UIScrollView {
 // https://developer.apple.com/documentation/uikit/uitextview
 // Apple: `@MainActor class UITextView`
 // "A scrollable, multiline text region"; a UIScrollView subclass. No text is modelled: a test
-// focuses one with `shimIsFirstResponder`. It has the recognisers of text selection
-// (`shimTextSelectionRecognizers`: a long press that places the cursor and a pan that extends
-// the selection). Apple is silent on which recognisers a text view installs (it documents
+// focuses one with `becomeFirstResponder()` or `shimIsFirstResponder`. It has the recognisers
+// of text selection (`shimTextSelectionRecognizers`: a long press that places the cursor and a
+// pan that extends the selection). Apple is silent on which recognisers a text view installs (it documents
 // `UITextInteraction` for custom text views): their classes are a modelling choice, and where
 // they sit is `ShimBehaviour.scrollViewContentGestures` (on the text view, or on its text
 // container, `shimTextContainer`, filling it).
 @MainActor
 open class UITextView: UIScrollView {
+  // https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder
+  // Apple: `var canBecomeFirstResponder: Bool { get }`
+  // A text view takes the focus (the UITextView page does not restate the override).
+  open override var canBecomeFirstResponder: Bool { true }
+
   /// Shim-only: the recognisers of text selection.
   public let shimTextSelectionRecognizers: [UIGestureRecognizer] = [
     UILongPressGestureRecognizer(), UIPanGestureRecognizer(),

@@ -241,10 +241,33 @@ open class UIView: UIResponder {
 
   // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
   // Apple: `func removeFromSuperview()`
+  // A first responder inside the view resigns as the view leaves its window (`ShimKeyboard`).
   open func removeFromSuperview() {
+    let window = self.window
+    shimDetach()
+    ShimKeyboard.view(self, leftWindow: window)
+  }
+
+  /// Takes the view out of its superview, leaving its first responder alone.
+  private func shimDetach() {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
     superview = nil
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiview/endediting(_:)
+  // Apple: `func endEditing(_ force: Bool) -> Bool`
+  // "This method looks at the current view and its subview hierarchy for the text field that
+  // is currently the first responder. If it finds one, it asks that text field to resign as
+  // first responder. If the force parameter is set to true, the text field is never even
+  // asked; it is forced to resign." Returns "true if the view resigned the first responder
+  // status or false if it did not" (false when there is none, unconfirmed).
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    guard let responder = ShimKeyboard.firstResponder as? UIView, responder.isDescendant(of: self)
+    else { return false }
+    if force { return ShimKeyboard.forceResign(responder) }
+    return responder.canResignFirstResponder && responder.resignFirstResponder()
   }
 
   // https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
@@ -264,16 +287,24 @@ open class UIView: UIResponder {
     guard view !== sibling, sibling.superview === self else {
       return shimInsert(view, at: nil)
     }
-    view.removeFromSuperview()
+    let window = view.window
+    view.shimDetach()
     let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
-    shimInsert(view, at: index + offset)
+    shimInsert(view, at: index + offset, leaving: window)
   }
 
-  private func shimInsert(_ view: UIView, at index: Int?) {
+  /// Inserts `view` at `index` (on top when nil); a first responder inside it resigns when it
+  /// changes windows, and stays when it moves within one. `window` is the view's window before
+  /// a caller detached it.
+  private func shimInsert(_ view: UIView, at index: Int?, leaving window: UIWindow? = nil) {
     precondition(view !== self, "UIKit shim: a view cannot be added to itself")
     precondition(!isDescendant(of: view), "UIKit shim: a view cannot be added to its subview")
     let moves = view.superview !== self
-    view.removeFromSuperview()
+    let oldWindow = window ?? view.window
+    view.shimDetach()
+    defer {
+      if oldWindow !== self.window { ShimKeyboard.view(view, leftWindow: oldWindow) }
+    }
     let position = min(max(index ?? subviews.count, 0), subviews.count)
     subviews.insert(view, at: position)
     view.superview = self

@@ -174,6 +174,60 @@ open class UIViewController: UIResponder {
   // consult it), and `dismiss(animated:completion:)` ignores it, as Apple's sample relies on.
   open var isModalInPresentation = false
 
+  // MARK: The status bar
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance
+  // Apple: `var modalPresentationCapturesStatusBarAppearance: Bool { get set }`
+  // "The default value of this property is false. When you present a view controller by
+  // calling the present(_:animated:completion:) method, status bar appearance control is
+  // transferred from the presenting to the presented view controller only if the presented
+  // controller's modalPresentationStyle value is UIModalPresentationStyle.fullScreen."
+  // `ShimStatusBar` follows that rule when it asks which controller decides.
+  @available(tvOS, unavailable)
+  open var modalPresentationCapturesStatusBarAppearance = false
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle
+  // Apple: `var preferredStatusBarStyle: UIStatusBarStyle { get }`
+  // "If the return value from this method changes, call the setNeedsStatusBarAppearanceUpdate()
+  // method." `.default` unless overridden (the page does not state the default; unconfirmed).
+  @available(tvOS, unavailable)
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden
+  // Apple: `var prefersStatusBarHidden: Bool { get }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) False unless
+  // overridden.
+  @available(tvOS, unavailable)
+  open var prefersStatusBarHidden: Bool { false }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle
+  // Apple: `var childForStatusBarStyle: UIViewController? { get }`
+  // "If you return nil or do not override this method, the status bar style for self is
+  // used." Nil unless overridden (UIKit's own containers' answers are not modelled).
+  @available(tvOS, unavailable)
+  open var childForStatusBarStyle: UIViewController? { nil }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarhidden
+  // Apple: `var childForStatusBarHidden: UIViewController? { get }`
+  // "If you return nil or don't override this property, the status bar hidden/unhidden state
+  // for self is used." Nil unless overridden.
+  @available(tvOS, unavailable)
+  open var childForStatusBarHidden: UIViewController? { nil }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
+  // Apple: `func setNeedsStatusBarAppearanceUpdate()`
+  // "Call this method if the view controller's status bar attributes, such as hidden/unhidden
+  // status or style, change. If you call this method within an animation block, the changes
+  // are animated along with the rest of the animation block." The shim asks again at once
+  // (`ShimStatusBar`), for the window of this controller's view.
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  open func setNeedsStatusBarAppearanceUpdate() {
+    guard let window = viewIfLoaded?.window ?? presentingViewController?.viewIfLoaded?.window
+    else { return }
+    ShimStatusBar.update(for: window)
+  }
+
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
   // Apple: `weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? { get set }`
   // iOS 7 on the page.
