@@ -38,11 +38,12 @@ enum ReportPlayer {
   /// The id of the embedded JSON of the trace of section `id`.
   static func dataID(forSection id: String) -> String { "trace-" + id }
 
-  /// The trace as an inert `script` element of type `application/json`: the same document
-  /// `fluid-lab run` prints, compact and with `<`, `>` and `&` escaped.
+  /// The trace as an inert `script` element of type `application/json`: the document
+  /// `fluid-lab run` prints, its frames as columns (``ReportFrameColumns``), without spaces and
+  /// with `<`, `>` and `&` escaped.
   static func data(_ trace: ScenarioTrace, id: String) -> String {
     "<script type=\"application/json\" class=\"trace-data\" id=\"\(LabReport.escape(id))\">"
-      + trace.json.embeddableText + "</script>\n"
+      + ReportFrameColumns.compact(trace.json).embeddableText + "</script>\n"
   }
 
   /// The colours of `roles`, for the script: one `application/json` element per document.

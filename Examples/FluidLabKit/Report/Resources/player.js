@@ -34,10 +34,53 @@
     return found;
   }
 
+  // The value of `column` at frame `index`: a column is one value per frame, or the one
+  // value every frame has.
+  function at(column, index) { return Array.isArray(column) ? column[index] : column; }
+
+  // The trace's frames from the report's columns (ReportFrameColumns): every member of every
+  // frame and node as the trace has it, in its order.
+  function expand(columns) {
+    if (Array.isArray(columns)) { return columns; }
+    var frames = [];
+    var nodeKeys = ['x', 'y', 'width', 'height', 'alpha', 'transform', 'cornerRadius', 'hidden',
+      'inContainer', 'zIndex', 'parent', 'clips'];
+    var sheetKeys = ['value', 'velocity', 'detent', 'phase', 'keyboardHeight'];
+    for (var i = 0; i < columns.count; i += 1) {
+      var frame = {
+        t: at(columns.t, i), progress: at(columns.progress, i),
+        velocity: at(columns.velocity, i), phase: at(columns.phase, i), nodes: {}
+      };
+      var roles = String(at(columns.roles, i));
+      (roles ? roles.split(' ') : []).forEach(function (role) {
+        var node = {};
+        var source = columns.nodes[role];
+        nodeKeys.forEach(function (key) {
+          var value = key === 'transform'
+            ? source.transform.map(function (coefficient) { return at(coefficient, i); })
+            : at(source[key], i);
+          if (value !== null || ['zIndex', 'parent', 'clips'].indexOf(key) < 0) { node[key] = value; }
+        });
+        frame.nodes[role] = node;
+      });
+      if (columns.sheet) {
+        var sheet = null;
+        if (at(columns.sheet.detent, i) !== null) {
+          sheet = {};
+          sheetKeys.forEach(function (key) { sheet[key] = at(columns.sheet[key], i); });
+        }
+        frame.sheet = sheet;
+      }
+      if (columns.transition !== undefined) { frame.transition = at(columns.transition, i); }
+      frames.push(frame);
+    }
+    return frames;
+  }
+
   function Side(box, trace) {
     var self = this;
     this.box = box;
-    this.frames = trace.frames || [];
+    this.frames = expand(trace.frames || []);
     this.times = this.frames.map(function (frame) { return frame.t; });
     var svg = box.querySelector('svg.stage');
     this.layer = svg.querySelector('g.nodes');
