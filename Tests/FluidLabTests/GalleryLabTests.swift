@@ -160,6 +160,24 @@ struct GalleryLabTests {
     }
   }
 
+  /// Issue 26: the page opened on a wall of tables, its first player 1,900 px down.
+  @Test("The page opens on its introduction and the players; the tables come after them")
+  func introductionAndPlayersComeFirst() throws {
+    let (html, root) = try SharedGallery.report.get()
+    let body = try #require(root.children.first { $0.name == "body" })
+    #expect(body.children.map(\.name).prefix(3) == ["header", "main", "nav"])
+    let header = try #require(body.children.first)
+    let how = try #require(header.elements("p", class: "how").first?.allText)
+    for words in ["play", "step", "timeline", "key", "finger", "grab", "release", "filmstrip"] {
+      #expect(how.contains(words), "the introduction does not say how to read \(words)")
+    }
+    #expect(header.elements("a").contains { $0.attributes["href"] == "#tables" })
+    let firstPlayer = try #require(html.range(of: "<div class=\"player\""))
+    let firstTable = try #require(html.range(of: "<table"))
+    #expect(firstPlayer.lowerBound < firstTable.lowerBound)
+    #expect(root.elements("nav").first?.attributes["id"] == "tables")
+  }
+
   @Test("The report is self-contained: inline script and data, nothing outside the file")
   func reportIsSelfContained() throws {
     let (html, root) = try SharedGallery.report.get()

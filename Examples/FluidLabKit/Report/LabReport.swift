@@ -77,11 +77,12 @@ public enum LabReport {
       <header>
       <h1>\(escape(title))</h1>
       <p>\(escape(introduction))</p>
+      <p class="how">\(escape(howToRead))</p>
+      <p class="meta"><a href="#tables">The tables</a> (every run's outcome, release targets \
+      and checks) follow the players.</p>
       </header>
 
       """
-    html += contents(
-      entries, sheets: sheets, zooms: zooms, navigation: navigation, comparisons: comparisons)
     html += "<main>\n"
     for entry in entries + sheets {
       html += section(entry)
@@ -96,6 +97,8 @@ public enum LabReport {
       html += section(comparison)
     }
     html += "</main>\n"
+    html += contents(
+      entries, sheets: sheets, zooms: zooms, navigation: navigation, comparisons: comparisons)
     let traces =
       (entries + sheets + zooms + navigation).map(\.trace)
       + comparisons.flatMap { [$0.a.trace, $0.b.trace] }
@@ -110,6 +113,15 @@ public enum LabReport {
     html += "</body>\n</html>\n"
     return html
   }
+
+  /// How to read a section, under the page's introduction.
+  static let howToRead =
+    "Each section replays one run, frame by frame, as the transition core presented it: press"
+    + " play (or space) to watch it, ← and → to step a frame, or drag along the timeline under"
+    + " the stage. The stage is the container; each view the transition moves is drawn in the"
+    + " colour its key names, the grey dot is the finger, a solid ring marks a grab and a dashed"
+    + " one a release. Under the player, a filmstrip shows eight moments side by side and the"
+    + " plot shows the progress and its velocity against time, the phases shaded behind."
 
   /// Writes `document` as `index.html` in `directory` (created with its parents if needed) and
   /// returns the file's path.
@@ -134,22 +146,25 @@ public enum LabReport {
     }
   }
 
-  /// The table of contents: the summary table with a link to each section, then the sheets,
-  /// then the comparisons.
+  /// The tables after the players: the summary table with a link to each section, then the
+  /// sheets, the zooms, the navigation stacks and the comparisons.
   private static func contents(
     _ entries: [ReportEntry], sheets: [ReportEntry], zooms: [ReportEntry],
     navigation: [ReportEntry], comparisons: [Comparison]
   ) -> String {
-    var html = """
-      <nav>
-      <h2>Scenarios</h2>
-      <table class="summary">
-      <thead><tr><th>#</th><th>scenario</th><th>style</th><th>operation</th><th>interaction</th>\
-      <th>script</th><th>result</th><th>end (s)</th><th>release targets</th><th>breaches</th>\
-      <th>checks</th></tr></thead>
-      <tbody>
+    var html = "<nav id=\"tables\">\n"
+    // A page of comparisons only (`fluid-lab compare`) has no scenario of its own to list.
+    if !entries.isEmpty {
+      html += """
+        <h2>Scenarios</h2>
+        <table class="summary">
+        <thead><tr><th>#</th><th>scenario</th><th>style</th><th>operation</th>\
+        <th>interaction</th><th>script</th><th>result</th><th>end (s)</th>\
+        <th>release targets</th><th>breaches</th><th>checks</th></tr></thead>
+        <tbody>
 
-      """
+        """
+    }
     for (index, entry) in entries.enumerated() {
       let cells = [
         "\(index + 1)",
@@ -162,7 +177,7 @@ public enum LabReport {
       ]
       html += "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>\n"
     }
-    html += "</tbody>\n</table>\n"
+    if !entries.isEmpty { html += "</tbody>\n</table>\n" }
     if !sheets.isEmpty {
       html += """
         <h2>Sheets</h2>
