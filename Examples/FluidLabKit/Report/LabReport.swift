@@ -338,7 +338,9 @@ public enum LabReport {
       ])
     html += "<h3>Filmstrip</h3>\n"
     html += "<div class=\"figure\">\n" + ReportFilmstrip.svg(trace, id: entry.id) + "</div>\n"
-    html += legend(roles: ReportFilmstrip.roles(in: trace), keyboard: trace.hasKeyboard)
+    html += key(
+      roles: ReportFilmstrip.drawnRoles(trace), for: "filmstrip",
+      keyboard: ReportFilmstrip.drawsKeyboard(trace))
     let plotTitle =
       entry.plotTitle ?? (trace.hasDetents ? "Sheet value and velocity" : "Progress and velocity")
     html += "<h3>\(escape(plotTitle))</h3>\n"
@@ -418,8 +420,10 @@ public enum LabReport {
         "<div class=\"figure\">\n"
         + ReportFilmstrip.svg(entry.trace, id: "\(comparison.id)-\(name.lowercased())")
         + "</div>\n"
+      html += key(
+        roles: ReportFilmstrip.drawnRoles(entry.trace), for: "filmstrip",
+        keyboard: ReportFilmstrip.drawsKeyboard(entry.trace))
     }
-    html += legend(roles: ReportFilmstrip.roles(in: comparison.a.trace))
     for (name, entry) in comparison.sides {
       html += "<p class=\"result\"><strong>\(name)</strong>: " + resultParts(entry.trace) + "</p>\n"
     }
@@ -539,23 +543,49 @@ public enum LabReport {
     return html + "</tbody>\n</table>\n"
   }
 
-  private static func legend(roles: [String], keyboard: Bool = false) -> String {
-    var html = "<ul class=\"legend\">\n"
+  /// The colour key of a player or a filmstrip (`figure`): one entry per role it draws, with
+  /// the role's colour, its name and what it is, then the keyboard when it draws one, and how
+  /// a hidden node and alpha are drawn.
+  static func key(roles: [String], for figure: String, keyboard: Bool = false) -> String {
+    var html = "<ul class=\"legend key\" data-key=\"\(escape(figure))\">\n"
     for role in roles {
+      let description = roleDescription(role).map { " " + escape($0) } ?? ""
       html +=
-        "<li><span class=\"swatch\" style=\"background: \(roleColor(role))\"></span>"
-        + "\(escape(role))</li>\n"
+        "<li data-role=\"\(escape(role))\"><span class=\"swatch\" style=\"background: "
+        + "\(roleColor(role))\"></span><strong>\(escape(role))</strong>\(description)</li>\n"
     }
     if keyboard {
       html +=
-        "<li><span class=\"swatch\" style=\"background: \(keyboardColor)\"></span>"
-        + "keyboard</li>\n"
+        "<li data-keyboard=\"true\"><span class=\"swatch\" style=\"background: \(keyboardColor)\">"
+        + "</span><strong>keyboard</strong></li>\n"
     }
     html += "<li><span class=\"swatch hidden\"></span>hidden (dashed)</li>\n"
     html +=
       "<li class=\"note\">fill opacity = alpha; a node outside the container's tree is not"
       + " drawn</li>\n"
     return html + "</ul>\n"
+  }
+
+  /// What a role's node is, for a person reading the key; nil for a role the lab does not know
+  /// (a custom style's, a stack's view controllers').
+  static func roleDescription(_ role: String) -> String? {
+    switch role {
+    case "from": return "the screen being left"
+    case "to": return "the screen being shown"
+    case "dimming": return "darkens what lies behind"
+    case "shadow": return "the soft shadow beside the moving screen"
+    case "snapshot": return "the flying element: the photo in flight"
+    case "sourceSnapshot": return "the cell's picture, inside the flight"
+    case "destinationSnapshot": return "the detail's picture, inside the flight"
+    case "sourceElement": return "the cell it flies from"
+    case "destinationElement": return "the picture it lands on"
+    case "sheetExtension": return "the sheet's colour below its bottom edge"
+    default:
+      guard let dot = role.firstIndex(of: "."),
+        let part = roleDescription(String(role[..<dot]))
+      else { return nil }
+      return "\(role[role.index(after: dot)...]): \(part)"
+    }
   }
 
   /// The release decisions, one row each.

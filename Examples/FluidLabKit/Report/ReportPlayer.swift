@@ -62,6 +62,20 @@ enum ReportPlayer {
     return (start, Swift.max(lasts.max() ?? start, start))
   }
 
+  /// The roles the player draws: those in the container's tree at one frame at least, in
+  /// order of first appearance, over every track.
+  static func drawnRoles(_ tracks: [Track]) -> [String] {
+    var roles: [String] = []
+    for track in tracks {
+      for frame in track.trace.frames {
+        for node in frame.nodes where node.inContainer && !roles.contains(node.role) {
+          roles.append(node.role)
+        }
+      }
+    }
+    return roles
+  }
+
   /// The player's skeleton for section `id`.
   static func markup(id: String, tracks: [Track]) -> String {
     let (start, end) = span(tracks)
@@ -113,6 +127,12 @@ enum ReportPlayer {
 
       """
     html += timeline(tracks, start: start, end: end)
+    html += LabReport.key(
+      roles: drawnRoles(tracks), for: "player",
+      keyboard: tracks.contains { track in
+        track.trace.hasDetents
+          && track.trace.frames.contains { ($0.sheet?.keyboardHeight ?? 0) > 0 }
+      })
     html += legend(pinch: tracks.contains { $0.trace.hasPinch })
     html += "</div>\n"
     return html

@@ -109,6 +109,8 @@
     var defs = svg.querySelector('defs') || make(svg, 'defs', {});
     this.roles.forEach(function (role) {
       var box = make(self.layer, 'g', { 'class': 'node-box', 'data-role': role });
+      // Its name on hover: the key under the stage gives its colour.
+      make(box, 'title', {}).textContent = role;
       var clipId = 'fluid-lab-clip-' + (clipCount += 1);
       var clip = make(defs, 'clipPath', { 'id': clipId });
       self.boxes[role] = {
