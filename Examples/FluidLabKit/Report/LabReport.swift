@@ -108,6 +108,7 @@ public enum LabReport {
         roles.append(role)
       }
     }
+    html += ReportDecoration.definitions
     html += ReportPlayer.palette(roles: roles)
     html += ReportPlayer.script
     html += "</body>\n</html>\n"

@@ -113,7 +113,9 @@ enum ReportFilmstrip {
       if usable {
         svg +=
           "<g transform=\"scale(\(LabReport.fixed(scale, 6)))\"><g clip-path=\"url(#\(LabReport.escape(clipID)))\">\n"
-        svg += nodes(frame, clipID: "\(clipID)-\(index)")
+        svg += nodes(
+          frame, clipID: "\(clipID)-\(index)",
+          decoration: { ReportDecoration.of($0, in: trace) })
         if let keyboard = frame.sheet?.keyboardHeight, keyboard > 0 {
           svg += keyboardRect(keyboard, in: container)
         }
@@ -160,14 +162,17 @@ enum ReportFilmstrip {
 
   /// The frame's nodes in the container's drawing order, each nested node inside the node it
   /// is nested in (``nested(in:of:)``); `clipID` prefixes the ids of their clip paths.
-  private static func nodes(_ frame: ScenarioTrace.FrameSample, clipID: String) -> String {
+  private static func nodes(
+    _ frame: ScenarioTrace.FrameSample, clipID: String,
+    decoration: (String) -> ReportDecoration?
+  ) -> String {
     let drawn = frame.nodes.filter(\.inContainer).sorted {
       ($0.drawingOrder ?? Int.max) < ($1.drawingOrder ?? Int.max)
     }
     let roles = Set(drawn.map(\.role))
     var clips = 0
     func draw(_ node: ScenarioTrace.NodeSample) -> String {
-      var svg = rect(node)
+      var svg = rect(node, decoration: decoration(node.role))
       let children = drawn.filter { $0.parent == node.role }
       guard !children.isEmpty, !node.state.isHidden else { return svg }
       clips += 1
@@ -221,7 +226,9 @@ enum ReportFilmstrip {
   /// in): its frame, with its transform applied about the frame's centre as one SVG matrix,
   /// filled with its role's colour at its alpha, or dashed when hidden. The player gives every
   /// value of every frame; the strip keeps its markup short.
-  private static func rect(_ node: ScenarioTrace.NodeSample) -> String {
+  private static func rect(_ node: ScenarioTrace.NodeSample, decoration: ReportDecoration?)
+    -> String
+  {
     let c = LabReport.coordinate
     let state = node.state
     let frame = state.frame
@@ -234,12 +241,18 @@ enum ReportFilmstrip {
       ? "fill=\"none\" stroke=\"\(color)\" stroke-opacity=\"0.8\" stroke-dasharray=\"4 3\""
       : "fill=\"\(color)\" fill-opacity=\"\(LabReport.trimmed(state.alpha, 3))\" stroke=\"\(color)\""
         + " stroke-opacity=\"\(LabReport.trimmed(0.3 + 0.6 * state.alpha, 2))\""
-    return """
-      <rect class="node" data-role="\(LabReport.escape(node.role))" x="\(c(frame.origin.x))" y="\(c(frame.origin.y))" \
-      width="\(c(abs(frame.width)))" height="\(c(abs(frame.height)))" rx="\(c(radius))" \
-      transform="matrix(\(matrix.joined(separator: " ")))" \(paint) />
-
-      """
+    let geometry =
+      "x=\"\(c(frame.origin.x))\" y=\"\(c(frame.origin.y))\" width=\"\(c(abs(frame.width)))\""
+      + " height=\"\(c(abs(frame.height)))\" rx=\"\(c(radius))\""
+      + " transform=\"matrix(\(matrix.joined(separator: " ")))\""
+    var svg =
+      "<rect class=\"node\" data-role=\"\(LabReport.escape(node.role))\" \(geometry) \(paint) />\n"
+    if let decoration, !state.isHidden, state.alpha > 0 {
+      svg +=
+        "<rect class=\"deco\" \(geometry) fill=\"url(#\(decoration.id))\""
+        + " opacity=\"\(LabReport.trimmed(Swift.min(state.alpha, 1), 3))\" />\n"
+    }
+    return svg
   }
 
   /// Where `point`, in the coordinates of the node `role` is nested in (the container's for a

@@ -89,7 +89,12 @@ enum ReportPlayer {
 
       """
     for (index, track) in tracks.enumerated() {
-      html += "<figure class=\"stage-box\" data-side=\"\(index)\" data-frame=\"0\">\n"
+      let decorations = drawnRoles([track]).compactMap { role in
+        ReportDecoration.of(role, in: track.trace).map { "\(role):\($0.id)" }
+      }
+      html +=
+        "<figure class=\"stage-box\" data-side=\"\(index)\" data-frame=\"0\" data-decorations=\""
+        + "\(LabReport.escape(decorations.joined(separator: " ")))\">\n"
       if let label = track.label {
         html += "<figcaption class=\"stage-label\">\(LabReport.escape(label))</figcaption>\n"
       }

@@ -106,6 +106,12 @@
     // zoom's content snapshots in their flight), in its coordinates, under its transform
     // and alpha, clipped to its rounded bounds when it clips.
     this.boxes = {};
+    // The pattern over each role's node that shows what kind of view it is (ReportDecoration).
+    var decorations = {};
+    (box.getAttribute('data-decorations') || '').split(' ').forEach(function (pair) {
+      var colon = pair.lastIndexOf(':');
+      if (colon > 0) { decorations[pair.slice(0, colon)] = pair.slice(colon + 1); }
+    });
     var defs = svg.querySelector('defs') || make(svg, 'defs', {});
     this.roles.forEach(function (role) {
       var box = make(self.layer, 'g', { 'class': 'node-box', 'data-role': role });
@@ -119,6 +125,9 @@
           'class': 'node', 'data-role': role, 'stroke-width': '1.5',
           'vector-effect': 'non-scaling-stroke', 'display': 'none'
         }),
+        decoration: decorations[role] ? make(box, 'rect', {
+          'class': 'deco', 'fill': 'url(#' + decorations[role] + ')', 'display': 'none'
+        }) : null,
         children: make(box, 'g', { 'class': 'children', 'data-parent': role }),
         clipId: clipId,
         clipRect: make(clip, 'rect', { 'x': '0', 'y': '0' })
@@ -217,6 +226,7 @@
         var box = self.boxes[role];
         var node = frame.nodes[role];
         draw(box.rect, node, role);
+        decorate(box.decoration, box.rect, node);
         nest(box, node);
       });
       // Each node in the container's drawing order, inside the node it is nested in.
@@ -332,6 +342,21 @@
       rect.removeAttribute('stroke-dasharray');
       rect.removeAttribute('data-hidden');
     }
+  }
+
+  // The decoration over a node's rectangle: the same geometry, at its alpha; none while it
+  // is hidden or out of the container.
+  function decorate(decoration, rect, node) {
+    if (!decoration) { return; }
+    if (!node || !node.inContainer || node.hidden || !(node.alpha > 0)) {
+      decoration.setAttribute('display', 'none');
+      return;
+    }
+    ['x', 'y', 'width', 'height', 'rx', 'transform'].forEach(function (name) {
+      decoration.setAttribute(name, rect.getAttribute(name));
+    });
+    decoration.setAttribute('opacity', Math.min(node.alpha, 1));
+    decoration.setAttribute('display', 'inline');
   }
 
   // The group of the nodes nested in `node`: in its coordinates (its frame's top-left
