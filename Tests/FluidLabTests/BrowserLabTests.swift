@@ -546,6 +546,65 @@ struct BrowserLabTests {
     #expect(result["untitled"]?.number == 0)
   }
 
+  /// Issue 26: the plot showed 0 while the finger held the transition and a step at the
+  /// release, the jump the library removes.
+  @Test("At each comparison's release the library's on-screen velocity is continuous, B steps")
+  func onScreenVelocityAtRelease() throws {
+    let result = try measureGallery(
+      """
+      var out = [];
+      Array.prototype.forEach.call(document.querySelectorAll('section.comparison'), function (section) {
+        var plot = section.querySelector('svg.plot');
+        function scale(name) { return Number(plot.getAttribute('data-' + name)); }
+        var ids = section.querySelector('.player').getAttribute('data-traces').split(' ');
+        ['A', 'B'].forEach(function (side, index) {
+          var trace = JSON.parse(document.getElementById(ids[index]).textContent);
+          var line = plot.querySelector('polyline.velocity[data-series="' + side + '"]');
+          var points = Array.prototype.map.call(line.points, function (point) {
+            return { x: point.x, v: (scale('velocity-origin') - point.y) / scale('velocity-scale') };
+          });
+          trace.events.filter(function (event) { return event.type === 'release'; }).forEach(function (release) {
+            var x = scale('time-origin') + release.t * scale('time-scale');
+            var at = points.filter(function (point) { return Math.abs(point.x - x) <= 0.051; });
+            out.push({
+              section: section.id, side: side, t: release.t, plotted: at.map(function (point) { return point.v; }),
+              finger: release.velocity,
+              leaving: release.springInitialVelocity * ((release.target === 'end' ? 1 : 0) - release.progress),
+              tolerance: 0.05 / scale('velocity-scale')
+            });
+          });
+        });
+      });
+      return out;
+      """, name: "velocity")
+    let releases = try #require(result.array)
+    #expect(releases.count >= 14, "\(releases.count) releases")
+    for release in releases {
+      let label = "\(release["section"]?.string ?? "?") \(release["side"]?.string ?? "?")"
+      let plotted = release["plotted"]?.array?.compactMap(\.number) ?? []
+      let finger = try #require(release["finger"]?.number)
+      let leaving = try #require(release["leaving"]?.number)
+      // The points are written to a tenth of a pixel: half of it, in velocity.
+      let tolerance = try #require(release["tolerance"]?.number) + 1e-9
+      try #require(plotted.count >= 2, "\(label): \(plotted)")
+      let before = plotted[0]
+      let after = plotted[plotted.count - 1]
+      #expect(abs(before - finger) <= tolerance, "\(label): \(before), the finger \(finger)")
+      #expect(abs(after - leaving) <= tolerance, "\(label): \(after), leaves at \(leaving)")
+      if release["side"]?.string == "A" {
+        // The library leaves the finger at its speed: no step on screen.
+        #expect(abs(leaving - finger) <= 1e-9 * max(1, abs(finger)), "\(label)")
+        #expect(abs(after - before) <= 2 * tolerance, "\(label): \(before) → \(after)")
+      } else {
+        // The baseline's jump, as large on screen as the trace says.
+        #expect(abs(leaving - finger) > 0.5, "\(label): \(finger) → \(leaving)")
+        #expect(
+          abs((after - before) - (leaving - finger)) <= 2 * tolerance,
+          "\(label): plotted \(before) → \(after), the trace \(finger) → \(leaving)")
+      }
+    }
+  }
+
   @Test("A presented sheet's player draws the keyboard and reads out the sheet")
   func sheetPlayerDrawsTheKeyboard() throws {
     let id = "sheet-dismiss-keyboard"

@@ -122,7 +122,10 @@ public enum LabReport {
     + " the stage. The stage is the container; each view the transition moves is drawn in the"
     + " colour its key names, the grey dot is the finger, a solid ring marks a grab and a dashed"
     + " one a release. Under the player, a filmstrip shows eight moments side by side and the"
-    + " plot shows the progress and its velocity against time, the phases shaded behind."
+    + " plot shows the progress and the velocity on screen against time: while a finger holds"
+    + " the transition the finger's velocity, after it lets go the animation's. The library's"
+    + " line carries on at the finger's speed; the percent-driven baseline beside it in the"
+    + " comparisons steps at the release."
 
   /// Writes `document` as `index.html` in `directory` (created with its parents if needed) and
   /// returns the file's path.
