@@ -185,6 +185,27 @@ struct PosterLabTests {
     }
   }
 
+  @Test("A README poster draws its nodes as what they are, with the patterns it defines")
+  func postersDrawRecognisableNodes() throws {
+    let expected: [String: [String: String]] = [
+      "zoom-grab-throw": ["from": "grid", "to": "detail", "sourceSnapshot": "photo"],
+      "slide-pop-flick": ["from": "list", "to": "list"],
+      "sheet-pull-release": ["from": "sheet", "to": "list"],
+    ]
+    for (name, roles) in expected {
+      let root = try parseReport(
+        try ScenarioText.read(labPackageRoot.appendingPathComponent("docs/\(name).svg").path))
+      let defined = Set(root.elements("pattern").compactMap { $0.attributes["id"] })
+      for (role, kind) in roles {
+        let node = try #require(
+          root.descendants.first { $0.attributes["data-role"] == role }, "\(name) \(role)")
+        let fills = node.descendants.compactMap { $0.attributes["fill"] }
+        #expect(fills.contains("url(#fl-deco-\(kind))"), "\(name) \(role): \(fills)")
+        #expect(defined.contains("fl-deco-\(kind)"), "\(name): \(defined)")
+      }
+    }
+  }
+
   @Test("poster --help describes the command; bad input exits 2 naming it")
   func helpAndErrors() throws {
     let help = FluidLab.run(["poster", "--help"])

@@ -70,6 +70,10 @@ enum Poster {
     let loop = lastTime + rest(after: lastTime)
     let clock = Clock(loop: loop)
     let c = LabReport.coordinate
+    // The patterns its nodes use, defined in the poster itself: it is a file of its own.
+    let decorations = ReportDecoration.allCases.filter { decoration in
+      drawingOrder(frames).contains { ReportDecoration.of($0, in: trace) == decoration }
+    }
 
     var svg = """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(c(totalWidth))" \
@@ -87,7 +91,8 @@ enum Poster {
       \(LabReport.escape(subtitle(scenario)))</text>
       <defs><clipPath id="stage"><rect x="\(c(-margin))" y="\(c(-margin))" \
       width="\(c(width + 2 * margin))" height="\(c(height + 2 * margin))" rx="\(c(8 / scale))" />\
-      </clipPath></defs>
+      </clipPath>
+      \(decorations.map(\.pattern).joined())</defs>
       <g transform="translate(\(c(padding + margin * scale)) \(c(stageTop + margin * scale))) \
       scale(\(LabReport.trimmed(scale, 6)))" clip-path="url(#stage)">
       <rect x="\(c(-margin))" y="\(c(-margin))" width="\(c(width + 2 * margin))" \
@@ -101,10 +106,13 @@ enum Poster {
     // Each node, with the nodes nested in it inside it, in their own drawing order.
     func draw(_ role: String) -> String {
       let children = order.filter { parents[$0] == role }
-      guard !children.isEmpty else { return node(role, frames: frames, clock: clock) }
+      let decoration = ReportDecoration.of(role, in: trace)
+      guard !children.isEmpty else {
+        return node(role, frames: frames, clock: clock, decoration: decoration)
+      }
       clips += 1
       return node(
-        role, frames: frames, clock: clock,
+        role, frames: frames, clock: clock, decoration: decoration,
         nested: (id: "clip-\(clips)", content: children.map(draw).joined()))
     }
     for role in order where parents[role] == nil {
@@ -217,7 +225,7 @@ enum Poster {
   /// its coordinates at its alpha and clipped to its rounded bounds (the clip path `id`).
   private static func node(
     _ role: String, frames: [ScenarioTrace.FrameSample], clock: Clock,
-    nested: (id: String, content: String)? = nil
+    decoration: ReportDecoration?, nested: (id: String, content: String)? = nil
   ) -> String {
     let c = LabReport.coordinate
     let color = LabReport.roleColor(role)
@@ -297,6 +305,21 @@ enum Poster {
     }
     rect += " stroke-width=\"1\" vector-effect=\"non-scaling-stroke\""
     svg += animations.isEmpty ? rect + " />\n" : rect + ">\n" + animations + "</rect>\n"
+    // What kind of view it is, over its colour, as the report draws it.
+    if let decoration {
+      var deco = "<rect fill=\"url(#\(decoration.id))\""
+      var decoAnimations = ""
+      for (name, values) in [
+        ("x", x), ("y", y), ("width", width), ("height", height), ("rx", radius),
+        ("opacity", alpha), ("visibility", visibility),
+      ] {
+        let track = clock.track(times: times, values: values)
+        deco += " \(name)=\"\(track[0].value)\""
+        if track.count > 1 { decoAnimations += clock.animate(name, track: track) + "\n" }
+      }
+      svg +=
+        decoAnimations.isEmpty ? deco + " />\n" : deco + ">\n" + decoAnimations + "</rect>\n"
+    }
     if let nested {
       svg += nestedGroup(
         nested, clips: clips, clock: clock, times: times, corner: corner,

@@ -6,7 +6,8 @@
 /// from the node's role, the style and the operation; no motion is invented.
 ///
 /// Each decoration is an SVG pattern whose content is in the node's bounding box units, defined
-/// once per document (``definitions``) and used by the players and the filmstrips.
+/// once per document (``definitions``) and used by the players and the filmstrips; a poster,
+/// a file of its own, defines the ones it uses.
 enum ReportDecoration: String, CaseIterable {
   /// A screen: a navigation bar with its title, then rows of list cells.
   case list
