@@ -32,6 +32,8 @@ public struct SheetDetent: Sendable, CustomStringConvertible {
     public static let medium: Identifier = "medium"
     /// The system's full-height detent.
     public static let large: Identifier = "large"
+    /// The detent as tall as the sheet's content (``SheetDetent/fitted``).
+    public static let fitted: Identifier = "fitted"
 
     /// The name.
     public var description: String { rawValue }
@@ -48,12 +50,23 @@ public struct SheetDetent: Sendable, CustomStringConvertible {
     public let isHeightCompact: Bool
     /// The size of the sheet's container.
     public let containerSize: Size
+    /// The height the sheet's content asks for, in points, or nil when it has not been
+    /// measured: the UIKit layer measures the presented view controller's
+    /// `preferredContentSize` height or, without one, its view's Auto Layout fitting height at
+    /// the sheet's width, and adds the container's bottom safe-area inset so that the content
+    /// clears the home indicator. Never zero, negative or non-finite (those are stored as nil).
+    public let contentHeight: Double?
 
-    /// Creates a context; a negative or non-finite `maximumDetentValue` is stored as 0.
-    public init(maximumDetentValue: Double, isHeightCompact: Bool = false, containerSize: Size) {
+    /// Creates a context; a negative or non-finite `maximumDetentValue` is stored as 0, and a
+    /// `contentHeight` that is not a positive finite number as nil.
+    public init(
+      maximumDetentValue: Double, isHeightCompact: Bool = false, containerSize: Size,
+      contentHeight: Double? = nil
+    ) {
       self.maximumDetentValue = Self.stored(maximumDetentValue)
       self.isHeightCompact = isHeightCompact
       self.containerSize = containerSize
+      self.contentHeight = contentHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     }
 
     private static func stored(_ value: Double) -> Double {
@@ -66,6 +79,7 @@ public struct SheetDetent: Sendable, CustomStringConvertible {
     case medium
     case fraction(Double)
     case points(Double)
+    case fitted
     case custom(@Sendable (ResolutionContext) -> Double?)
   }
 
@@ -82,6 +96,16 @@ public struct SheetDetent: Sendable, CustomStringConvertible {
   public static let large = SheetDetent(.large, .large)
   /// Half of the full height, inactive in compact height (UIKit's `medium()`).
   public static let medium = SheetDetent(.medium, .medium)
+
+  /// As tall as the sheet's content (SwiftUI's `presentationSizing(.fitted)`, a "fitted" or
+  /// "ideal" sheet): ``ResolutionContext/contentHeight``, capped at the full height
+  /// (``large``'s value, the largest any detent can be). Inactive while the content is not
+  /// measured; a sheet whose only detent is inactive rests at the full height. The UIKit layer
+  /// measures the content when the presentation begins, when the container changes size, when
+  /// the presented view controller's `preferredContentSize` changes, and when you call
+  /// `FluidPresentationController.invalidateDetents()` (after an Auto Layout change), and
+  /// moves the sheet to the new height with its spring.
+  public static let fitted = SheetDetent(.fitted, .fitted)
 
   /// A fraction of the full height; a fraction above 1 resolves to the full height, a negative
   /// or NaN one makes the detent inactive. The identifier defaults to `fraction(F)`.
@@ -118,6 +142,7 @@ public struct SheetDetent: Sendable, CustomStringConvertible {
       // −0 or infinity into NaN.
       value = fraction.isNaN || fraction < 0 ? nil : (fraction >= 1 ? maximum : maximum * fraction)
     case .points(let points): value = points
+    case .fitted: value = context.contentHeight
     case .custom(let resolve): value = resolve(context)
     }
     guard let value, !value.isNaN, value >= 0, value.sign == .plus else { return nil }

@@ -147,6 +147,8 @@ package final class SheetDetentDriver {
   private var keyboardMotion: FluidAnimator?
   private var tracker = VelocityTracker()
   private var lastTouch: TouchSample?
+  /// Where the dismissal took the sheet over, until it is cancelled (``beginDismissal()``).
+  private var handedOver: SheetLayout.Dismissal?
   /// The unresisted value the finger has dragged the sheet to.
   private var rawValue: Double = 0
   private var grabbedValue: Double = 0
@@ -392,14 +394,17 @@ package final class SheetDetentDriver {
     animator.startAnimation()
   }
 
-  /// The container changed size (rotation, split view): the sheet keeps its detent in the new
-  /// layout, springing to it if it was moving there, and stays under a holding finger.
-  package func updateLayout(_ layout: SheetLayout) {
+  /// The container changed size (rotation, split view) or the detents' values changed (a
+  /// fitted sheet's content): the sheet keeps its detent in the new layout, springing to it if
+  /// it was moving there, and stays under a holding finger. At rest it moves there at once, or
+  /// `animated` with its spring from where it is.
+  package func updateLayout(_ layout: SheetLayout, animated: Bool = false) {
     self.layout = layout
     switch phase {
     case .resting:
       let detent = layout.selectedDetent(selectedDetentIdentifier)
       select(detent)
+      guard !animated else { return settle(to: detent.value, velocity: 0) }
       value = detent.value
       apply()
     case .settling:
@@ -422,13 +427,17 @@ package final class SheetDetentDriver {
   /// driver leaves the sheet to the dismissal, and returns where the dismissal takes over —
   /// the progress that shows the sheet where it is and the velocity it was moving at (both 0
   /// for a sheet at rest on its detent, which the dismissal can simply animate from). Called
-  /// again once handed over, it returns the same position with no velocity.
+  /// again once handed over, it returns the same hand-off, velocity included: UIKit does not
+  /// document whether it tells the presentation controller that a dismissal begins before or
+  /// after it asks for the dismissal's animator, and whichever of the two calls this second
+  /// must still hand the velocity on.
   ///
   /// A sheet below its smallest detent is left on that detent's frame, translated to where it
   /// is on screen, so that the dismissal's plan, which reads the keyboard's height from the
   /// sheet's frame, reads it right.
   @discardableResult
   package func beginDismissal() -> SheetLayout.Dismissal {
+    if phase == .dismissing, let handedOver { return handedOver }
     let currentVelocity = velocity
     if phase != .dismissing {
       stopMotion()
@@ -455,22 +464,32 @@ package final class SheetDetentDriver {
       sheet.frame = resting
       sheet.transform = AffineTransform(translationX: 0, y: top - resting.minY)
     }
-    return layout.dismissal(fromValue: value, velocity: velocity, keyboardHeight: keyboardHeight)
+    let dismissal = layout.dismissal(
+      fromValue: value, velocity: velocity, keyboardHeight: keyboardHeight)
+    handedOver = dismissal
+    return dismissal
   }
 
-  /// The dismissal was cancelled (the sheet came back to its resting detent): the driver takes
-  /// the sheet again, at rest on the detent the dismissal returned it to.
+  /// The dismissal was cancelled (the sheet came back to where the dismissal took it over):
+  /// the driver takes the sheet again, at rest on the detent the dismissal returned it to. A
+  /// sheet handed over above its resting frame came back up there, and springs from there onto
+  /// its detent.
   package func dismissalDidCancel() {
     guard phase == .dismissing else {
       return onDiagnostic("dismissalDidCancel ignored: no dismissal was requested")
     }
     let detent = layout.restingDetent(forDismissalFrom: value)
     select(detent)
-    value = detent.value
+    handedOver = nil
     phase = .resting
     sheet.transform = .identity
+    guard value > detent.value + SheetDragOwner.tolerance, value.isFinite else {
+      value = detent.value
+      apply()
+      return onEvent(.settled(detent))
+    }
     apply()
-    onEvent(.settled(detent))
+    settle(to: detent.value, velocity: 0)
   }
 
   // MARK: - Motion

@@ -53,6 +53,9 @@ package struct SheetLayout: Hashable, Sendable {
   package let largestUndimmedDetentIdentifier: SheetDetent.Identifier?
   /// The value of the largest possible detent (``SheetDetent/large``), in points, ≥ 0.
   package let maximumDetentValue: Double
+  /// The sheet's width, in points, in [0, the container's width]; the sheet is centred in the
+  /// container.
+  package let sheetWidth: Double
 
   /// Resolves `detents` in a container.
   ///
@@ -65,13 +68,19 @@ package struct SheetLayout: Hashable, Sendable {
   ///   - dimmingAlpha: The dimming's alpha at dimmed detents; clamped to [0, 1], NaN is 0.4.
   ///   - largestUndimmedDetentIdentifier: See the type's documentation; an identifier that
   ///     names no active detent counts as nil.
+  ///   - contentHeight: The content's height for ``SheetDetent/fitted``
+  ///     (``SheetDetent/ResolutionContext/contentHeight``).
+  ///   - sheetWidth: The sheet's width; nil, NaN or larger than the container (+∞ included)
+  ///     is the container's width, negative (−∞ included) is 0.
   package init(
     detents: [SheetDetent],
     containerSize: Size,
     topInset: Double = 0,
     isHeightCompact: Bool = false,
     dimmingAlpha: Double = 0.4,
-    largestUndimmedDetentIdentifier: SheetDetent.Identifier? = nil
+    largestUndimmedDetentIdentifier: SheetDetent.Identifier? = nil,
+    contentHeight: Double? = nil,
+    sheetWidth: Double? = nil
   ) {
     func length(_ value: Double) -> Double { value.isFinite ? Swift.max(value, 0) : 0 }
     let size = Size(width: length(containerSize.width), height: length(containerSize.height))
@@ -79,10 +88,12 @@ package struct SheetLayout: Hashable, Sendable {
     // An infinite inset leaves no room at all, as ``SheetStyle/topInset`` stores it.
     self.topInset = topInset.clamped(to: 0...Double.greatestFiniteMagnitude, nanReplacement: 0)
     maximumDetentValue = Swift.max(0, size.height - self.topInset)
+    self.sheetWidth =
+      sheetWidth.map { $0.clamped(to: 0...size.width, nanReplacement: size.width) } ?? size.width
     self.dimmingAlpha = dimmingAlpha.clamped(to: 0...1, nanReplacement: 0.4)
     let context = SheetDetent.ResolutionContext(
       maximumDetentValue: maximumDetentValue, isHeightCompact: isHeightCompact,
-      containerSize: size)
+      containerSize: size, contentHeight: contentHeight)
     var resolved: [Detent] = []
     for detent in detents {
       // A sheet no taller than nothing is not a place to rest, where there is room.
@@ -132,7 +143,7 @@ package struct SheetLayout: Hashable, Sendable {
   /// The sheet's frame, in container coordinates, at `value` with a keyboard
   /// `keyboardHeight` points tall overlapping the container from below.
   ///
-  /// The full width; the top edge at the value's height above the container's bottom edge (or
+  /// ``sheetWidth`` wide, centred; the top edge at the value's height above the container's bottom edge (or
   /// the keyboard's top); the bottom edge on the container's bottom (or the keyboard's top).
   /// Below the smallest detent the sheet keeps the smallest detent's height and slides down.
   /// A non-finite value is treated as the smallest detent's, a non-finite or negative keyboard
@@ -145,7 +156,9 @@ package struct SheetLayout: Hashable, Sendable {
     let smallestShown = keyboardAdjusted(smallest.value, keyboardHeight: keyboard)
     let top = bottomEdge - shown
     let sheetHeight = Swift.max(shown, smallestShown)
-    return Rect(x: 0, y: top, width: containerSize.width, height: Swift.max(0, sheetHeight))
+    return Rect(
+      x: (containerSize.width - sheetWidth) / 2, y: top, width: sheetWidth,
+      height: Swift.max(0, sheetHeight))
   }
 
   /// The value whose frame has its top edge at `minY` (the inverse of
@@ -300,11 +313,14 @@ package struct SheetLayout: Hashable, Sendable {
   /// second, upward positive) with a keyboard `keyboardHeight` points tall: the dismissal
   /// slides the sheet down from its ``restingDetent(forDismissalFrom:)``, placed over the
   /// keyboard as ``frame(forValue:keyboardHeight:)`` places it, until its top edge reaches the
-  /// container's bottom. It starts at the progress that shows the sheet's top edge where it is
-  /// — negative for a sheet stretched above its largest detent (at least −1,000,000) — with the
-  /// progress velocity (per second) that keeps it moving at `velocity`. Non-finite inputs count
-  /// as the resting detent's value and 0; a progress velocity too large for `Double` (a huge
-  /// velocity over a tiny detent) is ±`Double.greatestFiniteMagnitude`.
+  /// container's bottom. It starts at the progress that shows the sheet's top edge where it is,
+  /// with the progress velocity (per second) that keeps it moving at `velocity`. A sheet above
+  /// its resting frame (stretched, or overshooting on a settle's spring) starts at progress 0:
+  /// its dismissal starts from where it is (``SheetStyle``'s plan reads that from the sheet's
+  /// frame), so that no engine has to show a progress below 0, which UIKit's property animator
+  /// cannot. Non-finite inputs count as the resting detent's value and 0; a progress velocity
+  /// too large for `Double` (a huge velocity over a tiny detent) is
+  /// ±`Double.greatestFiniteMagnitude`.
   package func dismissal(
     fromValue value: Double, velocity: Double, keyboardHeight: Double = 0
   ) -> Dismissal {
@@ -313,18 +329,20 @@ package struct SheetLayout: Hashable, Sendable {
     let span = containerSize.height - restingTop
     guard span > 0 else { return Dismissal(progress: 1, progressVelocity: 0) }
     let top = frame(forValue: value.finite(or: resting.value), keyboardHeight: keyboardHeight).minY
-    let progress = (top - restingTop) / span
-    let progressVelocity = -velocity.finite(or: 0) / span
+    // From above its resting frame the sheet travels from its top edge, not its detent's.
+    let travel = top < restingTop ? containerSize.height - top : span
+    let progress = top < restingTop ? 0 : (top - restingTop) / span
+    let progressVelocity = -velocity.finite(or: 0) / travel
     return Dismissal(
-      progress: progress.clamped(to: -1e6...1, nanReplacement: 0),
+      progress: progress.clamped(to: 0...1, nanReplacement: 0),
       progressVelocity: progressVelocity.clamped(
         to: -.greatestFiniteMagnitude ... .greatestFiniteMagnitude, nanReplacement: 0))
   }
 
   /// A dismissal's starting point; see ``dismissal(fromValue:velocity:keyboardHeight:)``.
   package struct Dismissal: Hashable, Sendable {
-    /// The dismissal's progress that shows the sheet where it is, in [−1,000,000, 1] (below 0
-    /// for a sheet stretched above its largest detent).
+    /// The dismissal's progress that shows the sheet where it is, in [0, 1] (0 for a sheet
+    /// above its resting frame, whose dismissal starts from there).
     package let progress: Double
     /// The dismissal's progress velocity, per second; always finite.
     package let progressVelocity: Double

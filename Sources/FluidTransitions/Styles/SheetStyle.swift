@@ -7,8 +7,8 @@
 /// **Detents.** ``detents`` are resolved in the container by a `SheetLayout` (``topInset``
 /// leaves room at the top; ``SheetDetent/medium`` is inactive in compact height). The sheet
 /// presents at ``selectedDetentIdentifier``, or at the smallest detent when that is nil or
-/// names no active detent (UIKit's rule). Its frame is full width, bottom-aligned, and as tall
-/// as the detent. Detents are measured in the whole container, not inside its safe area (the
+/// names no active detent (UIKit's rule). Its frame is full width (in regular width, narrower
+/// and centred: ``regularWidthSizing``), bottom-aligned, and as tall as the detent. Detents are measured in the whole container, not inside its safe area (the
 /// sheet's content keeps clear of the home indicator with its own safe-area layout): UIKit may
 /// report a container's safe area only after the transition's first frame.
 ///
@@ -76,6 +76,33 @@ public struct SheetStyle: TransitionStyle {
   /// Whether Reduce Motion (``TransitionScene/reduceMotion``) replaces the sheet with
   /// ``FadeStyle``'s cross-dissolve with this style's duration and curve (true by default).
   public var fadesUnderReduceMotion: Bool
+  /// How wide the sheet is where the container is regular in width
+  /// (``TransitionScene/isWidthRegular``: an iPad, a wide window, a large iPhone in landscape);
+  /// by default at most ``defaultRegularWidth`` points, centred. In compact width the sheet
+  /// always spans the container.
+  public var regularWidthSizing: RegularWidthSizing
+
+  /// How wide a sheet is in a container that is regular in width. The sheet stays attached to
+  /// the container's bottom edge and centred, as UIKit's edge-attached sheet is ("the sheet
+  /// attaches to the screen on its bottom edge"); its detents keep their heights. What the
+  /// narrower sheet leaves uncovered shows the dimming, whose tap dismisses, or, under the
+  /// undimmed detents, the presenter, which takes the touches.
+  public enum RegularWidthSizing: Hashable, Sendable {
+    /// The container's width, as in compact width.
+    case fullWidth
+    /// At most this many points wide (a non-finite or non-positive width means the container's).
+    case maximumWidth(Double)
+    /// The presented content's preferred width (UIKit's
+    /// `widthFollowsPreferredContentSizeWhenEdgeAttached`: the presented view controller's
+    /// `preferredContentSize` width), at most the container's; the container's width when the
+    /// content has no preferred width.
+    case preferredContentWidth
+  }
+
+  /// The sheet's default width in regular width, in points: 540, the width of UIKit's classic
+  /// form sheet. (Apple documents no figure for its own sheets: a page sheet "follows the
+  /// readable width", a form sheet "the presented view controller's `preferredContentSize`".)
+  public static let defaultRegularWidth: Double = 540
 
   /// Creates the style; see each property for its units, default and clamping.
   public init(
@@ -89,7 +116,8 @@ public struct SheetStyle: TransitionStyle {
     topInset: Double = 0,
     prefersGrabberVisible: Bool = false,
     prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
-    fadesUnderReduceMotion: Bool = true
+    fadesUnderReduceMotion: Bool = true,
+    regularWidthSizing: RegularWidthSizing = .maximumWidth(SheetStyle.defaultRegularWidth)
   ) {
     self.duration = Self.storedDuration(duration)
     self.curve = curve
@@ -102,6 +130,7 @@ public struct SheetStyle: TransitionStyle {
     self.prefersGrabberVisible = prefersGrabberVisible
     self.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
     self.fadesUnderReduceMotion = fadesUnderReduceMotion
+    self.regularWidthSizing = regularWidthSizing
   }
 
   private static func storedDuration(_ duration: Double) -> Double {
@@ -126,17 +155,56 @@ public struct SheetStyle: TransitionStyle {
   /// Present and dismiss.
   public var supportedOperations: [TransitionOperation] { [.present, .dismiss] }
 
-  /// The detents resolved in a container of `bounds`.
-  package func layout(in bounds: Rect, isHeightCompact: Bool = false) -> SheetLayout {
-    SheetLayout(
-      detents: detents, containerSize: bounds.standardized.size, topInset: topInset,
+  /// The detents resolved in a container of `bounds`, its size classes, and the presented
+  /// content's preferred size (its height for ``SheetDetent/fitted``, its width for
+  /// ``RegularWidthSizing/preferredContentWidth``; a component that is not positive is no
+  /// preference).
+  package func layout(
+    in bounds: Rect, isHeightCompact: Bool = false, isWidthRegular: Bool = false,
+    presentedContentSize: Size? = nil
+  ) -> SheetLayout {
+    let size = bounds.standardized.size
+    let content = presentedContentSize.map { $0.height > 0 ? $0.height : nil } ?? nil
+    return SheetLayout(
+      detents: detents, containerSize: size, topInset: topInset,
       isHeightCompact: isHeightCompact, dimmingAlpha: dimmingAlpha,
-      largestUndimmedDetentIdentifier: largestUndimmedDetentIdentifier)
+      largestUndimmedDetentIdentifier: largestUndimmedDetentIdentifier,
+      contentHeight: content,
+      sheetWidth: sheetWidth(
+        inContainerWidth: size.width, isWidthRegular: isWidthRegular,
+        preferredContentWidth: presentedContentSize?.width))
   }
 
-  /// The detents resolved in `scene`'s container and size class.
+  /// The detents resolved in `scene`'s container, size classes and presented content.
   package func layout(for scene: TransitionScene) -> SheetLayout {
-    layout(in: scene.bounds, isHeightCompact: scene.isHeightCompact)
+    layout(
+      in: scene.bounds, isHeightCompact: scene.isHeightCompact,
+      isWidthRegular: scene.isWidthRegular, presentedContentSize: scene.presentedContentSize)
+  }
+
+  /// The sheet's width in a container `containerWidth` points wide (see
+  /// ``regularWidthSizing``); a `preferredContentWidth` that is nil, not positive or not
+  /// finite is no preference. Never more than the container's width.
+  package func sheetWidth(
+    inContainerWidth containerWidth: Double, isWidthRegular: Bool, preferredContentWidth: Double?
+  ) -> Double {
+    let container = containerWidth.isFinite ? Swift.max(containerWidth, 0) : 0
+    guard isWidthRegular else { return container }
+    let preferred: Double?
+    switch regularWidthSizing {
+    case .fullWidth: preferred = nil
+    case .maximumWidth(let maximum): preferred = maximum
+    case .preferredContentWidth: preferred = preferredContentWidth
+    }
+    guard let preferred, preferred.isFinite, preferred > 0 else { return container }
+    return Swift.min(preferred, container)
+  }
+
+  /// Whether the UIKit layer measures the presented content's height for this sheet: only a
+  /// ``SheetDetent/fitted`` detent needs it (a measurement asks Auto Layout to fit the
+  /// content).
+  package var measuresContentHeight: Bool {
+    detents.contains { $0.identifier == .fitted }
   }
 
   /// Where the sheet rests at its selected detent in a container of `bounds`, offset to the
@@ -180,6 +248,7 @@ public struct SheetStyle: TransitionStyle {
   /// presentation controller's `shouldRemovePresentersView` is the opposite).
   package func keepsPresenter(in layout: SheetLayout) -> Bool {
     layout.smallest.value < layout.containerSize.height
+      || layout.sheetWidth < layout.containerSize.width
   }
 
   /// The grabber's size, in points.
@@ -218,6 +287,24 @@ public struct SheetStyle: TransitionStyle {
       start: (restingValue - upper) / restingValue, end: (restingValue - lower) / restingValue)
   }
 
+  /// Starts `role`'s translation track, and its state as the transition begins, at `start`
+  /// instead of the identity.
+  private static func lift(
+    _ role: NodeRole, to start: AffineTransform, in plan: inout TransitionPlan
+  ) {
+    for index in plan.setup.indices {
+      if case .set(role, var state) = plan.setup[index] {
+        state.transform = start
+        plan.setup[index] = .set(role, state)
+      }
+    }
+    for index in plan.tracks.indices where plan.tracks[index].role == role {
+      if case .transform(_, let end) = plan.tracks[index].property {
+        plan.tracks[index].property = .transform(from: start, to: end)
+      }
+    }
+  }
+
   /// The sheet plan.
   ///
   /// Present: a black `.dimming` node covering the container is made above the from-view at
@@ -226,8 +313,9 @@ public struct SheetStyle: TransitionStyle {
   /// starts entirely below the container; the translation runs to the identity while the
   /// dimming runs from 0 to the detent's dimming (`SheetLayout.dimmingAlpha(atValue:)`).
   /// Dismiss: the to-view is inserted at rest below the from-view (the sheet), the dimming node
-  /// between them at the resting detent's dimming, and the sheet moves from the identity to
-  /// below the container while the dimming runs to 0 in step with the sheet's value, as
+  /// between them at the resting detent's dimming, and the sheet moves from the identity (from
+  /// where it is, for a sheet above its resting frame) to below the container while the dimming
+  /// runs to 0 in step with the sheet's value, as
   /// `SheetLayout.dimmingAlpha(atValue:)` has it: it holds while the sheet passes detents that
   /// dim and fades between the smallest of them and the largest undimmed detent (or the
   /// container's bottom), so a dismissal that takes over from a `SheetDetentDriver` starts
@@ -255,29 +343,36 @@ public struct SheetStyle: TransitionStyle {
     let layout = layout(for: scene)
     let sheet = restingFrame(in: scene)
     let offscreen = AffineTransform(translationX: 0, y: scene.bounds.maxY - sheet.minY)
+    // A dismissal of a sheet above its resting frame (stretched, or overshooting on a settle's
+    // spring, when the app or a tap dismisses it) starts from where the sheet is: its frame's
+    // top edge, that far above the resting frame.
+    let stretch =
+      scene.operation == .dismiss
+      ? (sheet.minY - scene.from.initial.minY).clamped(
+        to: 0...Double.greatestFiniteMagnitude, nanReplacement: 0) : 0
+    let lifted = AffineTransform(translationX: 0, y: -stretch)
     let restingValue = layout.value(forFrameMinY: sheet.minY)
     var plan = OverlayPlan.plan(
       for: scene, presented: NodeState(frame: sheet, cornerRadius: cornerRadius),
       offscreen: offscreen, restoredOnCancel: NodeState(frame: sheet),
       dimmingAlpha: layout.dimmingAlpha(atValue: restingValue), duration: duration, curve: curve)
-    if scene.operation == .dismiss,
-      let dimming = plan.tracks.firstIndex(where: { $0.role == .dimming })
-    {
-      plan.tracks[dimming].window = Self.dismissalDimmingWindow(in: layout, from: restingValue)
+    if scene.operation == .dismiss {
+      if let dimming = plan.tracks.firstIndex(where: { $0.role == .dimming }) {
+        plan.tracks[dimming].window = Self.dismissalDimmingWindow(
+          in: layout, from: restingValue + stretch)
+      }
+      if stretch > 0 {
+        Self.lift(.from, to: lifted, in: &plan)
+      }
     }
     let sheetRole: NodeRole = scene.operation == .present ? .to : .from
-    // A dismissal handed over from a sheet above its resting frame (stretched, or overshooting
-    // on a settle's spring) starts that far up: the extension reaches that much further down,
-    // to the container's bottom edge, however small the container is next to the stretch.
-    let stretch =
-      scene.operation == .dismiss
-      ? (sheet.minY - scene.from.initial.minY).clamped(
-        to: 0...Double.greatestFiniteMagnitude, nanReplacement: 0) : 0
+    // The extension reaches from the sheet's bottom edge to the container's bottom edge,
+    // however small the container is next to a stretch.
     let extensionFrame = Rect(
       x: sheet.minX, y: sheet.maxY, width: sheet.width,
       height: Swift.min(Swift.max(scene.bounds.height, 1) + stretch, .greatestFiniteMagnitude))
     let moving: (AffineTransform, AffineTransform) =
-      scene.operation == .present ? (offscreen, .identity) : (.identity, offscreen)
+      scene.operation == .present ? (offscreen, .identity) : (lifted, offscreen)
     plan.setup += [
       .makeExtension(.sheetExtension, of: sheetRole, .below(sheetRole)),
       .set(.sheetExtension, NodeState(frame: extensionFrame, transform: moving.0)),

@@ -179,8 +179,8 @@ public final class TransitionDriver {
   /// count as 0), for a gesture that was already under way when the transition began: a sheet
   /// dragged below its smallest detent hands its position to the dismissal this way, and then
   /// its velocity with ``finish(progressPerSecond:)``. A negative progress puts the views before
-  /// their start, as a rubber band does (a sheet stretched above its largest detent); the
-  /// context hears nothing of it. UIKit's property animator cannot show it and starts at 0.
+  /// their start, as a rubber band does; the context hears nothing of it. UIKit's property
+  /// animator cannot show it and starts at 0.
   public func startInteractive(atProgress progress: Double) {
     guard prepare(call: "startInteractive(atProgress:)"), let animator else { return }
     animator.pauseAnimation()
@@ -294,10 +294,13 @@ public final class TransitionDriver {
   func scrub(delta: Double, translation: Vector) {
     guard let animator else { return }
     let raw = dragStartProgress + delta
-    let progress =
+    let banded =
       configuration.rubberBand?.banded(raw, within: 0...1)
       ?? raw.clamped(
         to: 0...1, nanReplacement: 0)
+    // A gesture's delta that is not a number (a hostile pinch mapping or scale) leaves the
+    // transition where the gesture took it.
+    let progress = banded.isFinite ? banded : dragStartProgress
     scrubbedProgress = progress
     animator.fractionComplete = progress
     if let follower, let center = plannedCenter(at: progress) {

@@ -60,6 +60,17 @@ public struct TransitionScene: Hashable, Sendable {
   /// Whether the container is compact in height (an iPhone in landscape: UIKit's vertical size
   /// class `.compact`), where a sheet's ``SheetDetent/medium`` detent is inactive.
   public var isHeightCompact: Bool
+  /// Whether the container is regular in width (an iPad, a wide window, a large iPhone in
+  /// landscape: UIKit's horizontal size class `.regular`), where a sheet is narrower
+  /// (``SheetStyle/regularWidthSizing``).
+  public var isWidthRegular: Bool
+  /// The size the presented content prefers, in points, or nil when unknown: for a
+  /// ``SheetStyle`` presentation the UIKit layer gives the presented view controller's
+  /// `preferredContentSize`, its height measured by Auto Layout when the sheet has a
+  /// ``SheetDetent/fitted`` detent and the controller gives none (see
+  /// ``SheetDetent/ResolutionContext/contentHeight``). A component that is not positive is no
+  /// preference; non-finite components are stored as 0, as ``Size`` stores them.
+  public var presentedContentSize: Size?
 
   /// Creates a scene. `from` and `to` default to filling the container before and after;
   /// radii are stored as ``sourceCornerRadius`` says.
@@ -76,7 +87,9 @@ public struct TransitionScene: Hashable, Sendable {
     elements: [SharedElement] = [],
     layoutDirection: LayoutDirection = .leftToRight,
     reduceMotion: Bool = false,
-    isHeightCompact: Bool = false
+    isHeightCompact: Bool = false,
+    isWidthRegular: Bool = false,
+    presentedContentSize: Size? = nil
   ) {
     let bounds = Rect(origin: .zero, size: container)
     self.container = container
@@ -92,6 +105,8 @@ public struct TransitionScene: Hashable, Sendable {
     self.layoutDirection = layoutDirection
     self.reduceMotion = reduceMotion
     self.isHeightCompact = isHeightCompact
+    self.isWidthRegular = isWidthRegular
+    self.presentedContentSize = presentedContentSize
   }
 
   /// The container's bounds.

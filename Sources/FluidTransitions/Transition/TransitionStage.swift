@@ -86,7 +86,7 @@ public final class TransitionStage {
   /// The part of the destination element the source element lines up with (UIKit's
   /// `alignmentRectProvider` of a zoom), in the destination element's own coordinates (its
   /// bounds: an aspect-fit image view's visible photo, say), or nil for the whole element.
-  /// ``makeScene(operation:layoutDirection:reduceMotion:isHeightCompact:)`` converts it to
+  /// ``makeScene(operation:layoutDirection:reduceMotion:isHeightCompact:isWidthRegular:presentedContentSize:)`` converts it to
   /// container coordinates as ``TransitionScene/alignmentRect``.
   public var alignmentRect: Rect?
 
@@ -105,7 +105,7 @@ public final class TransitionStage {
   ///
   /// On any other engine (UIKit's `.propertyAnimator`) tracks are animation blocks fixed when
   /// the transition starts: the source is measured once, by
-  /// ``makeScene(operation:layoutDirection:reduceMotion:isHeightCompact:)``, and neither a
+  /// ``makeScene(operation:layoutDirection:reduceMotion:isHeightCompact:isWidthRegular:presentedContentSize:)``, and neither a
   /// provider nor the node is asked again.
   public func setSourceFrameProvider(
     _ provider: (@MainActor () -> Rect?)?, forElement identifier: String? = nil
@@ -147,7 +147,9 @@ public final class TransitionStage {
     operation: TransitionOperation,
     layoutDirection: LayoutDirection = .leftToRight,
     reduceMotion: Bool = false,
-    isHeightCompact: Bool = false
+    isHeightCompact: Bool = false,
+    isWidthRegular: Bool = false,
+    presentedContentSize: Size? = nil
   ) -> TransitionScene {
     let bounds = Rect(origin: .zero, size: container.frame.size)
     let fromFrame = nodes[.from]?.frame ?? bounds
@@ -166,7 +168,8 @@ public final class TransitionStage {
       },
       elements: elementIdentifiers.map(measuredElement),
       layoutDirection: layoutDirection, reduceMotion: reduceMotion,
-      isHeightCompact: isHeightCompact)
+      isHeightCompact: isHeightCompact, isWidthRegular: isWidthRegular,
+      presentedContentSize: presentedContentSize)
   }
 
   /// The additional element `identifier` as its nodes stand now.

@@ -90,6 +90,8 @@
     private var tapRegistration: GestureTargetRegistration?
     /// ``shouldRemovePresentersView``, once decided.
     private var removesPresentersView: Bool?
+    /// The content's Auto Layout height at a sheet's width, once measured (``contentSize(in:)``).
+    private var measuredContent: (width: Double, height: Double)?
     private var userDismissal = UserDismissal()
     /// Whether the sheet's current drag was refused the dismissal when it headed toward it.
     private var sheetDragWasRefused = false
@@ -198,7 +200,8 @@
     /// (as the transition's plan measures it).
     private func presentedFrame(in view: UIView) -> Rect {
       if let sheet = style as? SheetStyle {
-        let layout = SheetInteraction.layout(of: sheet, in: view)
+        let layout = SheetInteraction.layout(
+          of: sheet, in: view, contentSize: contentSize(in: view))
         return layout.frame(forValue: layout.selectedDetent(sheet.selectedDetentIdentifier).value)
       }
       return style.presentedFrame(
@@ -245,6 +248,9 @@
         style: sheet, sheetView: sheetView, containerView: containerView,
         dimmingView: dimmingView,
         isDismissible: { [weak self] in self?.sheetDragMayDismiss() ?? false },
+        contentSize: { [weak self, weak containerView] in
+          containerView.flatMap { self?.contentSize(in: $0) }
+        },
         clock: fluidDelegate?.clock)
       interaction.driver.onEvent = { [weak self, weak interaction] event in
         guard let self else { return }
@@ -296,6 +302,7 @@
       }
       guard completed else {
         sheetInteraction?.driver.dismissalDidCancel()
+        sheetInteraction?.containerDidLayout(animated: true)
         sheetStateDidChange()
         return
       }
@@ -440,7 +447,8 @@
     /// selected detent is at or below its largest undimmed detent.
     private func presentsUndimmed(in containerView: UIView) -> Bool {
       guard let sheet = style as? SheetStyle else { return false }
-      let layout = SheetInteraction.layout(of: sheet, in: containerView)
+      let layout = SheetInteraction.layout(
+        of: sheet, in: containerView, contentSize: contentSize(in: containerView))
       return layout.isUndimmed(
         atValue: layout.selectedDetent(sheet.selectedDetentIdentifier).value)
     }
@@ -606,6 +614,64 @@
         case .didDismiss: DelegateForwarding.didDismiss(recipient, self)
         }
       }
+    }
+
+    // MARK: - The content's size
+
+    /// Measures a ``SheetStyle`` sheet's content again and moves the sheet to its detents'
+    /// new values with its spring (UIKit's `invalidateDetents()` inside `animateChanges(_:)`):
+    /// call it after a change to the content's Auto Layout that alters the height a
+    /// ``SheetDetent/fitted`` detent fits. A change of the presented view controller's
+    /// `preferredContentSize` and a change of the container's size are followed without it.
+    /// While a transition runs the sheet keeps its detents: a presentation that ends takes the
+    /// new ones as the sheet's interaction begins, a cancelled dismissal springs to them. Does
+    /// nothing for other styles.
+    public func invalidateDetents() {
+      measuredContent = nil
+      guard fluidDelegate?.currentTransition == nil else { return }
+      sheetInteraction?.containerDidLayout(animated: true)
+    }
+
+    /// Follows the presented controller's `preferredContentSize` (UIContentContainer): a sheet
+    /// moves to its detents' new values with its spring.
+    override public func preferredContentSizeDidChange(
+      forChildContentContainer container: any UIContentContainer
+    ) {
+      super.preferredContentSizeDidChange(forChildContentContainer: container)
+      guard container === presentedViewController else { return }
+      invalidateDetents()
+    }
+
+    /// The presented content's preferred size for a ``SheetStyle`` layout in `containerView`
+    /// (nil for other styles): the presented controller's `preferredContentSize`, its height,
+    /// when it gives none and the sheet has a ``SheetDetent/fitted`` detent, measured by Auto
+    /// Layout at the sheet's width (`systemLayoutSizeFitting` with the width required and the
+    /// height as small as the constraints allow), plus the container's bottom safe-area inset.
+    /// The Auto Layout measurement is kept until the container's width or size class changes
+    /// or ``invalidateDetents()``.
+    func contentSize(in containerView: UIView) -> Size? {
+      guard let sheet = style as? SheetStyle else { return nil }
+      let preferred = presentedViewController.preferredContentSize
+      let bottomInset = Double(containerView.safeAreaInsets.bottom)
+      guard !(preferred.height > 0), sheet.measuresContentHeight else {
+        let height = preferred.height > 0 ? Double(preferred.height) + bottomInset : 0
+        return Size(width: Double(preferred.width), height: height)
+      }
+      let width = sheet.sheetWidth(
+        inContainerWidth: Double(containerView.bounds.width),
+        isWidthRegular: containerView.traitCollection.horizontalSizeClass == .regular,
+        preferredContentWidth: Double(preferred.width))
+      if let measuredContent, measuredContent.width == width {
+        return Size(width: Double(preferred.width), height: measuredContent.height)
+      }
+      let fitting = presentedViewController.view.systemLayoutSizeFitting(
+        CGSize(width: CGFloat(width), height: UIView.layoutFittingCompressedSize.height),
+        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+      let fitted = Double(fitting.height)
+      // A height the constraints do not set (0, or not a number) leaves the detent inactive.
+      let height = fitted.isFinite && fitted > 0 ? fitted + bottomInset : 0
+      measuredContent = (width, height)
+      return Size(width: Double(preferred.width), height: height)
     }
 
     /// Keeps the dimming over the container and the presented view at its frame (rotation,

@@ -309,7 +309,8 @@
           zoomed: operation.isForward ? toController : fromController, container: container)
       }
       let presented = operation == .dismiss ? fromController : toController
-      if let presentation = presented?.presentationController as? FluidPresentationController {
+      let presentation = presented?.presentationController as? FluidPresentationController
+      if let presentation {
         stage.setNode(nodes.node(for: presentation.dimmingView), for: .dimming)
       }
       let scene = stage.makeScene(
@@ -317,7 +318,9 @@
         layoutDirection: container.effectiveUserInterfaceLayoutDirection == .rightToLeft
           ? .rightToLeft : .leftToRight,
         reduceMotion: Self.motion.reducesMotion,
-        isHeightCompact: container.traitCollection.verticalSizeClass == .compact)
+        isHeightCompact: container.traitCollection.verticalSizeClass == .compact,
+        isWidthRegular: container.traitCollection.horizontalSizeClass == .regular,
+        presentedContentSize: presentation?.contentSize(in: container))
       let style = elements?.applied(to: self.style) ?? self.style
       let plan = style.plan(for: scene)
       let interaction = options.interaction

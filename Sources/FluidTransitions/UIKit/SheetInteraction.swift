@@ -54,6 +54,9 @@
     /// undoes.
     private let leftovers = Leftovers()
     private let isDismissible: @MainActor () -> Bool
+    /// The presented content's preferred size as last measured (see
+    /// ``SheetStyle/layout(in:isHeightCompact:isWidthRegular:presentedContentSize:)``).
+    private let contentSize: @MainActor () -> Size?
 
     /// Creates the interaction and puts the sheet at the style's selected detent. The
     /// recogniser is added to `sheetView` and the keyboard is observed from now on;
@@ -62,12 +65,14 @@
     /// - Parameter isDismissible: Asked at most once per drag, when the drag first heads toward
     ///   the dismissal (`SheetDetentDriver.dismissalPermission`): whether a throw below the
     ///   smallest detent dismisses (`!isModalInPresentation`, and the delegate's answer).
+    /// - Parameter contentSize: The presented content's preferred size, asked at every layout.
     package init(
       style: SheetStyle,
       sheetView: UIView,
       containerView: UIView,
       dimmingView: UIView?,
       isDismissible: @escaping @MainActor () -> Bool,
+      contentSize: @escaping @MainActor () -> Size? = { nil },
       clock: (any FrameClock)? = nil
     ) {
       self.style = style
@@ -76,13 +81,14 @@
       self.containerView = containerView
       self.dimmingView = dimmingView
       self.isDismissible = isDismissible
+      self.contentSize = contentSize
       var configuration = SheetDetentDriver.Configuration()
       configuration.prefersScrollingExpandsWhenScrolledToEdge =
         style.prefersScrollingExpandsWhenScrolledToEdge
       let nodes = ViewNodeTable()
       self.nodes = nodes
       driver = SheetDetentDriver(
-        layout: Self.layout(of: style, in: containerView),
+        layout: Self.layout(of: style, in: containerView, contentSize: contentSize()),
         selectedDetentIdentifier: style.selectedDetentIdentifier,
         sheet: nodes.node(for: sheetView),
         dimming: dimmingView.map { nodes.node(for: $0) },
@@ -106,11 +112,15 @@
       leftovers.undoOnMainThread()
     }
 
-    /// The style's layout in `containerView`'s bounds and size class.
-    static func layout(of style: SheetStyle, in containerView: UIView) -> SheetLayout {
-      style.layout(
-        in: Rect(containerView.bounds),
-        isHeightCompact: containerView.traitCollection.verticalSizeClass == .compact)
+    /// The style's layout in `containerView`'s bounds and size classes, for the presented
+    /// content's preferred size.
+    static func layout(of style: SheetStyle, in containerView: UIView, contentSize: Size?)
+      -> SheetLayout
+    {
+      let traits = containerView.traitCollection
+      return style.layout(
+        in: Rect(containerView.bounds), isHeightCompact: traits.verticalSizeClass == .compact,
+        isWidthRegular: traits.horizontalSizeClass == .regular, presentedContentSize: contentSize)
     }
 
     /// The sheet's frame now, in the container's coordinates.
@@ -118,11 +128,12 @@
       driver.layout.frame(forValue: driver.value, keyboardHeight: driver.keyboardHeight).cgRect
     }
 
-    /// The container changed size or size class: the sheet keeps its detent in the new layout.
-    func containerDidLayout() {
+    /// The container changed size or size class, or the content its preferred size: the sheet
+    /// keeps its detent in the new layout, moving there at once or, `animated`, with its spring.
+    func containerDidLayout(animated: Bool = false) {
       guard let containerView else { return }
-      let layout = Self.layout(of: style, in: containerView)
-      if layout != driver.layout { driver.updateLayout(layout) }
+      let layout = Self.layout(of: style, in: containerView, contentSize: contentSize())
+      if layout != driver.layout { driver.updateLayout(layout, animated: animated) }
     }
 
     /// Ends the interaction: removes the recogniser and the keyboard observers, and gives a

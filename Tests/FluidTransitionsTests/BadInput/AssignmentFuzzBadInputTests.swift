@@ -35,6 +35,7 @@ struct AssignmentFuzzBadInputTests {
       "TransitionDriver.onDiagnostic", "ReleaseRecord.target", "ReleaseRecord.isForced",
       "TransitionScene.operation", "TransitionScene.layoutDirection",
       "TransitionScene.reduceMotion", "TransitionScene.isHeightCompact",
+      "TransitionScene.isWidthRegular",
       "SheetStyle.selectedDetentIdentifier", "SheetStyle.largestUndimmedDetentIdentifier",
       "SheetStyle.prefersGrabberVisible", "SheetStyle.prefersScrollingExpandsWhenScrolledToEdge",
       "SheetDetentDriver.onEvent", "SheetDetentDriver.onDiagnostic",

@@ -23,11 +23,21 @@ extension HostileAssignmentRun {
       .beforePlanning,
       { run, hostile in
         run.sheet.detents = [
-          hostile.chance(0.5) ? .fraction(hostile.number()) : .points(hostile.number()), .large,
+          hostile.chance(0.5) ? .fraction(hostile.number()) : .points(hostile.number()), .fitted,
+          .large,
         ]
       }
     ),
     "SheetStyle.topInset": (.beforePlanning, { $0.sheet.topInset = $1.number() }),
+    "SheetStyle.regularWidthSizing": (
+      .beforePlanning,
+      { run, hostile in
+        // Only regular width reads it.
+        run.scene.isWidthRegular = true
+        run.sheet.regularWidthSizing =
+          hostile.chance(0.5) ? .maximumWidth(hostile.number()) : .preferredContentWidth
+      }
+    ),
     "SheetStyle.dimmingAlpha": (.beforePlanning, { $0.sheet.dimmingAlpha = $1.number() }),
     "SheetStyle.cornerRadius": (.beforePlanning, { $0.sheet.cornerRadius = $1.number() }),
     "ScaleStyle.duration": (.beforePlanning, { $0.scale.duration = $1.number() }),
@@ -90,6 +100,12 @@ extension HostileAssignmentRun {
     "TransitionScene.sourceElement": (.beforePlanning, { $0.scene.sourceElement = $1.rect() }),
     "TransitionScene.destinationElement": (
       .beforePlanning, { $0.scene.destinationElement = $1.rect() }
+    ),
+    "TransitionScene.presentedContentSize": (
+      .beforePlanning,
+      { run, hostile in
+        run.scene.presentedContentSize = Size(width: hostile.number(), height: hostile.number())
+      }
     ),
     "TransitionScene.sourceCornerRadius": (
       .beforePlanning, { $0.scene.sourceCornerRadius = $1.number() }

@@ -37,7 +37,7 @@ struct SheetBeginDismissalTests {
     #expect(harness.events.filter { if case .settled = $0 { true } else { false } }.isEmpty)
   }
 
-  @Test("Mid-drag, the finger lets go of the sheet; calling again returns the same place, still")
+  @Test("Mid-drag, the finger lets go of the sheet; calling again returns the same hand-off")
   func midDragAndAgain() {
     let harness = SheetDriverHarness()
     harness.drag(from: 500, to: 560, beginning: 0.1, duration: 0.1)
@@ -46,8 +46,10 @@ struct SheetBeginDismissalTests {
     #expect(first.progressVelocity > 0, "moving down: toward the end of the dismissal")
     harness.move(y: 600, at: 0.3)
     #expect(harness.driver.value == 362, "touches no longer move it")
+    // UIKit may tell the presentation controller before or after it asks for the animator:
+    // whichever call comes second still gets the velocity.
     let second = harness.driver.beginDismissal()
-    #expect(second.progress == first.progress && second.progressVelocity == 0)
+    #expect(second == first)
     harness.driver.dismissalDidCancel()
     #expect(harness.driver.phase == .resting && harness.sheet.frame == F.frame(value: 422))
   }

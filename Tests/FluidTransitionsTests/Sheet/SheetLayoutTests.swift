@@ -456,8 +456,10 @@ struct SheetLayoutTests {
     (422, 300, 0, -300.0 / 422),
     (0, -100, 1, 100.0 / 422),
     (-50, -100, 1, 100.0 / 422),
-    // Stretched 56 points above large: the dismissal starts 56 points before its start.
-    (900, -100, -56.0 / 844, 100.0 / 844),
+    // Stretched 56 points above large: the dismissal starts where the sheet is (progress 0),
+    // its top edge travelling 56 + 844 points to the container's bottom edge.
+    (900, -100, 0, 100.0 / 900),
+    (900, 250, 0, -250.0 / 900),
   ]
 
   @Test(

@@ -10,7 +10,13 @@ struct SheetStyleTests {
   static func plan(_ operation: TransitionOperation, style: SheetStyle = SheetStyle())
     -> TransitionPlan
   {
-    style.plan(for: TransitionScene(container: StyleFixtures.phone, operation: operation))
+    // The sheet is where its presentation controller puts it, as in the UIKit layer and the lab.
+    let sheet = style.presentedFrame(in: Rect(origin: .zero, size: StyleFixtures.phone))
+    let at = TransitionScene.Layout(initial: sheet, final: sheet)
+    return style.plan(
+      for: TransitionScene(
+        container: StyleFixtures.phone, operation: operation,
+        from: operation == .dismiss ? at : nil, to: operation == .present ? at : nil))
   }
 
   @Test("Defaults: sheet, present and dismiss, large detent, 0.4 dimming, 10 pt corners, spring")

@@ -129,19 +129,32 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 
 // https://developer.apple.com/documentation/uikit/uitraitcollection
 // Apple: `class UITraitCollection`
-// Not isolated to an actor, as on the page. Only the vertical size class is modelled (a
-// sheet's medium detent is inactive in compact height).
+// Not isolated to an actor, as on the page. Only the size classes are modelled (a sheet's
+// medium detent is inactive in compact height; a sheet is narrower in regular width).
 open class UITraitCollection: NSObject {
   // https://developer.apple.com/documentation/uikit/uitraitcollection/verticalsizeclass
   // Apple: `var verticalSizeClass: UIUserInterfaceSizeClass { get }`
   open var verticalSizeClass: UIUserInterfaceSizeClass { shimVerticalSizeClass }
 
+  // https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass
+  // Apple: `var horizontalSizeClass: UIUserInterfaceSizeClass { get }`
+  // (page not retrieved: URL by Apple's scheme, declaration by analogy with
+  // `verticalSizeClass`.)
+  open var horizontalSizeClass: UIUserInterfaceSizeClass { shimHorizontalSizeClass }
+
   /// Shim-only: backs `verticalSizeClass`.
   public let shimVerticalSizeClass: UIUserInterfaceSizeClass
+  /// Shim-only: backs `horizontalSizeClass` (compact unless a test says otherwise: an iPhone
+  /// in portrait).
+  public let shimHorizontalSizeClass: UIUserInterfaceSizeClass
 
-  /// Shim-only: a collection with this vertical size class.
-  public init(shimVerticalSizeClass: UIUserInterfaceSizeClass) {
+  /// Shim-only: a collection with these size classes.
+  public init(
+    shimVerticalSizeClass: UIUserInterfaceSizeClass,
+    shimHorizontalSizeClass: UIUserInterfaceSizeClass = .compact
+  ) {
     self.shimVerticalSizeClass = shimVerticalSizeClass
+    self.shimHorizontalSizeClass = shimHorizontalSizeClass
     super.init()
   }
 }

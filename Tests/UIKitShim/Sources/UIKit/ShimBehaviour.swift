@@ -530,6 +530,21 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// One switch, by name, with its settings.
+  /// Whether UIKit tells a presented controller's presentation controller that the controller's
+  /// `preferredContentSize` changed (`preferredContentSizeDidChange(forChildContentContainer:)`).
+  /// UIContentContainer's page says presentation controllers implement the method, not when
+  /// UIKit calls it for a presented controller.
+  public enum PreferredContentSizeNotice: String, CaseIterable, Sendable {
+    /// At once, with the presented controller (the most likely: the presentation controller is
+    /// the presented controller's content container).
+    case presentationController
+    /// Never: only a later layout pass or the app finds the new size.
+    case none
+  }
+
+  /// See ``PreferredContentSizeNotice``.
+  public var preferredContentSizeNotice = PreferredContentSizeNotice.presentationController
+
   public struct Switch: Sendable {
     /// The property's name.
     public let name: String
@@ -600,6 +615,7 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("bindingWriteDuringUpdate", \.bindingWriteDuringUpdate),
     Switch("navigationControllerEscape", \.navigationControllerEscape),
     Switch("crossFadeReporting", \.crossFadeReporting),
+    Switch("preferredContentSizeNotice", \.preferredContentSizeNotice),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.

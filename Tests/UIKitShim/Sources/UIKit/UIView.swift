@@ -564,6 +564,31 @@ open class UIView: UIResponder {
     shimBoundingBox(of: rect) { convert($0, from: view) }
   }
 
+  // https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
+  // Apple: `func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize`
+  // "Returns the optimal size of the view based on its constraints and the specified fitting
+  // priorities"; it "does not actually change the size of the view". Constraints are not
+  // modelled: a test gives the height the content's constraints fit at a width
+  // (`shimFittingHeight`); without one, the view has no constraints that set a height and the
+  // answer is the target size.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    guard let shimFittingHeight else { return targetSize }
+    return CGSize(width: targetSize.width, height: shimFittingHeight(targetSize.width))
+  }
+
+  /// Shim-only: the height this view's constraints fit at a width, for
+  /// `systemLayoutSizeFitting`.
+  public var shimFittingHeight: ((CGFloat) -> CGFloat)?
+
+  // https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize
+  // Apple: `class let layoutFittingCompressedSize: CGSize`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) "the smallest
+  // possible size" for `systemLayoutSizeFitting`: zero.
+  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+
   // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
   // Apple: `var traitCollection: UITraitCollection { get }`
   // UIView adopts UITraitEnvironment. In the shim: the window's `shimTraitCollection`

@@ -228,6 +228,33 @@ open class UIViewController: UIResponder {
   /// Shim-only: what `transitionCoordinator` returns (set by the containers, or by a test).
   public var shimTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
 
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredcontentsize
+  // Apple: `var preferredContentSize: CGSize { get set }`
+  // "The preferred size for the view controller's view"; .zero (no preference) until set. A
+  // change tells the presentation controller of a presented controller under
+  // `ShimBehaviour.preferredContentSizeNotice`.
+  open var preferredContentSize: CGSize {
+    get { shimPreferredContentSize }
+    set {
+      let changed = newValue != shimPreferredContentSize
+      shimPreferredContentSize = newValue
+      guard changed, ShimBehaviour.current.preferredContentSizeNotice == .presentationController,
+        presentingViewController != nil, let presentation = presentationController
+      else { return }
+      presentation.preferredContentSizeDidChange(forChildContentContainer: self)
+    }
+  }
+
+  /// Shim-only: backs `preferredContentSize`.
+  public var shimPreferredContentSize: CGSize = .zero
+
+  // https://developer.apple.com/documentation/uikit/uicontentcontainer/preferredcontentsizedidchange(forchildcontentcontainer:)
+  // Apple: `func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)`
+  // (page not retrieved: URL by Apple's scheme.) UIContentContainer's default: does nothing.
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
   // Apple: `var presentationController: UIPresentationController? { get }`
   // iOS 8 on the page. Set by `present(_:animated:completion:)` and kept after dismissal
@@ -1047,6 +1074,40 @@ open class UIPresentationController: NSObject {
   // https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerviewwilllayoutsubviews()
   // Apple: `func containerViewWillLayoutSubviews()`
   open func containerViewWillLayoutSubviews() {}
+
+  // https://developer.apple.com/documentation/uikit/uicontentcontainer/preferredcontentsizedidchange(forchildcontentcontainer:)
+  // Apple: `func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)`
+  // (page not retrieved: URL by Apple's scheme; the declaration as UIHostingController's page
+  // shows its override.) UIContentContainer's page: "All UIViewController and
+  // UIPresentationController objects provide default implementations". The default does
+  // nothing. When UIKit calls it for a presented controller is not documented:
+  // `ShimBehaviour.preferredContentSizeNotice`.
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+}
+
+// https://developer.apple.com/documentation/uikit/uicontentcontainer
+// Apple: `@MainActor protocol UIContentContainer : NSObjectProtocol`
+// Only the two members the layer uses are declared.
+@MainActor
+public protocol UIContentContainer: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uicontentcontainer/preferredcontentsize
+  // Apple: `var preferredContentSize: CGSize { get }` ("The UIViewController class implements a
+  // writable version of this property.")
+  var preferredContentSize: CGSize { get }
+  func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+}
+
+extension UIPresentationController: UIContentContainer {}
+
+extension UIViewController: UIContentContainer {}
+
+extension UIPresentationController {
+  // https://developer.apple.com/documentation/uikit/uicontentcontainer/preferredcontentsize
+  // Apple: `var preferredContentSize: CGSize { get }` (UIContentContainer); the shim gives the
+  // presented controller's.
+  public var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
 }
 
 // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate
