@@ -257,10 +257,9 @@ struct BrowserLabTests {
     let section = dom[start.lowerBound..<end]
     var boxes: [Substring] = []
     var rest = section
+    // Each box up to its end: the filmstrips after the player draw nodes of their own.
     while let box = rest.range(of: "<figure class=\"stage-box\"") {
-      let next =
-        rest[box.upperBound...].range(of: "<figure class=\"stage-box\"")?.lowerBound
-        ?? rest.endIndex
+      let next = rest[box.upperBound...].range(of: "</figure>")?.upperBound ?? rest.endIndex
       boxes.append(rest[box.lowerBound..<next])
       rest = rest[next...]
     }
@@ -418,6 +417,191 @@ struct BrowserLabTests {
         nested += 1
       }
       #expect(nested >= 2, "\(id): \(nested) nested nodes drawn")
+    }
+  }
+
+  /// Runs `script` (a function body that returns a JSON-able value) in the default gallery's
+  /// page once its players are ready, and returns what it returned.
+  private func measureGallery(_ script: String, name: String) throws -> JSONValue {
+    let report = SharedGallery.run.directory.appendingPathComponent(LabReport.fileName)
+    let page = """
+      <script>
+      (function () {
+        function measure() {
+      \(script)
+        }
+        function run() {
+          var pre = document.createElement('pre');
+          pre.id = 'fluid-lab-test-result';
+          pre.textContent = JSON.stringify(measure());
+          document.body.appendChild(pre);
+        }
+        if (document.readyState === 'loading') { document.addEventListener('DOMContentLoaded', run); } else { run(); }
+      })();
+      </script>
+      """
+    var html = try String(contentsOf: report, encoding: .utf8)
+    let body = try #require(html.range(of: "</body>", options: .backwards))
+    html.replaceSubrange(body, with: page + "</body>")
+    let file = try makeLabTemporaryDirectory().appendingPathComponent("\(name).html")
+    try Data(html.utf8).write(to: file)
+    let dom = try Chromium.dumpDOM(file.absoluteString)
+    let marker = "<pre id=\"fluid-lab-test-result\">"
+    let open = try #require(dom.range(of: marker), "\(name): the page script did not finish")
+    let json = dom[open.upperBound...].prefix { $0 != "<" }
+      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+      .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    return try JSONValue.parse(json)
+  }
+
+  /// Issue 26: flat rectangles with no key to their colours.
+  @Test("Every player and filmstrip has a key of the nodes it draws, in their colours")
+  func everyFigureHasAColourKey() throws {
+    let result = try measureGallery(
+      """
+      var problems = [], players = 0, filmstrips = 0, entries = 0;
+      function colour(element, property) { return getComputedStyle(element)[property]; }
+      function keyOf(list) {
+        var key = {};
+        Array.prototype.forEach.call(list.querySelectorAll('li[data-role]'), function (item) {
+          key[item.getAttribute('data-role')] = colour(item.querySelector('.swatch'), 'backgroundColor');
+          entries += 1;
+        });
+        return key;
+      }
+      function compare(name, key, drawn) {
+        var keys = Object.keys(key).sort().join(' '), roles = Object.keys(drawn).sort().join(' ');
+        if (keys !== roles) { problems.push(name + ': key [' + keys + '], draws [' + roles + ']'); }
+        Object.keys(drawn).forEach(function (role) {
+          if (key[role] && key[role] !== drawn[role]) {
+            problems.push(name + ': ' + role + ' keyed ' + key[role] + ', drawn ' + drawn[role]);
+          }
+        });
+      }
+      Array.prototype.forEach.call(document.querySelectorAll('.player'), function (root) {
+        players += 1;
+        var player = root.fluidPlayer, drawn = {};
+        var list = root.querySelector('ul.key[data-key="player"]');
+        if (!list) { problems.push(root.id + ': no key'); return; }
+        player.times.forEach(function (time) {
+          player.seek(time);
+          Array.prototype.forEach.call(root.querySelectorAll('svg.stage rect.node'), function (rect) {
+            if (rect.getAttribute('display') === 'inline') {
+              drawn[rect.getAttribute('data-role')] = colour(rect, 'stroke');
+            }
+          });
+        });
+        compare(root.id, keyOf(list), drawn);
+      });
+      Array.prototype.forEach.call(document.querySelectorAll('svg.filmstrip'), function (strip) {
+        filmstrips += 1;
+        var figure = strip.parentNode, list = figure.nextElementSibling;
+        var name = figure.parentNode.id + ' filmstrip ' + filmstrips;
+        if (!list || !list.matches('ul.key[data-key="filmstrip"]')) { problems.push(name + ': no key'); return; }
+        var drawn = {};
+        Array.prototype.forEach.call(strip.querySelectorAll('rect.node'), function (rect) {
+          drawn[rect.getAttribute('data-role')] = colour(rect, 'stroke');
+        });
+        compare(name, keyOf(list), drawn);
+      });
+      return { problems: problems, players: players, filmstrips: filmstrips, entries: entries };
+      """, name: "keys")
+    #expect(result["problems"]?.array == [], "\(result["problems"]?.text ?? "")")
+    let root = try SharedGallery.report.get().root
+    #expect(result["players"]?.number == Double(root.elements("div", class: "player").count))
+    #expect(result["filmstrips"]?.number == Double(root.elements("svg", class: "filmstrip").count))
+    #expect((result["entries"]?.number ?? 0) > 200)
+  }
+
+  /// Issue 26: "to / dimming / shadow / from" piled on top of each other.
+  @Test("No two filmstrip labels overlap in the browser; player nodes name their role on hover")
+  func labelsNeverOverlap() throws {
+    let result = try measureGallery(
+      """
+      var problems = [], labels = 0;
+      Array.prototype.forEach.call(document.querySelectorAll('svg.filmstrip'), function (strip, index) {
+        var boxes = Array.prototype.map.call(strip.querySelectorAll('text.label'), function (text) {
+          labels += 1;
+          var box = text.getBoundingClientRect();
+          return { text: text.textContent, left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+        });
+        boxes.forEach(function (a, i) {
+          boxes.slice(i + 1).forEach(function (b) {
+            if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
+              problems.push(strip.parentNode.parentNode.id + ' (' + index + '): "' + a.text + '" '
+                + JSON.stringify(a) + ' overlaps "' + b.text + '" ' + JSON.stringify(b));
+            }
+          });
+        });
+      });
+      var untitled = 0;
+      Array.prototype.forEach.call(document.querySelectorAll('svg.stage g.node-box'), function (box) {
+        var title = box.querySelector('title');
+        if (!title || title.textContent !== box.getAttribute('data-role')) { untitled += 1; }
+      });
+      return { problems: problems.slice(0, 20), overlaps: problems.length, labels: labels, untitled: untitled };
+      """, name: "labels")
+    #expect(result["overlaps"]?.number == 0, "\(result["problems"]?.text ?? "")")
+    #expect((result["labels"]?.number ?? 0) > 500, "\(result["labels"]?.text ?? "")")
+    #expect(result["untitled"]?.number == 0)
+  }
+
+  /// Issue 26: the plot showed 0 while the finger held the transition and a step at the
+  /// release, the jump the library removes.
+  @Test("At each comparison's release the library's on-screen velocity is continuous, B steps")
+  func onScreenVelocityAtRelease() throws {
+    let result = try measureGallery(
+      """
+      var out = [];
+      Array.prototype.forEach.call(document.querySelectorAll('section.comparison'), function (section) {
+        var plot = section.querySelector('svg.plot');
+        function scale(name) { return Number(plot.getAttribute('data-' + name)); }
+        var ids = section.querySelector('.player').getAttribute('data-traces').split(' ');
+        ['A', 'B'].forEach(function (side, index) {
+          var trace = JSON.parse(document.getElementById(ids[index]).textContent);
+          var line = plot.querySelector('polyline.velocity[data-series="' + side + '"]');
+          var points = Array.prototype.map.call(line.points, function (point) {
+            return { x: point.x, v: (scale('velocity-origin') - point.y) / scale('velocity-scale') };
+          });
+          trace.events.filter(function (event) { return event.type === 'release'; }).forEach(function (release) {
+            var x = scale('time-origin') + release.t * scale('time-scale');
+            var at = points.filter(function (point) { return Math.abs(point.x - x) <= 0.051; });
+            out.push({
+              section: section.id, side: side, t: release.t, plotted: at.map(function (point) { return point.v; }),
+              finger: release.velocity,
+              leaving: release.springInitialVelocity * ((release.target === 'end' ? 1 : 0) - release.progress),
+              tolerance: 0.05 / scale('velocity-scale')
+            });
+          });
+        });
+      });
+      return out;
+      """, name: "velocity")
+    let releases = try #require(result.array)
+    #expect(releases.count >= 14, "\(releases.count) releases")
+    for release in releases {
+      let label = "\(release["section"]?.string ?? "?") \(release["side"]?.string ?? "?")"
+      let plotted = release["plotted"]?.array?.compactMap(\.number) ?? []
+      let finger = try #require(release["finger"]?.number)
+      let leaving = try #require(release["leaving"]?.number)
+      // The points are written to a tenth of a pixel: half of it, in velocity.
+      let tolerance = try #require(release["tolerance"]?.number) + 1e-9
+      try #require(plotted.count >= 2, "\(label): \(plotted)")
+      let before = plotted[0]
+      let after = plotted[plotted.count - 1]
+      #expect(abs(before - finger) <= tolerance, "\(label): \(before), the finger \(finger)")
+      #expect(abs(after - leaving) <= tolerance, "\(label): \(after), leaves at \(leaving)")
+      if release["side"]?.string == "A" {
+        // The library leaves the finger at its speed: no step on screen.
+        #expect(abs(leaving - finger) <= 1e-9 * max(1, abs(finger)), "\(label)")
+        #expect(abs(after - before) <= 2 * tolerance, "\(label): \(before) → \(after)")
+      } else {
+        // The baseline's jump, as large on screen as the trace says.
+        #expect(abs(leaving - finger) > 0.5, "\(label): \(finger) → \(leaving)")
+        #expect(
+          abs((after - before) - (leaving - finger)) <= 2 * tolerance,
+          "\(label): plotted \(before) → \(after), the trace \(finger) → \(leaving)")
+      }
     }
   }
 

@@ -62,6 +62,13 @@ struct CompareLabTests {
     #expect(a["scenario"]?["events"] == b["scenario"]?["events"])
     // Both curves of both sides on one plot.
     #expect(section.elements("svg", class: "plot").first?.elements("polyline").count == 4)
+    // The page's tables list what it shows: its one comparison, and no empty table of
+    // scenarios it does not have.
+    let tables = root.elements("nav").first?.elements("table") ?? []
+    #expect(root.elements("nav").first?.elements("h2").map(\.allText) == ["Comparisons"])
+    for table in tables {
+      #expect(table.elements("tbody").first?.elements("tr").isEmpty == false, "an empty table")
+    }
   }
 
   @Test("The summary gives each side's velocity jump at each release, from the traces")

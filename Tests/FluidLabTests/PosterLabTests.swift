@@ -160,6 +160,52 @@ struct PosterLabTests {
     }
   }
 
+  /// Issue 26: the posters held their final frame for half of each loop.
+  @Test("A README poster spends its loop on the motion: it holds the final picture ≤ 15 %")
+  func postersHoldBriefly() throws {
+    for name in ["zoom-grab-throw", "slide-pop-flick", "sheet-pull-release"] {
+      let root = try parseReport(
+        try ScenarioText.read(labPackageRoot.appendingPathComponent("docs/\(name).svg").path))
+      let animations = root.descendants.filter {
+        $0.name == "animate" || $0.name == "animateTransform"
+      }
+      func lastChange(_ animations: [LabXMLElement]) -> Double {
+        animations.compactMap { animation in
+          (animation.attributes["keyTimes"] ?? "").split(separator: ";").compactMap {
+            Double($0)
+          }.last
+        }.max() ?? 0
+      }
+      // Anything (the playhead too), and the nodes on the stage alone.
+      let nodes = root.descendants.filter { $0.attributes["data-role"] != nil }
+        .flatMap(\.descendants).filter { $0.name == "animate" || $0.name == "animateTransform" }
+      try #require(!nodes.isEmpty, "\(name): no node moves")
+      #expect(1 - lastChange(animations) <= 0.15, "\(name): holds \(1 - lastChange(animations))")
+      #expect(1 - lastChange(nodes) <= 0.15, "\(name): the nodes stop at \(lastChange(nodes))")
+    }
+  }
+
+  @Test("A README poster draws its nodes as what they are, with the patterns it defines")
+  func postersDrawRecognisableNodes() throws {
+    let expected: [String: [String: String]] = [
+      "zoom-grab-throw": ["from": "grid", "to": "detail", "sourceSnapshot": "photo"],
+      "slide-pop-flick": ["from": "list", "to": "list"],
+      "sheet-pull-release": ["from": "sheet", "to": "list"],
+    ]
+    for (name, roles) in expected {
+      let root = try parseReport(
+        try ScenarioText.read(labPackageRoot.appendingPathComponent("docs/\(name).svg").path))
+      let defined = Set(root.elements("pattern").compactMap { $0.attributes["id"] })
+      for (role, kind) in roles {
+        let node = try #require(
+          root.descendants.first { $0.attributes["data-role"] == role }, "\(name) \(role)")
+        let fills = node.descendants.compactMap { $0.attributes["fill"] }
+        #expect(fills.contains("url(#fl-deco-\(kind))"), "\(name) \(role): \(fills)")
+        #expect(defined.contains("fl-deco-\(kind)"), "\(name): \(defined)")
+      }
+    }
+  }
+
   @Test("poster --help describes the command; bad input exits 2 naming it")
   func helpAndErrors() throws {
     let help = FluidLab.run(["poster", "--help"])

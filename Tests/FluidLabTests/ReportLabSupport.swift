@@ -314,15 +314,88 @@ func expectSelfContained(
   }
 }
 
-/// The traces a report embeds, by their element's id, parsed.
+/// The traces a report embeds, by their element's id, parsed, their frames expanded from the
+/// report's columns (``expandedFrames(_:)``).
 func embeddedTraces(_ root: LabXMLElement) throws -> [String: JSONValue] {
   var traces: [String: JSONValue] = [:]
   for script in root.elements("script", class: "trace-data") {
     let id = try #require(script.attributes["id"])
     #expect(traces[id] == nil, "\(id) is embedded twice")
-    traces[id] = try JSONValue.parse(script.allText)
+    guard case .object(var members) = try JSONValue.parse(script.allText),
+      let index = members.firstIndex(where: { $0.0 == "frames" })
+    else {
+      Issue.record("\(id): the embedded trace has no frames")
+      continue
+    }
+    members[index].1 = try expandedFrames(members[index].1)
+    traces[id] = .object(members)
   }
   return traces
+}
+
+/// The frames of an embedded trace as the trace has them, written here from the layout the
+/// lab's reference gives (not from the lab's encoder): `count`; columns `t`, `progress`,
+/// `velocity`, `phase`, optional `sheet` (null detent: no sheet) and `transition`; `roles`,
+/// each frame's roles separated by spaces; `nodes`, each role's columns, `transform` six of
+/// them, a null `zIndex`, `parent` or `clips` an absent member. A column is one value per
+/// frame or one value for all. An array of frames is taken as it is.
+func expandedFrames(_ columns: JSONValue) throws -> JSONValue {
+  if case .array = columns { return columns }
+  let count = try #require(columns["count"]?.number.map { Int($0) }, "frames without a count")
+  func value(_ column: JSONValue?, _ index: Int) throws -> JSONValue {
+    let column = try #require(column, "a missing column")
+    guard case .array(let values) = column else { return column }
+    try #require(values.count == count, "a column of \(values.count) values for \(count) frames")
+    return values[index]
+  }
+  let nodeKeys = [
+    "x", "y", "width", "height", "alpha", "transform", "cornerRadius", "hidden", "inContainer",
+    "zIndex", "parent", "clips",
+  ]
+  var frames: [JSONValue] = []
+  for index in 0..<count {
+    var frame: [(String, JSONValue)] = []
+    for key in ["t", "progress", "velocity", "phase"] {
+      frame.append((key, try value(columns[key], index)))
+    }
+    let roles = try #require(try value(columns["roles"], index).string)
+    var nodes: [(String, JSONValue)] = []
+    for role in roles.split(separator: " ").map(String.init) {
+      let source = try #require(columns["nodes"]?[role], "\(role)")
+      var node: [(String, JSONValue)] = []
+      for key in nodeKeys {
+        if key == "transform" {
+          let coefficients = try #require(source["transform"]?.array)
+          node.append((key, .array(try coefficients.map { try value($0, index) })))
+          continue
+        }
+        let member = try value(source[key], index)
+        if member == .null, ["zIndex", "parent", "clips"].contains(key) { continue }
+        node.append((key, member))
+      }
+      nodes.append((role, .object(node)))
+    }
+    frame.append(("nodes", .object(nodes)))
+    if let sheet = columns["sheet"] {
+      if try value(sheet["detent"], index) == .null {
+        frame.append(("sheet", .null))
+      } else {
+        frame.append(
+          (
+            "sheet",
+            .object(
+              try ["value", "velocity", "detent", "phase", "keyboardHeight"].map {
+                ($0, try value(sheet[$0], index))
+              })
+          ))
+      }
+    }
+    if let transition = columns["transition"] {
+      frame.append(("transition", try value(transition, index)))
+    }
+    frames.append(.object(frame))
+  }
+  return .array(frames)
 }
 
 /// The gallery's report, run once for every test that only reads it.

@@ -77,11 +77,12 @@ public enum LabReport {
       <header>
       <h1>\(escape(title))</h1>
       <p>\(escape(introduction))</p>
+      <p class="how">\(escape(howToRead))</p>
+      <p class="meta"><a href="#tables">The tables</a> (every run's outcome, release targets \
+      and checks) follow the players.</p>
       </header>
 
       """
-    html += contents(
-      entries, sheets: sheets, zooms: zooms, navigation: navigation, comparisons: comparisons)
     html += "<main>\n"
     for entry in entries + sheets {
       html += section(entry)
@@ -96,6 +97,8 @@ public enum LabReport {
       html += section(comparison)
     }
     html += "</main>\n"
+    html += contents(
+      entries, sheets: sheets, zooms: zooms, navigation: navigation, comparisons: comparisons)
     let traces =
       (entries + sheets + zooms + navigation).map(\.trace)
       + comparisons.flatMap { [$0.a.trace, $0.b.trace] }
@@ -105,11 +108,24 @@ public enum LabReport {
         roles.append(role)
       }
     }
+    html += ReportDecoration.definitions
     html += ReportPlayer.palette(roles: roles)
     html += ReportPlayer.script
     html += "</body>\n</html>\n"
     return html
   }
+
+  /// How to read a section, under the page's introduction.
+  static let howToRead =
+    "Each section replays one run, frame by frame, as the transition core presented it: press"
+    + " play (or space) to watch it, ← and → to step a frame, or drag along the timeline under"
+    + " the stage. The stage is the container; each view the transition moves is drawn in the"
+    + " colour its key names, the grey dot is the finger, a solid ring marks a grab and a dashed"
+    + " one a release. Under the player, a filmstrip shows eight moments side by side and the"
+    + " plot shows the progress and the velocity on screen against time: while a finger holds"
+    + " the transition the finger's velocity, after it lets go the animation's. The library's"
+    + " line carries on at the finger's speed; the percent-driven baseline beside it in the"
+    + " comparisons steps at the release."
 
   /// Writes `document` as `index.html` in `directory` (created with its parents if needed) and
   /// returns the file's path.
@@ -134,22 +150,25 @@ public enum LabReport {
     }
   }
 
-  /// The table of contents: the summary table with a link to each section, then the sheets,
-  /// then the comparisons.
+  /// The tables after the players: the summary table with a link to each section, then the
+  /// sheets, the zooms, the navigation stacks and the comparisons.
   private static func contents(
     _ entries: [ReportEntry], sheets: [ReportEntry], zooms: [ReportEntry],
     navigation: [ReportEntry], comparisons: [Comparison]
   ) -> String {
-    var html = """
-      <nav>
-      <h2>Scenarios</h2>
-      <table class="summary">
-      <thead><tr><th>#</th><th>scenario</th><th>style</th><th>operation</th><th>interaction</th>\
-      <th>script</th><th>result</th><th>end (s)</th><th>release targets</th><th>breaches</th>\
-      <th>checks</th></tr></thead>
-      <tbody>
+    var html = "<nav id=\"tables\">\n"
+    // A page of comparisons only (`fluid-lab compare`) has no scenario of its own to list.
+    if !entries.isEmpty {
+      html += """
+        <h2>Scenarios</h2>
+        <table class="summary">
+        <thead><tr><th>#</th><th>scenario</th><th>style</th><th>operation</th>\
+        <th>interaction</th><th>script</th><th>result</th><th>end (s)</th>\
+        <th>release targets</th><th>breaches</th><th>checks</th></tr></thead>
+        <tbody>
 
-      """
+        """
+    }
     for (index, entry) in entries.enumerated() {
       let cells = [
         "\(index + 1)",
@@ -162,7 +181,7 @@ public enum LabReport {
       ]
       html += "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>\n"
     }
-    html += "</tbody>\n</table>\n"
+    if !entries.isEmpty { html += "</tbody>\n</table>\n" }
     if !sheets.isEmpty {
       html += """
         <h2>Sheets</h2>
@@ -323,7 +342,9 @@ public enum LabReport {
       ])
     html += "<h3>Filmstrip</h3>\n"
     html += "<div class=\"figure\">\n" + ReportFilmstrip.svg(trace, id: entry.id) + "</div>\n"
-    html += legend(roles: ReportFilmstrip.roles(in: trace), keyboard: trace.hasKeyboard)
+    html += key(
+      roles: ReportFilmstrip.drawnRoles(trace), for: "filmstrip",
+      keyboard: ReportFilmstrip.drawsKeyboard(trace))
     let plotTitle =
       entry.plotTitle ?? (trace.hasDetents ? "Sheet value and velocity" : "Progress and velocity")
     html += "<h3>\(escape(plotTitle))</h3>\n"
@@ -403,8 +424,10 @@ public enum LabReport {
         "<div class=\"figure\">\n"
         + ReportFilmstrip.svg(entry.trace, id: "\(comparison.id)-\(name.lowercased())")
         + "</div>\n"
+      html += key(
+        roles: ReportFilmstrip.drawnRoles(entry.trace), for: "filmstrip",
+        keyboard: ReportFilmstrip.drawsKeyboard(entry.trace))
     }
-    html += legend(roles: ReportFilmstrip.roles(in: comparison.a.trace))
     for (name, entry) in comparison.sides {
       html += "<p class=\"result\"><strong>\(name)</strong>: " + resultParts(entry.trace) + "</p>\n"
     }
@@ -524,23 +547,49 @@ public enum LabReport {
     return html + "</tbody>\n</table>\n"
   }
 
-  private static func legend(roles: [String], keyboard: Bool = false) -> String {
-    var html = "<ul class=\"legend\">\n"
+  /// The colour key of a player or a filmstrip (`figure`): one entry per role it draws, with
+  /// the role's colour, its name and what it is, then the keyboard when it draws one, and how
+  /// a hidden node and alpha are drawn.
+  static func key(roles: [String], for figure: String, keyboard: Bool = false) -> String {
+    var html = "<ul class=\"legend key\" data-key=\"\(escape(figure))\">\n"
     for role in roles {
+      let description = roleDescription(role).map { " " + escape($0) } ?? ""
       html +=
-        "<li><span class=\"swatch\" style=\"background: \(roleColor(role))\"></span>"
-        + "\(escape(role))</li>\n"
+        "<li data-role=\"\(escape(role))\"><span class=\"swatch\" style=\"background: "
+        + "\(roleColor(role))\"></span><strong>\(escape(role))</strong>\(description)</li>\n"
     }
     if keyboard {
       html +=
-        "<li><span class=\"swatch\" style=\"background: \(keyboardColor)\"></span>"
-        + "keyboard</li>\n"
+        "<li data-keyboard=\"true\"><span class=\"swatch\" style=\"background: \(keyboardColor)\">"
+        + "</span><strong>keyboard</strong></li>\n"
     }
     html += "<li><span class=\"swatch hidden\"></span>hidden (dashed)</li>\n"
     html +=
       "<li class=\"note\">fill opacity = alpha; a node outside the container's tree is not"
       + " drawn</li>\n"
     return html + "</ul>\n"
+  }
+
+  /// What a role's node is, for a person reading the key; nil for a role the lab does not know
+  /// (a custom style's, a stack's view controllers').
+  static func roleDescription(_ role: String) -> String? {
+    switch role {
+    case "from": return "the screen being left"
+    case "to": return "the screen being shown"
+    case "dimming": return "darkens what lies behind"
+    case "shadow": return "the soft shadow beside the moving screen"
+    case "snapshot": return "the flying element: the photo in flight"
+    case "sourceSnapshot": return "the cell's picture, inside the flight"
+    case "destinationSnapshot": return "the detail's picture, inside the flight"
+    case "sourceElement": return "the cell it flies from"
+    case "destinationElement": return "the picture it lands on"
+    case "sheetExtension": return "the sheet's colour below its bottom edge"
+    default:
+      guard let dot = role.firstIndex(of: "."),
+        let part = roleDescription(String(role[..<dot]))
+      else { return nil }
+      return "\(role[role.index(after: dot)...]): \(part)"
+    }
   }
 
   /// The release decisions, one row each.

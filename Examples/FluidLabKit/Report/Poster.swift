@@ -8,8 +8,9 @@ import Foundation
 /// The animation is SMIL (`animate`, `animateTransform`), with no script, so it plays where an
 /// SVG is shown as an image (GitHub's README). Every value is discrete: each recorded frame
 /// holds from its target timestamp until the next frame's, and nothing is interpolated, as in
-/// the report's player. Every animation shares one duration — the run's last frame, then a
-/// rest of ``rest`` seconds — and repeats forever, so they stay in step.
+/// the report's player. Every animation shares one duration — the run until its final picture
+/// (``playedFrames(_:)``), then a short rest (``holdFraction`` of the loop) — and repeats
+/// forever, so they stay in step.
 ///
 /// Nodes are drawn in the order they first appear in the container's drawing order (SMIL
 /// cannot reorder elements); the output is the same, byte for byte, for the same trace.
@@ -20,8 +21,28 @@ enum Poster {
   static let stageMargin = 0.1
   /// The padding around everything, in pixels.
   static let padding = 12.0
-  /// The rest after the last frame before the loop starts again, in seconds.
-  static let rest = 0.9
+  /// The part of the loop that holds the final picture before the loop starts again: short,
+  /// so that a poster spends its loop on the motion.
+  static let holdFraction = 0.14
+
+  /// The rest after the last frame played, in seconds: ``holdFraction`` of the loop (a tenth of
+  /// a second when the run has no length).
+  static func rest(after lastTime: Double) -> Double {
+    lastTime > 0 ? lastTime * holdFraction / (1 - holdFraction) : 0.1
+  }
+
+  /// The frames a poster plays: the run up to the first frame that shows its final picture
+  /// (every node as the last frame has it); the still frames after it would only hold it.
+  static func playedFrames(_ frames: [ScenarioTrace.FrameSample]) -> [ScenarioTrace.FrameSample] {
+    guard let last = frames.last else { return [] }
+    func picture(_ frame: ScenarioTrace.FrameSample) -> [String] {
+      frame.nodes.map { "\($0.role) \($0.inContainer) \($0.drawingOrder ?? -1) \($0.state)" }
+    }
+    let final = picture(last)
+    var end = frames.count - 1
+    while end > 0, picture(frames[end - 1]) == final { end -= 1 }
+    return Array(frames[...end])
+  }
   /// The finger's dot and its trail: how many touch samples behind the finger each dot is,
   /// its opacity and its radius in pixels.
   static let fingerDots: [(lag: Int, opacity: Double, radius: Double)] = [
@@ -44,11 +65,15 @@ enum Poster {
     let timelineTop = stageTop + stageHeight + 12
     let totalWidth = stageWidth + 2 * padding
     let totalHeight = timelineTop + 46
-    let frames = trace.frames.filter { $0.time.isFinite }
+    let frames = playedFrames(trace.frames.filter { $0.time.isFinite })
     let lastTime = frames.last?.time ?? 0
-    let loop = lastTime + rest
+    let loop = lastTime + rest(after: lastTime)
     let clock = Clock(loop: loop)
     let c = LabReport.coordinate
+    // The patterns its nodes use, defined in the poster itself: it is a file of its own.
+    let decorations = ReportDecoration.allCases.filter { decoration in
+      drawingOrder(frames).contains { ReportDecoration.of($0, in: trace) == decoration }
+    }
 
     var svg = """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(c(totalWidth))" \
@@ -66,7 +91,8 @@ enum Poster {
       \(LabReport.escape(subtitle(scenario)))</text>
       <defs><clipPath id="stage"><rect x="\(c(-margin))" y="\(c(-margin))" \
       width="\(c(width + 2 * margin))" height="\(c(height + 2 * margin))" rx="\(c(8 / scale))" />\
-      </clipPath></defs>
+      </clipPath>
+      \(decorations.map(\.pattern).joined())</defs>
       <g transform="translate(\(c(padding + margin * scale)) \(c(stageTop + margin * scale))) \
       scale(\(LabReport.trimmed(scale, 6)))" clip-path="url(#stage)">
       <rect x="\(c(-margin))" y="\(c(-margin))" width="\(c(width + 2 * margin))" \
@@ -80,10 +106,13 @@ enum Poster {
     // Each node, with the nodes nested in it inside it, in their own drawing order.
     func draw(_ role: String) -> String {
       let children = order.filter { parents[$0] == role }
-      guard !children.isEmpty else { return node(role, frames: frames, clock: clock) }
+      let decoration = ReportDecoration.of(role, in: trace)
+      guard !children.isEmpty else {
+        return node(role, frames: frames, clock: clock, decoration: decoration)
+      }
       clips += 1
       return node(
-        role, frames: frames, clock: clock,
+        role, frames: frames, clock: clock, decoration: decoration,
         nested: (id: "clip-\(clips)", content: children.map(draw).joined()))
     }
     for role in order where parents[role] == nil {
@@ -196,7 +225,7 @@ enum Poster {
   /// its coordinates at its alpha and clipped to its rounded bounds (the clip path `id`).
   private static func node(
     _ role: String, frames: [ScenarioTrace.FrameSample], clock: Clock,
-    nested: (id: String, content: String)? = nil
+    decoration: ReportDecoration?, nested: (id: String, content: String)? = nil
   ) -> String {
     let c = LabReport.coordinate
     let color = LabReport.roleColor(role)
@@ -276,6 +305,21 @@ enum Poster {
     }
     rect += " stroke-width=\"1\" vector-effect=\"non-scaling-stroke\""
     svg += animations.isEmpty ? rect + " />\n" : rect + ">\n" + animations + "</rect>\n"
+    // What kind of view it is, over its colour, as the report draws it.
+    if let decoration {
+      var deco = "<rect fill=\"url(#\(decoration.id))\""
+      var decoAnimations = ""
+      for (name, values) in [
+        ("x", x), ("y", y), ("width", width), ("height", height), ("rx", radius),
+        ("opacity", alpha), ("visibility", visibility),
+      ] {
+        let track = clock.track(times: times, values: values)
+        deco += " \(name)=\"\(track[0].value)\""
+        if track.count > 1 { decoAnimations += clock.animate(name, track: track) + "\n" }
+      }
+      svg +=
+        decoAnimations.isEmpty ? deco + " />\n" : deco + ">\n" + decoAnimations + "</rect>\n"
+    }
     if let nested {
       svg += nestedGroup(
         nested, clips: clips, clock: clock, times: times, corner: corner,

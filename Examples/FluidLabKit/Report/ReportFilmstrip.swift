@@ -14,7 +14,7 @@ enum ReportFilmstrip {
   static let margin = 8.0
   /// The height of the captions under each frame, in pixels.
   static let captionHeight = 46.0
-  /// How many lines a label may move down to clear the labels placed before it.
+  /// How many lines a label may move up or down to clear the labels placed before it.
   static let maximumLabelShifts = 2
 
   /// Every role that appears in the run, in order of first appearance.
@@ -24,6 +24,25 @@ enum ReportFilmstrip {
       for node in frame.nodes where !roles.contains(node.role) { roles.append(node.role) }
     }
     return roles
+  }
+
+  /// The roles the strip draws: those in the container's tree at one of its frames at least,
+  /// in order of first appearance.
+  static func drawnRoles(_ trace: ScenarioTrace) -> [String] {
+    var roles: [String] = []
+    for frame in pickedFrames(trace.frames, toTheEnd: trace.hasDetents) {
+      for node in frame.nodes where node.inContainer && !roles.contains(node.role) {
+        roles.append(node.role)
+      }
+    }
+    return roles
+  }
+
+  /// Whether the strip draws the keyboard: one of its frames has it up.
+  static func drawsKeyboard(_ trace: ScenarioTrace) -> Bool {
+    pickedFrames(trace.frames, toTheEnd: trace.hasDetents).contains {
+      ($0.sheet?.keyboardHeight ?? 0) > 0
+    }
   }
 
   /// The frames to show: `frameCount` frames evenly spaced in time from the first frame to the
@@ -94,7 +113,9 @@ enum ReportFilmstrip {
       if usable {
         svg +=
           "<g transform=\"scale(\(LabReport.fixed(scale, 6)))\"><g clip-path=\"url(#\(LabReport.escape(clipID)))\">\n"
-        svg += nodes(frame, clipID: "\(clipID)-\(index)")
+        svg += nodes(
+          frame, clipID: "\(clipID)-\(index)",
+          decoration: { ReportDecoration.of($0, in: trace) })
         if let keyboard = frame.sheet?.keyboardHeight, keyboard > 0 {
           svg += keyboardRect(keyboard, in: container)
         }
@@ -141,14 +162,17 @@ enum ReportFilmstrip {
 
   /// The frame's nodes in the container's drawing order, each nested node inside the node it
   /// is nested in (``nested(in:of:)``); `clipID` prefixes the ids of their clip paths.
-  private static func nodes(_ frame: ScenarioTrace.FrameSample, clipID: String) -> String {
+  private static func nodes(
+    _ frame: ScenarioTrace.FrameSample, clipID: String,
+    decoration: (String) -> ReportDecoration?
+  ) -> String {
     let drawn = frame.nodes.filter(\.inContainer).sorted {
       ($0.drawingOrder ?? Int.max) < ($1.drawingOrder ?? Int.max)
     }
     let roles = Set(drawn.map(\.role))
     var clips = 0
     func draw(_ node: ScenarioTrace.NodeSample) -> String {
-      var svg = rect(node)
+      var svg = rect(node, decoration: decoration(node.role))
       let children = drawn.filter { $0.parent == node.role }
       guard !children.isEmpty, !node.state.isHidden else { return svg }
       clips += 1
@@ -202,7 +226,9 @@ enum ReportFilmstrip {
   /// in): its frame, with its transform applied about the frame's centre as one SVG matrix,
   /// filled with its role's colour at its alpha, or dashed when hidden. The player gives every
   /// value of every frame; the strip keeps its markup short.
-  private static func rect(_ node: ScenarioTrace.NodeSample) -> String {
+  private static func rect(_ node: ScenarioTrace.NodeSample, decoration: ReportDecoration?)
+    -> String
+  {
     let c = LabReport.coordinate
     let state = node.state
     let frame = state.frame
@@ -215,12 +241,18 @@ enum ReportFilmstrip {
       ? "fill=\"none\" stroke=\"\(color)\" stroke-opacity=\"0.8\" stroke-dasharray=\"4 3\""
       : "fill=\"\(color)\" fill-opacity=\"\(LabReport.trimmed(state.alpha, 3))\" stroke=\"\(color)\""
         + " stroke-opacity=\"\(LabReport.trimmed(0.3 + 0.6 * state.alpha, 2))\""
-    return """
-      <rect class="node" x="\(c(frame.origin.x))" y="\(c(frame.origin.y))" \
-      width="\(c(abs(frame.width)))" height="\(c(abs(frame.height)))" rx="\(c(radius))" \
-      transform="matrix(\(matrix.joined(separator: " ")))" \(paint) />
-
-      """
+    let geometry =
+      "x=\"\(c(frame.origin.x))\" y=\"\(c(frame.origin.y))\" width=\"\(c(abs(frame.width)))\""
+      + " height=\"\(c(abs(frame.height)))\" rx=\"\(c(radius))\""
+      + " transform=\"matrix(\(matrix.joined(separator: " ")))\""
+    var svg =
+      "<rect class=\"node\" data-role=\"\(LabReport.escape(node.role))\" \(geometry) \(paint) />\n"
+    if let decoration, !state.isHidden, state.alpha > 0 {
+      svg +=
+        "<rect class=\"deco\" \(geometry) fill=\"url(#\(decoration.id))\""
+        + " opacity=\"\(LabReport.trimmed(Swift.min(state.alpha, 1), 3))\" />\n"
+    }
+    return svg
   }
 
   /// Where `point`, in the coordinates of the node `role` is nested in (the container's for a
@@ -244,16 +276,18 @@ enum ReportFilmstrip {
     return point
   }
 
-  /// The role names, at the centres of their nodes in frame pixels, moved down where they
-  /// would overlap (at most ``maximumLabelShifts`` lines, or the label is left to the legend);
-  /// a node whose centre is outside the container has none, and neither has a hidden or
+  /// The role names, each in a box of its own near the centre of its node (in frame pixels):
+  /// at the centre if no label placed before it is there, else moved up or down a line at a
+  /// time (at most ``maximumLabelShifts`` lines), else left to the key. A box stays within its
+  /// frame's height and half the gap either side, so the labels of two frames never meet. A
+  /// node whose centre is outside the container has none, and neither has a hidden or
   /// transparent node or the content of a clipping node (a flight's snapshots: the flight has
   /// its label).
   private static func labels(_ frame: ScenarioTrace.FrameSample, scale: Double, size: Size)
     -> String
   {
     let c = LabReport.coordinate
-    var placed: [Point] = []
+    var placed: [Rect] = []
     var svg = ""
     let clipping = Set(frame.nodes.filter(\.clips).map(\.role))
     let nodes = frame.nodes.filter { node in
@@ -265,6 +299,8 @@ enum ReportFilmstrip {
       abs($0.state.frame.width * $0.state.frame.height)
         > abs($1.state.frame.width * $1.state.frame.height)
     }
+    let lowest = -gap / 2 + 0.5
+    let highest = size.width + gap / 2 - 0.5
     for node in ordered {
       let nodeFrame = node.state.frame
       let centre = containerPoint(
@@ -272,24 +308,43 @@ enum ReportFilmstrip {
           x: nodeFrame.midX + node.state.transform.tx, y: nodeFrame.midY + node.state.transform.ty),
         parentOf: node.role, in: frame)
       let x = centre.x * scale
-      var y = centre.y * scale
+      let y = centre.y * scale
       guard x >= 0, x <= size.width, y >= 0, y <= size.height else { continue }
-      var shifts = 0
-      while placed.contains(where: { abs($0.x - x) < 40 && abs($0.y - y) < 11 }) {
-        y += 11
-        shifts += 1
+      let width = labelWidth(node.role)
+      guard width <= highest - lowest else { continue }
+      let left = Swift.min(Swift.max(x - width / 2, lowest), highest - width)
+      let shifts = (0...maximumLabelShifts).flatMap { $0 == 0 ? [0] : [$0, -$0] }
+      let box = shifts.lazy.map { shift in
+        Rect(
+          x: left, y: y - labelLine / 2 + Double(shift) * labelLine, width: width,
+          height: labelLine)
+      }.first { box in
+        box.minY >= 0 && box.maxY <= size.height
+          && !placed.contains {
+            $0.minX < box.maxX && box.minX < $0.maxX && $0.minY < box.maxY && box.minY < $0.maxY
+          }
       }
-      // A label pushed far from its node would name the wrong thing: the legend has it.
-      if shifts > Self.maximumLabelShifts || y > size.height { continue }
-      placed.append(Point(x: x, y: y))
-      let anchor = x < 22 ? "start" : x > size.width - 22 ? "end" : "middle"
+      // A label pushed far from its node would name the wrong thing: the key has it.
+      guard let box else { continue }
+      placed.append(box)
       svg += """
-        <text x="\(c(x))" y="\(c(y + 3))" text-anchor="\(anchor)" font-size="9" \
-        fill="#1d1d1f" stroke="#ffffff" stroke-width="2.5" stroke-opacity="0.85" \
+        <text class="label" x="\(c(box.minX + labelPadding))" y="\(c(box.maxY - 3))" \
+        font-size="9" fill="#1d1d1f" stroke="#ffffff" stroke-width="2.5" stroke-opacity="0.85" \
         paint-order="stroke">\(LabReport.escape(node.role))</text>
 
         """
     }
     return svg
+  }
+
+  /// The height of a label's line, in pixels: a 9 px font's glyph box with its halo.
+  static let labelLine = 11.5
+  /// The room either side of a label's text, in pixels.
+  static let labelPadding = 2.0
+
+  /// The width of the box a label of `text` gets, in pixels: 6.2 px a character at 9 px, more
+  /// than the common sans-serif faces need, and the padding.
+  static func labelWidth(_ text: String) -> Double {
+    Double(text.count) * 6.2 + 2 * labelPadding
   }
 }

@@ -38,11 +38,12 @@ enum ReportPlayer {
   /// The id of the embedded JSON of the trace of section `id`.
   static func dataID(forSection id: String) -> String { "trace-" + id }
 
-  /// The trace as an inert `script` element of type `application/json`: the same document
-  /// `fluid-lab run` prints, compact and with `<`, `>` and `&` escaped.
+  /// The trace as an inert `script` element of type `application/json`: the document
+  /// `fluid-lab run` prints, its frames as columns (``ReportFrameColumns``), without spaces and
+  /// with `<`, `>` and `&` escaped.
   static func data(_ trace: ScenarioTrace, id: String) -> String {
     "<script type=\"application/json\" class=\"trace-data\" id=\"\(LabReport.escape(id))\">"
-      + trace.json.embeddableText + "</script>\n"
+      + ReportFrameColumns.compact(trace.json).embeddableText + "</script>\n"
   }
 
   /// The colours of `roles`, for the script: one `application/json` element per document.
@@ -61,6 +62,20 @@ enum ReportPlayer {
     return (start, Swift.max(lasts.max() ?? start, start))
   }
 
+  /// The roles the player draws: those in the container's tree at one frame at least, in
+  /// order of first appearance, over every track.
+  static func drawnRoles(_ tracks: [Track]) -> [String] {
+    var roles: [String] = []
+    for track in tracks {
+      for frame in track.trace.frames {
+        for node in frame.nodes where node.inContainer && !roles.contains(node.role) {
+          roles.append(node.role)
+        }
+      }
+    }
+    return roles
+  }
+
   /// The player's skeleton for section `id`.
   static func markup(id: String, tracks: [Track]) -> String {
     let (start, end) = span(tracks)
@@ -74,7 +89,12 @@ enum ReportPlayer {
 
       """
     for (index, track) in tracks.enumerated() {
-      html += "<figure class=\"stage-box\" data-side=\"\(index)\" data-frame=\"0\">\n"
+      let decorations = drawnRoles([track]).compactMap { role in
+        ReportDecoration.of(role, in: track.trace).map { "\(role):\($0.id)" }
+      }
+      html +=
+        "<figure class=\"stage-box\" data-side=\"\(index)\" data-frame=\"0\" data-decorations=\""
+        + "\(LabReport.escape(decorations.joined(separator: " ")))\">\n"
       if let label = track.label {
         html += "<figcaption class=\"stage-label\">\(LabReport.escape(label))</figcaption>\n"
       }
@@ -112,6 +132,12 @@ enum ReportPlayer {
 
       """
     html += timeline(tracks, start: start, end: end)
+    html += LabReport.key(
+      roles: drawnRoles(tracks), for: "player",
+      keyboard: tracks.contains { track in
+        track.trace.hasDetents
+          && track.trace.frames.contains { ($0.sheet?.keyboardHeight ?? 0) > 0 }
+      })
     html += legend(pinch: tracks.contains { $0.trace.hasPinch })
     html += "</div>\n"
     return html

@@ -28,7 +28,9 @@ enum ReportPlot {
     html += line(progressColor, "", "progress (left scale)")
     html += line(
       velocityColor, "",
-      "velocity, progress per second (right scale; the animator's, 0 while a finger holds it)")
+      "velocity on screen, progress per second (right scale): the finger's while it holds the"
+        + " transition, then the animation's; at a release it joins the finger's speed to the"
+        + " speed the motion leaves with")
     html += line(grabColor, "", "grab")
     html += line(releaseColor, " dashed", "release")
     html += line(endColor, " dotted", "completion")
@@ -302,7 +304,8 @@ enum ReportPlot {
     let progresses = frames.map(\.progress).filter(\.isFinite)
     let progressAxis = Axis(
       Swift.min(0, progresses.min() ?? 0), Swift.max(1, progresses.max() ?? 1), ticks: 6)
-    let speed = frames.map { abs($0.velocity) }.filter(\.isFinite).max() ?? 0
+    let onScreen = series.map { onScreenVelocity($0.trace) }
+    let speed = onScreen.joined().map { abs($0.value) }.max() ?? 0
     let velocityLimit = Axis.nice(Swift.max(speed, 0.5), roundingUp: true)
     let velocityAxis = Axis(-velocityLimit, velocityLimit, ticks: 4)
     func x(_ time: Double) -> Double { left + timeAxis.fraction(time) * plotWidth }
@@ -313,10 +316,17 @@ enum ReportPlot {
       top + (1 - velocityAxis.fraction(value)) * plotHeight
     }
 
+    // Where the curves are, for a reader that measures them: x = time-origin + t × time-scale,
+    // y = velocity-origin − v × velocity-scale.
+    let scales =
+      "data-time-origin=\"\(LabReport.trimmed(x(0), 6))\" "
+      + "data-time-scale=\"\(LabReport.trimmed(x(1) - x(0), 6))\" "
+      + "data-velocity-origin=\"\(LabReport.trimmed(yVelocity(0), 6))\" "
+      + "data-velocity-scale=\"\(LabReport.trimmed(yVelocity(0) - yVelocity(1), 6))\""
     var svg = """
       <svg class="plot" width="\(c(width))" height="\(c(height))" \
-      viewBox="0 0 \(c(width)) \(c(height))" role="img">
-      <title>progress and velocity against time, phases shaded</title>
+      viewBox="0 0 \(c(width)) \(c(height))" \(scales) role="img">
+      <title>progress and velocity on screen against time, phases shaded</title>
       <rect x="\(c(left))" y="\(c(top))" width="\(c(plotWidth))" height="\(c(plotHeight))" \
       fill="#fafafc" />
 
@@ -353,21 +363,21 @@ enum ReportPlot {
 
       """
     // The curves.
-    for item in series {
-      let finite = item.trace.frames.filter {
-        $0.time.isFinite && $0.progress.isFinite && $0.velocity.isFinite
-      }
+    for (item, velocities) in zip(series, onScreen) {
+      let finite = item.trace.frames.filter { $0.time.isFinite && $0.progress.isFinite }
       guard !finite.isEmpty else { continue }
       // A tenth of a pixel is finer than any screen shows.
       func p(_ value: Double) -> String { LabReport.trimmed(value.isFinite ? value : 0, 1) }
-      let velocityPoints = finite.map { "\(p(x($0.time))),\(p(yVelocity($0.velocity)))" }
+      let velocityPoints = velocities.map { "\(p(x($0.time))),\(p(yVelocity($0.value)))" }
       let progressPoints = finite.map { "\(p(x($0.time))),\(p(yProgress($0.progress)))" }
       let dash = item.dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
+      let side = LabReport.escape(item.prefix.trimmingCharacters(in: .whitespaces))
       svg += """
-        <polyline fill="none" stroke="\(velocityColor)" stroke-width="1.3" stroke-opacity="0.85"\
-        \(dash) points="\(velocityPoints.joined(separator: " "))" />
-        <polyline fill="none" stroke="\(progressColor)" stroke-width="2.2"\(dash) \
-        points="\(progressPoints.joined(separator: " "))" />
+        <polyline class="velocity" data-series="\(side)" fill="none" stroke="\(velocityColor)" \
+        stroke-width="1.3" stroke-opacity="0.85"\(dash) \
+        points="\(velocityPoints.joined(separator: " "))" />
+        <polyline class="progress" data-series="\(side)" fill="none" stroke="\(progressColor)" \
+        stroke-width="2.2"\(dash) points="\(progressPoints.joined(separator: " "))" />
 
         """
     }
@@ -400,6 +410,74 @@ enum ReportPlot {
         """
     }
     return svg + "</svg>\n"
+  }
+
+  /// The velocity on screen, in progress per second, at each frame of `trace`: while a finger
+  /// holds the transition (`interacting`) the finger's (``fingerVelocity(at:in:)``); otherwise
+  /// the presented velocity the frame records (the animation's, the release spring's, the
+  /// baseline's curve). At each release two points at its instant join the finger's velocity to
+  /// the one the motion leaves with (``ReleaseVelocity``): a step there is a jump on screen. A
+  /// frame at a release's instant comes before it (the release applies after the frame).
+  static func onScreenVelocity(_ trace: ScenarioTrace) -> [(time: Double, value: Double)] {
+    var releases = trace.releaseVelocities.filter {
+      $0.time.isFinite && $0.finger.isFinite && $0.leaving.isFinite
+    }[...]
+    var points: [(time: Double, value: Double)] = []
+    var previous: ScenarioTrace.FrameSample?
+    for frame in trace.frames where frame.time.isFinite && frame.progress.isFinite {
+      while let release = releases.first, release.time < frame.time {
+        points += [(release.time, release.finger), (release.time, release.leaving)]
+        releases.removeFirst()
+      }
+      var value = frame.velocity
+      if frame.phase == "interacting" {
+        value =
+          fingerVelocity(at: frame.time, in: trace)
+          ?? previous.flatMap { previous in
+            frame.time > previous.time
+              ? (frame.progress - previous.progress) / (frame.time - previous.time) : nil
+          } ?? 0
+      }
+      if value.isFinite { points.append((frame.time, value)) }
+      previous = frame
+    }
+    for release in releases {
+      points += [(release.time, release.finger), (release.time, release.leaving)]
+    }
+    return points
+  }
+
+  /// The finger's velocity at `time`, in progress per second: its last move before `time`
+  /// (between its last two touch samples, 0 right after it touched down; a lift repeats the
+  /// last position, so it is not a move), along the direction
+  /// it was released in, through the mapping its release recorded (the release's progress
+  /// velocity over its touch velocity). Nil without a release of the hold to read the mapping
+  /// from (a pinch, a hold that never ends).
+  static func fingerVelocity(at time: Double, in trace: ScenarioTrace) -> Double? {
+    guard let grab = trace.grabTimes.last(where: { $0 <= time }),
+      let release = trace.events.lazy.compactMap({ event -> ScenarioTrace.Release? in
+        guard case .release(let releaseTime, let record) = event, releaseTime >= grab else {
+          return nil
+        }
+        return record
+      }).first
+    else { return nil }
+    let touch = release.touchVelocity
+    let speed = (touch.dx * touch.dx + touch.dy * touch.dy).squareRoot()
+    guard speed > 0, speed.isFinite, release.velocity.isFinite else { return nil }
+    let samples = trace.scenario.events.filter {
+      [.touchDown, .touchMove].contains($0.kind) && $0.position != nil
+        && $0.time <= time
+    }
+    guard let last = samples.last else { return nil }
+    guard last.kind != .touchDown else { return 0 }
+    guard
+      let before = samples.dropLast().last(where: { $0.time < last.time }),
+      let from = before.position, let to = last.position
+    else { return nil }
+    let elapsed = last.time - before.time
+    let along = ((to.x - from.x) * touch.dx + (to.y - from.y) * touch.dy) / speed / elapsed
+    return along * release.velocity / speed
   }
 
   /// A marker above the plot: an instant, its colour and dash, its label, and the label row it

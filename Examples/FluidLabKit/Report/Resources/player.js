@@ -34,10 +34,53 @@
     return found;
   }
 
+  // The value of `column` at frame `index`: a column is one value per frame, or the one
+  // value every frame has.
+  function at(column, index) { return Array.isArray(column) ? column[index] : column; }
+
+  // The trace's frames from the report's columns (ReportFrameColumns): every member of every
+  // frame and node as the trace has it, in its order.
+  function expand(columns) {
+    if (Array.isArray(columns)) { return columns; }
+    var frames = [];
+    var nodeKeys = ['x', 'y', 'width', 'height', 'alpha', 'transform', 'cornerRadius', 'hidden',
+      'inContainer', 'zIndex', 'parent', 'clips'];
+    var sheetKeys = ['value', 'velocity', 'detent', 'phase', 'keyboardHeight'];
+    for (var i = 0; i < columns.count; i += 1) {
+      var frame = {
+        t: at(columns.t, i), progress: at(columns.progress, i),
+        velocity: at(columns.velocity, i), phase: at(columns.phase, i), nodes: {}
+      };
+      var roles = String(at(columns.roles, i));
+      (roles ? roles.split(' ') : []).forEach(function (role) {
+        var node = {};
+        var source = columns.nodes[role];
+        nodeKeys.forEach(function (key) {
+          var value = key === 'transform'
+            ? source.transform.map(function (coefficient) { return at(coefficient, i); })
+            : at(source[key], i);
+          if (value !== null || ['zIndex', 'parent', 'clips'].indexOf(key) < 0) { node[key] = value; }
+        });
+        frame.nodes[role] = node;
+      });
+      if (columns.sheet) {
+        var sheet = null;
+        if (at(columns.sheet.detent, i) !== null) {
+          sheet = {};
+          sheetKeys.forEach(function (key) { sheet[key] = at(columns.sheet[key], i); });
+        }
+        frame.sheet = sheet;
+      }
+      if (columns.transition !== undefined) { frame.transition = at(columns.transition, i); }
+      frames.push(frame);
+    }
+    return frames;
+  }
+
   function Side(box, trace) {
     var self = this;
     this.box = box;
-    this.frames = trace.frames || [];
+    this.frames = expand(trace.frames || []);
     this.times = this.frames.map(function (frame) { return frame.t; });
     var svg = box.querySelector('svg.stage');
     this.layer = svg.querySelector('g.nodes');
@@ -63,9 +106,17 @@
     // zoom's content snapshots in their flight), in its coordinates, under its transform
     // and alpha, clipped to its rounded bounds when it clips.
     this.boxes = {};
+    // The pattern over each role's node that shows what kind of view it is (ReportDecoration).
+    var decorations = {};
+    (box.getAttribute('data-decorations') || '').split(' ').forEach(function (pair) {
+      var colon = pair.lastIndexOf(':');
+      if (colon > 0) { decorations[pair.slice(0, colon)] = pair.slice(colon + 1); }
+    });
     var defs = svg.querySelector('defs') || make(svg, 'defs', {});
     this.roles.forEach(function (role) {
       var box = make(self.layer, 'g', { 'class': 'node-box', 'data-role': role });
+      // Its name on hover: the key under the stage gives its colour.
+      make(box, 'title', {}).textContent = role;
       var clipId = 'fluid-lab-clip-' + (clipCount += 1);
       var clip = make(defs, 'clipPath', { 'id': clipId });
       self.boxes[role] = {
@@ -74,6 +125,9 @@
           'class': 'node', 'data-role': role, 'stroke-width': '1.5',
           'vector-effect': 'non-scaling-stroke', 'display': 'none'
         }),
+        decoration: decorations[role] ? make(box, 'rect', {
+          'class': 'deco', 'fill': 'url(#' + decorations[role] + ')', 'display': 'none'
+        }) : null,
         children: make(box, 'g', { 'class': 'children', 'data-parent': role }),
         clipId: clipId,
         clipRect: make(clip, 'rect', { 'x': '0', 'y': '0' })
@@ -172,6 +226,7 @@
         var box = self.boxes[role];
         var node = frame.nodes[role];
         draw(box.rect, node, role);
+        decorate(box.decoration, box.rect, node);
         nest(box, node);
       });
       // Each node in the container's drawing order, inside the node it is nested in.
@@ -287,6 +342,21 @@
       rect.removeAttribute('stroke-dasharray');
       rect.removeAttribute('data-hidden');
     }
+  }
+
+  // The decoration over a node's rectangle: the same geometry, at its alpha; none while it
+  // is hidden or out of the container.
+  function decorate(decoration, rect, node) {
+    if (!decoration) { return; }
+    if (!node || !node.inContainer || node.hidden || !(node.alpha > 0)) {
+      decoration.setAttribute('display', 'none');
+      return;
+    }
+    ['x', 'y', 'width', 'height', 'rx', 'transform'].forEach(function (name) {
+      decoration.setAttribute(name, rect.getAttribute(name));
+    });
+    decoration.setAttribute('opacity', Math.min(node.alpha, 1));
+    decoration.setAttribute('display', 'inline');
   }
 
   // The group of the nodes nested in `node`: in its coordinates (its frame's top-left
