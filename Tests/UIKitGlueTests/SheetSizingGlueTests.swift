@@ -95,9 +95,12 @@ struct SheetSizingGlueTests {
     var contentHeight: CGFloat = 250
     var widths: [CGFloat] = []
     let scene = Scene(SheetStyle(detents: [.fitted, .large]), safeBottom: 34) { screen in
-      screen.view.shimFittingHeight = { width in
+      // Content pinned to the view's safe area, as Interface Builder pins it: its fitting
+      // height includes the insets the view has as it is measured (none off screen).
+      screen.view.shimFittingHeight = { [unowned screen] width in
         widths.append(width)
-        return contentHeight
+        let insets = screen.view.safeAreaInsets
+        return contentHeight + insets.top + insets.bottom
       }
     }
     #expect(widths.first == 390, "measured at the sheet's width")
@@ -171,5 +174,18 @@ struct SheetSizingGlueTests {
     let container = try #require(presentation.containerView)
     let hit = container.hitTest(CGPoint(x: 100, y: 700), with: nil)
     #expect(hit === presentation.dimmingView, "\(String(describing: hit))")
+  }
+
+  @Test("A safe area that arrives after the measurement still lifts a fitted sheet's content")
+  func lateSafeArea() throws {
+    let scene = Scene(SheetStyle(detents: [.fitted, .large])) { screen in
+      screen.view.shimFittingHeight = { _ in 250 }
+    }
+    #expect(scene.sheetFrame.height == 250)
+    scene.window.shimSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
+    let presentation = try #require(scene.presentation)
+    presentation.containerViewWillLayoutSubviews()
+    ShimRunLoop.advance(by: 2)
+    #expect(scene.sheetFrame == CGRect(x: 0, y: 844 - 284, width: 390, height: 284))
   }
 }

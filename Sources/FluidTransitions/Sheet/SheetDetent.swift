@@ -51,10 +51,10 @@ public struct SheetDetent: Sendable, CustomStringConvertible {
     /// The size of the sheet's container.
     public let containerSize: Size
     /// The height the sheet's content asks for, in points, or nil when it has not been
-    /// measured: the UIKit layer measures the presented view controller's
-    /// `preferredContentSize` height or, without one, its view's Auto Layout fitting height at
-    /// the sheet's width, and adds the container's bottom safe-area inset so that the content
-    /// clears the home indicator. Never zero, negative or non-finite (those are stored as nil).
+    /// measured: the UIKit layer gives the presented view controller's `preferredContentSize`
+    /// height or, without one and only for a sheet with a ``SheetDetent/fitted`` detent, its
+    /// view's Auto Layout fitting height at the sheet's width, and adds the container's bottom
+    /// safe-area inset so that the content clears the home indicator. Never zero, negative or non-finite (those are stored as nil).
     public let contentHeight: Double?
 
     /// Creates a context; a negative or non-finite `maximumDetentValue` is stored as 0, and a
@@ -99,7 +99,8 @@ public struct SheetDetent: Sendable, CustomStringConvertible {
 
   /// As tall as the sheet's content (SwiftUI's `presentationSizing(.fitted)`, a "fitted" or
   /// "ideal" sheet): ``ResolutionContext/contentHeight``, capped at the full height
-  /// (``large``'s value, the largest any detent can be). Inactive while the content is not
+  /// (``large``'s value) and, in a sheet's layout, at the largest of the sheet's other
+  /// detents (where it then coincides with that detent, which is kept). Inactive while the content is not
   /// measured; a sheet whose only detent is inactive rests at the full height. The UIKit layer
   /// measures the content when the presentation begins, when the container changes size, when
   /// the presented view controller's `preferredContentSize` changes, and when you call

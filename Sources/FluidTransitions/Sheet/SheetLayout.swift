@@ -102,6 +102,15 @@ package struct SheetLayout: Hashable, Sendable {
       else { continue }
       resolved.append(Detent(identifier: detent.identifier, value: value))
     }
+    // A fitted sheet is no taller than the largest of its other detents.
+    if let fitted = resolved.firstIndex(where: { $0.identifier == .fitted }),
+      let cap = resolved.filter({ $0.identifier != .fitted }).map(\.value).max(),
+      resolved[fitted].value > cap
+    {
+      let capped = Detent(identifier: .fitted, value: cap)
+      resolved.remove(at: fitted)
+      if !resolved.contains(where: { $0.value == cap }) { resolved.append(capped) }
+    }
     resolved.sort { $0.value < $1.value }
     if resolved.isEmpty {
       resolved = [Detent(identifier: .large, value: maximumDetentValue)]

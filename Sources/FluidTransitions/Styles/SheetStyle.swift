@@ -77,9 +77,9 @@ public struct SheetStyle: TransitionStyle {
   /// ``FadeStyle``'s cross-dissolve with this style's duration and curve (true by default).
   public var fadesUnderReduceMotion: Bool
   /// How wide the sheet is where the container is regular in width
-  /// (``TransitionScene/isWidthRegular``: an iPad, a wide window, a large iPhone in landscape);
-  /// by default at most ``defaultRegularWidth`` points, centred. In compact width the sheet
-  /// always spans the container.
+  /// (``TransitionScene/isWidthRegular``: an iPad, a wide window) and not compact in height; by
+  /// default at most ``defaultRegularWidth`` points, centred. In compact width, and in compact
+  /// height (a large iPhone in landscape), the sheet always spans the container.
   public var regularWidthSizing: RegularWidthSizing
 
   /// How wide a sheet is in a container that is regular in width. The sheet stays attached to
@@ -172,7 +172,7 @@ public struct SheetStyle: TransitionStyle {
       contentHeight: content,
       sheetWidth: sheetWidth(
         inContainerWidth: size.width, isWidthRegular: isWidthRegular,
-        preferredContentWidth: presentedContentSize?.width))
+        isHeightCompact: isHeightCompact, preferredContentWidth: presentedContentSize?.width))
   }
 
   /// The detents resolved in `scene`'s container, size classes and presented content.
@@ -184,12 +184,16 @@ public struct SheetStyle: TransitionStyle {
 
   /// The sheet's width in a container `containerWidth` points wide (see
   /// ``regularWidthSizing``); a `preferredContentWidth` that is nil, not positive or not
-  /// finite is no preference. Never more than the container's width.
+  /// finite is no preference. Never more than the container's width. A container compact in
+  /// height (a large iPhone in landscape, regular in width) gets a full-width sheet, as
+  /// UIKit's sheet there is full screen or, attached to the bottom edge, as wide as the
+  /// container.
   package func sheetWidth(
-    inContainerWidth containerWidth: Double, isWidthRegular: Bool, preferredContentWidth: Double?
+    inContainerWidth containerWidth: Double, isWidthRegular: Bool, isHeightCompact: Bool = false,
+    preferredContentWidth: Double?
   ) -> Double {
     let container = containerWidth.isFinite ? Swift.max(containerWidth, 0) : 0
-    guard isWidthRegular else { return container }
+    guard isWidthRegular, !isHeightCompact else { return container }
     let preferred: Double?
     switch regularWidthSizing {
     case .fullWidth: preferred = nil

@@ -90,7 +90,8 @@
     private var tapRegistration: GestureTargetRegistration?
     /// ``shouldRemovePresentersView``, once decided.
     private var removesPresentersView: Bool?
-    /// The content's Auto Layout height at a sheet's width, once measured (``contentSize(in:)``).
+    /// The content's Auto Layout height at a sheet's width, without safe-area insets, once
+    /// measured (``contentSize(in:)``).
     private var measuredContent: (width: Double, height: Double)?
     private var userDismissal = UserDismissal()
     /// Whether the sheet's current drag was refused the dismissal when it headed toward it.
@@ -458,8 +459,16 @@
     /// the elements of the modal view's siblings), for the presented view and for the
     /// container, the presenter's sibling in the window; an undimmed sheet is not.
     private func updateAccessibilityModality(isModal: Bool) {
+      let changed = containerView.map { $0.accessibilityViewIsModal != isModal } ?? false
       presentedView?.accessibilityViewIsModal = isModal
       containerView?.accessibilityViewIsModal = isModal
+      // VoiceOver reads what it can reach anew only when told the layout changed (a sheet
+      // dragged across its largest undimmed detent).
+      if changed, presentedViewController.presentingViewController != nil,
+        sheetInteraction != nil
+      {
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
+      }
     }
 
     /// The sheet moved, landed or came back from a cancelled dismissal: its modality and its
@@ -647,8 +656,9 @@
     /// when it gives none and the sheet has a ``SheetDetent/fitted`` detent, measured by Auto
     /// Layout at the sheet's width (`systemLayoutSizeFitting` with the width required and the
     /// height as small as the constraints allow), plus the container's bottom safe-area inset.
-    /// The Auto Layout measurement is kept until the container's width or size class changes
-    /// or ``invalidateDetents()``.
+    /// The Auto Layout measurement (less the insets the view had as it was measured) is kept
+    /// until the container's width changes or ``invalidateDetents()``; the bottom inset is
+    /// read at every call, so a safe area that arrives after the first frame counts.
     func contentSize(in containerView: UIView) -> Size? {
       guard let sheet = style as? SheetStyle else { return nil }
       let preferred = presentedViewController.preferredContentSize
@@ -657,20 +667,29 @@
         let height = preferred.height > 0 ? Double(preferred.height) + bottomInset : 0
         return Size(width: Double(preferred.width), height: height)
       }
+      let traits = containerView.traitCollection
       let width = sheet.sheetWidth(
         inContainerWidth: Double(containerView.bounds.width),
-        isWidthRegular: containerView.traitCollection.horizontalSizeClass == .regular,
+        isWidthRegular: traits.horizontalSizeClass == .regular,
+        isHeightCompact: traits.verticalSizeClass == .compact,
         preferredContentWidth: Double(preferred.width))
+      let content: Double
       if let measuredContent, measuredContent.width == width {
-        return Size(width: Double(preferred.width), height: measuredContent.height)
+        content = measuredContent.height
+      } else {
+        let view: UIView = presentedViewController.view
+        let fitting = view.systemLayoutSizeFitting(
+          CGSize(width: CGFloat(width), height: UIView.layoutFittingCompressedSize.height),
+          withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        // Content pinned to its safe area is measured with the insets the view has now (none
+        // before it is on screen): they are taken off, and the container's bottom inset, read
+        // afresh at every call, is added instead.
+        let insets = view.safeAreaInsets
+        content = Double(fitting.height) - Double(insets.top) - Double(insets.bottom)
+        measuredContent = (width, content)
       }
-      let fitting = presentedViewController.view.systemLayoutSizeFitting(
-        CGSize(width: CGFloat(width), height: UIView.layoutFittingCompressedSize.height),
-        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-      let fitted = Double(fitting.height)
       // A height the constraints do not set (0, or not a number) leaves the detent inactive.
-      let height = fitted.isFinite && fitted > 0 ? fitted + bottomInset : 0
-      measuredContent = (width, height)
+      let height = content.isFinite && content > 0 ? content + bottomInset : 0
       return Size(width: Double(preferred.width), height: height)
     }
 

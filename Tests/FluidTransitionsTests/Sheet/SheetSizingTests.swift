@@ -109,4 +109,27 @@ struct SheetSizingTests {
     let plan = style.plan(for: scene)
     #expect(plan.state(of: .to, at: 1)?.frame == Rect(x: 242, y: 966, width: 540, height: 400))
   }
+
+  @Test("A fitted detent is capped at the largest of the sheet's other detents")
+  func cappedByTheLargestOtherDetent() {
+    let bounds = Rect(origin: .zero, size: Self.phone)
+    let tall = Size(width: 0, height: 600)
+    let withMedium = SheetStyle(detents: [.fitted, .medium])
+      .layout(in: bounds, presentedContentSize: tall)
+    #expect(withMedium.detents.map(\.identifier) == [.medium])
+    #expect(withMedium.detents.map(\.value) == [422])
+    let short = SheetStyle(detents: [.fitted, .fraction(0.3, identifier: "low")])
+      .layout(in: bounds, presentedContentSize: Size(width: 0, height: 100))
+    #expect(short.detents.map(\.value) == [100, 844 * 0.3])
+    let capped = SheetStyle(detents: [.points(500, identifier: "p"), .fitted, .medium])
+      .layout(in: bounds, presentedContentSize: tall)
+    #expect(capped.detents.map(\.identifier) == [.medium, "p"])
+  }
+
+  @Test("Compact in height (a large iPhone in landscape) the sheet spans the container")
+  func compactHeightIsFullWidth() {
+    let layout = SheetStyle(detents: [.large]).layout(
+      in: Rect(x: 0, y: 0, width: 932, height: 430), isHeightCompact: true, isWidthRegular: true)
+    #expect(layout.sheetWidth == 932)
+  }
 }
