@@ -177,6 +177,9 @@ final class ShimViewNode {
   private(set) var preferences = ShimPreferences()
   /// The last value a preference modifier saw (`onPreferenceChange(_:perform:)`).
   private var preferenceSeen: Any?
+  /// The storage of the view's `State` properties, in declaration order, as its first value
+  /// made it.
+  private var states: [ShimStateBox] = []
 
   private init(type: ObjectIdentifier) {
     self.type = type
@@ -207,6 +210,7 @@ final class ShimViewNode {
       current.render(
         children: children(primitive, view), in: host, transaction: transaction)
     } else {
+      current.keepStates(of: view)
       current.render(children: [view.body], in: host, transaction: transaction)
     }
     if let transforming = V.self as? any ShimPreferenceTransforming.Type {
@@ -239,6 +243,18 @@ final class ShimViewNode {
     } else {
       representable = ShimRepresentableHolder(view, in: host, transaction: transaction)
     }
+  }
+
+  /// Links `view`'s states to the storage this view's first value made.
+  private func keepStates<V: View>(of view: V) {
+    let boxes = Mirror(reflecting: view).children.compactMap {
+      ($0.value as? any ShimStateHolding)?.shimStateBox
+    }
+    guard boxes.count == states.count else {
+      states = boxes
+      return
+    }
+    for (box, kept) in zip(boxes, states) where box !== kept { box.kept = kept }
   }
 
   private func render(
