@@ -15,6 +15,8 @@ final class SwiftUIPresentationModel {
   var selection: SheetDetent.Identifier
   var isShown = true
   var isDismissDisabled = false
+  /// Every reading the presented content's `FluidTransitionReader` made it with, in order.
+  var readings: [FluidTransitionProxy] = []
   /// Whether the `isPresented` binding drops the modifier's writes (a constant one, in effect).
   var ignoresWrites = false
   /// The modifier's writes and `onDismiss` calls, in order: "isPresented false", "selection
@@ -74,12 +76,28 @@ enum SwiftUIPresentationKind: Sendable {
   case cover
 }
 
-/// The presented content: refuses a person's dismissal while the model says so.
+/// The presented content: a transition reader whose content records every reading it is
+/// made with, refusing a person's dismissal while the model says so.
 struct SwiftUIPresentedContent: View {
   let model: SwiftUIPresentationModel
   var body: some View {
-    EmptyView().fluidInteractiveDismissDisabled(model.isDismissDisabled)
+    FluidTransitionReader { proxy in
+      SwiftUIReaderProbe(proxy: proxy, model: model)
+    }
+    .fluidInteractiveDismissDisabled(model.isDismissDisabled)
   }
+}
+
+/// A reader's content: records the reading it is made with.
+struct SwiftUIReaderProbe: View {
+  let proxy: FluidTransitionProxy
+
+  init(proxy: FluidTransitionProxy, model: SwiftUIPresentationModel) {
+    self.proxy = proxy
+    model.readings.append(proxy)
+  }
+
+  var body: some View { EmptyView() }
 }
 
 /// The app's view: the home screen with a presentation modifier, while `isShown`.
