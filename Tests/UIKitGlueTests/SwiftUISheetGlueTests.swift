@@ -243,6 +243,39 @@ struct SwiftUISheetGlueTests {
     #expect(abs(scene.topOnScreen) < 1e-6)
   }
 
+  @Test("An item sheet: presented while the item is set, nil written once by a person's throw")
+  func itemSheet() throws {
+    let scene = SwiftUIPresentationScene(.itemSheet)
+    scene.model.change { scene.model.item = SwiftUISheetItem(id: 7) }
+    ShimRunLoop.advance(by: 2)
+    #expect(scene.presented != nil && scene.transition == nil, "presented")
+    #expect(scene.model.shownItems.last == 7)
+    scene.model.change { scene.model.item = SwiftUISheetItem(id: 8) }
+    ShimRunLoop.runDeferredWork()
+    #expect(scene.model.shownItems.last == 8, "another item shows in the same sheet")
+    scene.drag(from: 500, by: [12, 40, 80, 120], releasing: 2000)
+    ShimRunLoop.advance(by: 2)
+    #expect(scene.presented == nil)
+    #expect(scene.model.item == nil)
+    #expect(scene.model.events == ["item nil", "onDismiss"])
+    // The app's nil: the sheet leaves showing its last item.
+    scene.model.change { scene.model.item = SwiftUISheetItem(id: 9) }
+    ShimRunLoop.advance(by: 2)
+    let shown = scene.model.shownItems.count
+    scene.model.change { scene.model.item = nil }
+    ShimRunLoop.advance(by: 0.1)
+    #expect(scene.transition?.operation == .dismiss)
+    #expect(scene.model.shownItems.dropFirst(shown).allSatisfy { $0 == 9 })
+    let leaving = try #require(
+      scene.presented as? UIHostingController<FluidPresentedRoot<SwiftUIItemProbe?>>)
+    #expect(leaving.rootView.content != nil, "the leaving sheet keeps its content")
+    ShimRunLoop.advance(by: 2)
+    #expect(scene.presented == nil)
+    #expect(scene.model.writes == ["item nil"])
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
+    #expect(scene.model.writesDuringUpdate == 0)
+  }
+
   @Test(
     "Present, throw, flip and select agree under every behaviour setting",
     arguments: ShimBehaviour.oneAtATime)

@@ -15,6 +15,9 @@ final class SwiftUIPresentationModel {
   var selection: SheetDetent.Identifier
   var isShown = true
   var isDismissDisabled = false
+  /// The item an item sheet shows, and the items its content was made with, in order.
+  var item: SwiftUISheetItem?
+  var shownItems: [Int] = []
   /// Every reading the presented content's `FluidTransitionReader` made it with, in order.
   var readings: [FluidTransitionProxy] = []
   /// Whether the `isPresented` binding drops the modifier's writes (a constant one, in effect).
@@ -53,6 +56,17 @@ final class SwiftUIPresentationModel {
       })
   }
 
+  var itemBinding: Binding<SwiftUISheetItem?> {
+    Binding(
+      get: { MainActor.assumeIsolated { self.item } },
+      set: { newValue in
+        MainActor.assumeIsolated {
+          self.record("item \(newValue.map { "\($0.id)" } ?? "nil")")
+          self.item = newValue
+        }
+      })
+  }
+
   func didDismiss() {
     events.append("onDismiss")
   }
@@ -69,9 +83,24 @@ final class SwiftUIPresentationModel {
   }
 }
 
+/// An item an item sheet shows.
+struct SwiftUISheetItem: Identifiable, Sendable {
+  let id: Int
+}
+
+/// An item sheet's content: records the item it is made with.
+struct SwiftUIItemProbe: View {
+  init(item: SwiftUISheetItem, model: SwiftUIPresentationModel) {
+    model.shownItems.append(item.id)
+  }
+
+  var body: some View { EmptyView() }
+}
+
 /// Which modifier the screen uses.
 enum SwiftUIPresentationKind: Sendable {
   case sheet(detents: [SheetDetent])
+  case itemSheet
   case drawer
   case cover
 }
@@ -143,6 +172,15 @@ final class SwiftUIPresentationScene {
             selection: model.selectionBinding, onDismiss: { model.didDismiss() }
           ) {
             SwiftUIPresentedContent(model: model)
+          }
+        })
+    case .itemSheet:
+      UIHostingController(
+        rootView: SwiftUIPresentationScreen(model: model) { model in
+          SwiftUIHome().fluidSheet(
+            item: model.itemBinding, detents: [.medium, .large], onDismiss: { model.didDismiss() }
+          ) { item in
+            SwiftUIItemProbe(item: item, model: model)
           }
         })
     case .drawer:

@@ -35,13 +35,16 @@
     private var writeCountdown: FrameCountdown?
     private var sheetCountdown: FrameCountdown?
 
-    /// SwiftUI's update: the latest bindings and content; a changed `isPresented` or
-    /// selection acts on the presentation (animated unless `animated` is false).
+    /// SwiftUI's update: the latest bindings and content (shown while `isPresented` is true);
+    /// a changed `isPresented` or selection acts on the presentation (animated unless
+    /// `animated` is false).
     func update(_ presentation: FluidPresentation<Presented>, animated: Bool) {
       self.presentation = presentation
       isUpdating = true
       defer { isUpdating = false }
-      controller?.rootView = root(presentation)
+      // A presentation the app lets go keeps the content it had (an item variant's item is
+      // gone by then).
+      if presentation.isPresented.wrappedValue { controller?.rootView = root(presentation) }
       let presenter = self.presenter
       switch sync.update(
         isPresented: presentation.isPresented.wrappedValue, presentation: state,

@@ -67,6 +67,44 @@
           dismissInteraction: nil, options: options, onDismiss: onDismiss, content: content))
     }
 
+    /// Presents a sheet with detents showing `item` while `item` is not nil, as
+    /// ``fluidSheet(isPresented:detents:selection:style:options:onDismiss:content:)`` does for
+    /// a Boolean (the same rules, with "presented" meaning "not nil").
+    ///
+    /// - A person's dismissal sets `item` to nil once it has completed.
+    /// - While the sheet leaves, it keeps showing the item it had when `item` became nil.
+    /// - Another item while the sheet is presented shows that item in the same sheet (SwiftUI's
+    ///   `sheet(item:)` dismisses and presents again; this one does not).
+    /// - A dismissal the app asked for that a person throws back cannot give the item back:
+    ///   the sheet is dismissed again at the next update, as for a binding that drops the write.
+    ///
+    /// - Parameters:
+    ///   - item: The item the sheet shows; nil for no sheet.
+    ///   - detents: As for the Boolean variant.
+    ///   - selection: As for the Boolean variant.
+    ///   - style: As for the Boolean variant.
+    ///   - options: Engine, release policy and rubber band of the transitions.
+    ///   - onDismiss: Called when the sheet has gone, after `item` is written.
+    ///   - content: The sheet's content for an item.
+    public func fluidSheet<Item: Identifiable, Content: View>(
+      item: Binding<Item?>,
+      detents: [SheetDetent] = [.large],
+      selection: Binding<SheetDetent.Identifier>? = nil,
+      style: SheetStyle = SheetStyle(),
+      options: FluidTransition.Options = .init(),
+      onDismiss: (() -> Void)? = nil,
+      @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+      fluidSheet(
+        isPresented: item.fluidIsPresent, detents: detents, selection: selection, style: style,
+        options: options, onDismiss: onDismiss
+      ) {
+        if let shown = item.wrappedValue {
+          content(shown)
+        }
+      }
+    }
+
     /// Presents `content` in a drawer from the leading edge when `isPresented` is true, with
     /// ``DrawerStyle``: grabbable mid-flight, dismissed by a drag toward the leading edge or a
     /// tap on the dimming. The binding follows the rules of
@@ -139,6 +177,15 @@
       _ presentation: FluidPresentation<Presented>
     ) -> some View {
       background { FluidPresenter(presentation: presentation) }
+    }
+  }
+
+  extension Optional {
+    /// Whether there is a value; setting false removes it, setting true changes nothing (an
+    /// item sheet's `isPresented`).
+    fileprivate var fluidIsPresent: Bool {
+      get { self != nil }
+      set { if !newValue { self = nil } }
     }
   }
 #endif
