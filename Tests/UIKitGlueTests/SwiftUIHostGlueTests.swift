@@ -167,6 +167,60 @@ struct SwiftUIHostGlueTests {
     }
   }
 
+  struct Flag: PreferenceKey {
+    static var defaultValue: Bool { false }
+    static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
+  }
+
+  /// Reports each change of its content's `Flag` preference to `log`, with whether it came
+  /// during an update; the content sets `log.value != 0`, and a representable in the
+  /// background (`background(alignment:content:)`) records its life cycle.
+  struct FlagScreen: View {
+    let log: Log
+
+    var body: some View {
+      EmptyView()
+        .preference(key: Flag.self, value: log.value != 0)
+        .background {
+          Recorder(log: log, value: Binding(get: { 0 }, set: { _ in }))
+        }
+        .onPreferenceChange(Flag.self) { flag in
+          MainActor.assumeIsolated {
+            log.calls.append("flag \(flag) \(ShimViewGraph.shimIsUpdating ? "during" : "after")")
+          }
+        }
+    }
+  }
+
+  @Test(
+    "A preference reaches onPreferenceChange when it changes, as preferenceChangeDelivery says",
+    arguments: ShimBehaviour.PreferenceChangeDelivery.allCases)
+  func preferenceChange(_ setting: ShimBehaviour.PreferenceChangeDelivery) {
+    var behaviour = ShimBehaviour()
+    behaviour.preferenceChangeDelivery = setting
+    ShimBehaviour.with(behaviour) {
+      let log = Log()
+      log.value = 1
+      ShimConsole.reset()
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      window.rootViewController = UIHostingController(rootView: FlagScreen(log: log))
+      window.makeKeyAndVisible()
+      // The view loads outside an update: the first value is reported at once.
+      #expect(log.calls == ["makeCoordinator", "make 0", "flag true after"])
+      log.calls = []
+      ShimViewGraph.shimStateDidChange()
+      ShimRunLoop.runDeferredWork()
+      #expect(log.calls == ["update 0"], "an unchanged value is not reported")
+      log.calls = []
+      log.value = 0
+      ShimViewGraph.shimStateDidChange()
+      ShimRunLoop.runDeferredWork()
+      let when = setting == .duringTheUpdate ? "during" : "after"
+      #expect(log.calls == ["update 0", "flag false \(when)"])
+      #expect(ShimConsole.messages.isEmpty)
+    }
+  }
+
   @Test("The gallery's SwiftUI entry point opens one window hosting the gallery")
   func galleryEntryPoint() throws {
     ShimConsole.reset()

@@ -3,6 +3,8 @@ import SwiftUI
 import Testing
 import UIKit
 
+@testable import FluidTransitions
+
 /// The app's state in the SwiftUI glue tests: a path, whether the stack is in the view tree,
 /// and every write made through the path's binding (the container's alone: the tests change
 /// the path directly and tell the simulated host, as a `@State` change would).
@@ -90,7 +92,7 @@ final class SwiftUIStackScene {
   /// nil for a view controller that is no page.
   var stack: [Int?] {
     (navigation?.viewControllers ?? []).dropFirst().map {
-      ($0 as? UIHostingController<SwiftUIDetail>)?.rootView.item
+      ($0 as? UIHostingController<FluidPageRoot<SwiftUIDetail>>)?.rootView.content.item
     }
   }
 

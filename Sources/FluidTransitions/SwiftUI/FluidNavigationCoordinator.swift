@@ -10,7 +10,7 @@
   final class FluidNavigationCoordinator<Element: Hashable, Root: View, Destination: View> {
     private struct Page {
       let element: Element
-      let controller: UIHostingController<Destination>
+      let controller: UIHostingController<FluidPageRoot<Destination>>
     }
 
     private var path: Binding<[Element]>
@@ -21,6 +21,8 @@
     private var pages: [Page] = []
     /// Whether SwiftUI is updating the container: the path is not written then.
     private var isUpdating = false
+    /// The styles pages' contents ask for (`fluidTransition(_:)`), by page.
+    private var styles: [ObjectIdentifier: any TransitionStyle] = [:]
 
     init(path: Binding<[Element]>, destination: @escaping (Element) -> Destination) {
       self.path = path
@@ -38,6 +40,9 @@
       let delegate = navigationController.fluid.enable(
         style, interaction: interaction, options: options)
       delegate.stack?.stateDidChange = { [weak self] in self?.stackDidChange() }
+      delegate.styleProvider = { [weak self] operation, from, to in
+        self?.style(for: operation, from: from, to: to)
+      }
       // The first path is shown as it is, without a transition, as a restored path would be.
       pages = path.wrappedValue.map(makePage)
       if !pages.isEmpty {
@@ -71,7 +76,7 @@
       for (element, match) in zip(path, matches) {
         if let match {
           kept.insert(match)
-          pages[match].controller.rootView = destination(element)
+          pages[match].controller.rootView = pageRoot(element, of: pages[match].controller)
           shown.append(pages[match])
         } else {
           shown.append(makePage(element))
@@ -89,8 +94,32 @@
       releaseUnusedPages()
     }
 
+    /// A page for `element`, its content made at once so that the style it asks for is known
+    /// before UIKit asks for its push's transition.
     private func makePage(_ element: Element) -> Page {
-      Page(element: element, controller: UIHostingController(rootView: destination(element)))
+      let controller = UIHostingController(
+        rootView: FluidPageRoot(content: destination(element)) { _ in })
+      controller.rootView = pageRoot(element, of: controller)
+      // Reading the view loads it (UIKit's `view`), and SwiftUI makes the content then.
+      _ = controller.view
+      return Page(element: element, controller: controller)
+    }
+
+    private func pageRoot(
+      _ element: Element, of controller: UIHostingController<FluidPageRoot<Destination>>
+    ) -> FluidPageRoot<Destination> {
+      FluidPageRoot(content: destination(element)) { [weak self, weak controller] style in
+        guard let self, let controller else { return }
+        self.styles[ObjectIdentifier(controller)] = style?.style
+      }
+    }
+
+    /// A push's or pop's style: the one its page's content asks for (the page pushed, or the
+    /// page popped), or nil for the stack's.
+    private func style(
+      for operation: TransitionOperation, from: UIViewController, to: UIViewController
+    ) -> (any TransitionStyle)? {
+      styles[ObjectIdentifier(operation == .pop ? from : to)]
     }
 
     /// The interruptible stack took a step: once at rest somewhere the path does not say (a
@@ -120,6 +149,8 @@
       pages = pages.enumerated().filter { index, page in
         index < inPath || onScreen.contains(ObjectIdentifier(page.controller))
       }.map(\.element)
+      let kept = Set(pages.map { ObjectIdentifier($0.controller) })
+      styles = styles.filter { kept.contains($0.key) }
     }
 
     /// The container leaves the view tree: the fluid delegate is removed and every page let go.
@@ -129,6 +160,7 @@
         navigationController.fluid.disable()
       }
       pages = []
+      styles = [:]
       rootController = nil
     }
   }

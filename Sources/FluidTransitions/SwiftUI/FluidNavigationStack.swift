@@ -40,6 +40,8 @@
   ///   once its element has left the path and its view has left the screen.
   /// - `destination` is called again for every page on every update, so pages show the
   ///   app's current state; `root` likewise.
+  /// - A destination's `fluidTransition(_:)` style replaces `style` for its page's push and
+  ///   pop.
   ///
   /// The path is never written during an update of the views, and the container writes it
   /// only when the stack comes to rest somewhere the path does not say.

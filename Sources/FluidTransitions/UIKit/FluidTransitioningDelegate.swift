@@ -28,6 +28,9 @@
     public var clock: (any FrameClock)?
 
     private var pendingInteractive: FluidTransition?
+    /// Told of each transition the delegate makes, as it makes it (before UIKit starts it): the
+    /// SwiftUI presentations follow their transitions through it.
+    var transitionWasMade: ((FluidTransition) -> Void)?
 
     /// Whether a transition runs, or an interactive dismissal waits for UIKit to start it.
     var isTransitioning: Bool { currentTransition != nil || pendingInteractive != nil }
@@ -61,6 +64,7 @@
         if self?.currentTransition === transition { self?.currentTransition = nil }
       }
       currentTransition = transition
+      transitionWasMade?(transition)
       return transition
     }
 

@@ -28,6 +28,8 @@ public enum ShimViewGraph {
   /// Trees whose root view changed, updated in the next pass even without a change of state.
   private static var dirtyTrees: [Entry] = []
   private static var heldWrites: [@MainActor () -> Void] = []
+  /// Work to run once the update under way has ended.
+  private static var afterUpdate: [@MainActor () -> Void] = []
   private static var pendingTransaction = Transaction()
 
   /// Shim-only: whether an update is under way.
@@ -73,6 +75,12 @@ public enum ShimViewGraph {
     case .appliedAfterTheUpdate:
       heldWrites.append(write)
     }
+  }
+
+  /// Runs `work` once the update under way has ended (at once when none is).
+  static func runAfterTheUpdate(_ work: @escaping @MainActor () -> Void) {
+    guard shimIsUpdating else { return work() }
+    afterUpdate.append(work)
   }
 
   /// `tree`'s root view changed: that tree is updated.
@@ -128,6 +136,9 @@ public enum ShimViewGraph {
         tree.update(transaction: transaction)
       }
       shimIsUpdating = false
+      let work = afterUpdate
+      afterUpdate = []
+      for item in work { item() }
       let writes = heldWrites
       heldWrites = []
       for write in writes {
@@ -162,6 +173,13 @@ final class ShimViewNode {
   private let type: ObjectIdentifier
   private var children: [ShimViewNode] = []
   private var representable: (any ShimRepresentableHolding)?
+  /// The preferences the view produces, as of its last update.
+  private(set) var preferences = ShimPreferences()
+  /// The last value a preference modifier saw (`onPreferenceChange(_:perform:)`).
+  private var preferenceSeen: Any?
+  /// The storage of the view's `State` properties, in declaration order, as its first value
+  /// made it.
+  private var states: [ShimStateBox] = []
 
   private init(type: ObjectIdentifier) {
     self.type = type
@@ -192,9 +210,19 @@ final class ShimViewNode {
       current.render(
         children: children(primitive, view), in: host, transaction: transaction)
     } else {
+      current.keepStates(of: view)
       current.render(children: [view.body], in: host, transaction: transaction)
     }
+    if let transforming = V.self as? any ShimPreferenceTransforming.Type {
+      transform(transforming, view, node: current)
+    }
     return current
+  }
+
+  private static func transform<T: ShimPreferenceTransforming, V: View>(
+    _: T.Type, _ view: V, node: ShimViewNode
+  ) {
+    (view as! T).shimTransform(&node.preferences, lastSeen: &node.preferenceSeen)
   }
 
   private static func children<P: ShimPrimitiveView, V: View>(_: P.Type, _ view: V) -> [any View] {
@@ -217,6 +245,18 @@ final class ShimViewNode {
     }
   }
 
+  /// Links `view`'s states to the storage this view's first value made.
+  private func keepStates<V: View>(of view: V) {
+    let boxes = Mirror(reflecting: view).children.compactMap {
+      ($0.value as? any ShimStateHolding)?.shimStateBox
+    }
+    guard boxes.count == states.count else {
+      states = boxes
+      return
+    }
+    for (box, kept) in zip(boxes, states) where box !== kept { box.kept = kept }
+  }
+
   private func render(
     children views: [any View], in host: UIViewController, transaction: Transaction
   ) {
@@ -227,6 +267,9 @@ final class ShimViewNode {
     }
     for gone in children.dropFirst(views.count) { gone.dismantle() }
     children = rendered
+    var combined = ShimPreferences()
+    for child in rendered { combined.combine(child.preferences) }
+    preferences = combined
   }
 
   /// The view leaves the tree: its representables are dismantled, innermost last.

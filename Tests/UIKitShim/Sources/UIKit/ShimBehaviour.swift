@@ -404,6 +404,17 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case appliedAfterTheUpdate
   }
 
+  /// When the simulated SwiftUI host runs an `onPreferenceChange(_:perform:)` action. Apple:
+  /// "Adds an action to perform when the specified preference key's value changes", not when.
+  /// Either way the first value is compared with the key's default, so a content that sets a
+  /// value from its first update reports it.
+  public enum PreferenceChangeDelivery: String, CaseIterable, Sendable {
+    /// During the update that produced the value, once the modified content is updated.
+    case duringTheUpdate
+    /// Once the update under way has ended.
+    case afterTheUpdate
+  }
+
   /// What `UIAccessibility.prefersCrossFadeTransitions` reports. Apple: "whether the Reduce
   /// Motion and the Prefer Cross-Fade Transitions settings are in an enabled state", which reads
   /// as both; Settings offers the second only under the first, but whether the property checks
@@ -546,6 +557,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var representableUpdates = RepresentableUpdates.atTheEndOfTheRunLoopTurn
   /// See ``BindingWriteDuringUpdate``.
   public var bindingWriteDuringUpdate = BindingWriteDuringUpdate.appliedAtOnce
+  /// See ``PreferenceChangeDelivery``.
+  public var preferenceChangeDelivery = PreferenceChangeDelivery.duringTheUpdate
 
   /// See ``NavigationControllerEscape``.
   public var navigationControllerEscape = NavigationControllerEscape.popsAnimated
@@ -666,6 +679,7 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("interactiveDismissalMessages", \.interactiveDismissalMessages),
     Switch("representableUpdates", \.representableUpdates),
     Switch("bindingWriteDuringUpdate", \.bindingWriteDuringUpdate),
+    Switch("preferenceChangeDelivery", \.preferenceChangeDelivery),
     Switch("navigationControllerEscape", \.navigationControllerEscape),
     Switch("crossFadeReporting", \.crossFadeReporting),
     Switch("preferredContentSizeNotice", \.preferredContentSizeNotice),
