@@ -6,7 +6,8 @@ extension ScenarioTrace {
   /// - **No jump.** At the first frame after each resize during the transition, no node of the trace has moved,
   ///   grown or shrunk by more than three times the most it did in a frame over the four
   ///   frames before or after, plus 2 points, except a view that filled the old container and
-  ///   fills the new one (laid out with it, as UIKit's autoresizing does) (a re-plan keeps each node's position and velocity; the exact
+  ///   fills the new one (laid out with it, as UIKit's autoresizing does); a resize between two
+  ///   frames in which a finger also moved is not checked (the finger moved the nodes too) (a re-plan keeps each node's position and velocity; the exact
   ///   continuity is the library's own test, `ReplanTests`, and this guards the whole run).
   /// - **Lands on the new layout.** When the driver re-planned (the library's), a completed
   ///   transition leaves the arriving view (`to`) exactly on its frame at rest in the last
@@ -49,6 +50,16 @@ extension ScenarioTrace {
       return []
     }
     let before = after - 1
+    // A finger that moved since the frame before the last one before the resize moved the
+    // nodes itself (an event shows a frame after it is applied): the resize cannot be told
+    // apart from it there.
+    let interval = frames[Swift.max(before - 1, 0)].time...frames[after].time
+    let fingerMoved = scenario.events.contains { event in
+      interval.contains(event.time)
+        && (event.kind == .touchMove || event.kind == .touchDown || event.kind == .touchUp
+          || event.kind.isPinch)
+    }
+    guard !fingerMoved else { return [] }
     var problems: [String] = []
     for node in frames[after].nodes where node.inContainer {
       func shown(_ index: Int) -> Rect? {

@@ -761,9 +761,8 @@ struct ScenarioBuilder {
     // A zoom's source moves and disappears; its pinch pinches, alone or over a drag.
     let sourceWeight: Double = combination.style == .zoom ? 9 : 0
     let pinchWeight: Double = combination.interaction == .pinch ? 30 : 0
-    // The container resizes (a rotation, a window resize) now and then; not under a zoom yet:
-    // a zoom's live flight re-planned onto a resized container misses its source in right-to-left
-    // layouts (a known issue, see the lab's reference).
+    // The container resizes (a rotation, a window resize) now and then; not a zoom's yet: the
+    // zoom's checks measure its flights against the scenario's first layout.
     let resizeWeight: Double = combination.style == .zoom ? 0 : 4
     while actions > 0, time <= end, events.count < 160 {
       actions -= 1
