@@ -88,15 +88,14 @@ struct ResizeLabTests {
         style: "slide", operation: "push", until: 3,
         events: [labEvent(0, "start"), Self.resize(0.12, 844, 390)], Self.portrait()))
     #expect(trace.resizeProblems.isEmpty)
-    // A re-plan that put the node on another track from the resize on: 120 pt off for good.
+    // A re-plan that put a node elsewhere than it was on screen.
     var jumped = trace
-    let after = try #require(jumped.frames.firstIndex { $0.time > 0.12 })
-    for frame in after..<jumped.frames.count {
-      let index = try #require(jumped.frames[frame].nodes.firstIndex { $0.role == "to" })
-      jumped.frames[frame].nodes[index].state.frame.origin.x += 120
-    }
+    #expect(jumped.resizes[0].jump.map { $0.distance <= 1e-6 } == true, "exact, from the run")
+    jumped.resizes[0].jump = ("to", 120)
     #expect(
-      jumped.resizeProblems.contains { $0.hasPrefix("to jumped by") },
+      jumped.resizeProblems.contains {
+        $0.hasPrefix("to moved by 120 pt as the driver re-planned")
+      },
       "\(jumped.resizeProblems)")
     trace.resizes[0].arrivingFrame = Rect(x: 0, y: 0, width: 390, height: 844)
     #expect(

@@ -188,4 +188,30 @@ struct SheetSizingGlueTests {
     ShimRunLoop.advance(by: 2)
     #expect(scene.sheetFrame == CGRect(x: 0, y: 844 - 284, width: 390, height: 284))
   }
+
+  @Test("A size published while the sheet presents: it lands where planned, then springs to it")
+  func sizeDuringThePresentation() throws {
+    ShimConsole.reset()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.makeKeyAndVisible()
+    let first = GlueScreen(title: "First")
+    let second = GlueScreen(title: "Second")
+    window.rootViewController = first
+    second.preferredContentSize = CGSize(width: 0, height: 300)
+    _ = first.present(second, fluid: SheetStyle(detents: [.fitted, .large]))
+    ShimRunLoop.advance(by: 0.1)
+    // A hosting controller publishes its content's size on its first layout, mid-presentation.
+    second.preferredContentSize = CGSize(width: 0, height: 420)
+    var tops: [Double] = []
+    for _ in 0..<300 {
+      ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
+      tops.append(Double(second.glueShownView.layer.shimOnScreen.frame.minY))
+    }
+    let steps = zip(tops, tops.dropFirst()).map { abs($1 - $0) }
+    #expect(abs((tops.last ?? 0) - 424) < 1e-9, "\(tops.suffix(2))")
+    // The presentation's last frames move a few points each: no frame snaps by the 120 pt.
+    #expect(steps.max() ?? .infinity < 60, "largest step: \(steps.max() ?? .nan)")
+    let presentation = try #require(second.presentationController as? FluidPresentationController)
+    #expect(presentation.frameOfPresentedViewInContainerView.height == 420)
+  }
 }

@@ -237,13 +237,35 @@ final class TransitionScenarioRunner {
       case .idle, .animating, .interacting, .settling: isRunning = true
       }
     }
+    // Where each node of the plan is on screen now, to hold the re-planned course to it.
+    let shownBefore = newPlan.roles.compactMap { role -> (NodeRole, Rect)? in
+      guard let node = stage.node(for: role) else { return nil }
+      return (role, NodeState(frame: node.frame, transform: node.transform).onScreenFrame)
+    }
     fluid?.replan(
       onto: newPlan,
       interaction: scenario.driverConfiguration(style: style, scene: scene).interaction)
+    var jump: (role: String, distance: Double)?
+    // At either end the transition shows its views at rest, and a re-plan lays them out anew at
+    // once, as UIKit's autoresizing does (`ReplannedPlan.restTolerance`).
+    if isRunning, let fluid, let progress = fluid.animator?.presentedProgress,
+      abs(progress) > ReplannedPlan.restTolerance, abs(progress - 1) > ReplannedPlan.restTolerance
+    {
+      for (role, before) in shownBefore {
+        guard let after = fluid.plannedState(of: role, at: progress)?.onScreenFrame else {
+          continue
+        }
+        let distance = [
+          after.minX - before.minX, after.minY - before.minY, after.width - before.width,
+          after.height - before.height,
+        ].map(abs).max() ?? 0
+        if distance > (jump?.distance ?? -1) { jump = (role.description, distance) }
+      }
+    }
     recorder.trace.resizes.append(
       ScenarioTrace.Resize(
         time: time, size: size, isReplanned: isRunning, arrivingFrame: scene.to.final,
-        leavingFrame: scene.from.initial))
+        leavingFrame: scene.from.initial, jump: jump))
   }
 
   /// A touch while a content swipe waits to begin the transition: the recogniser decides

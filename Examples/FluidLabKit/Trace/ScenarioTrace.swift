@@ -268,6 +268,10 @@ struct ScenarioTrace {
     var arrivingFrame: Rect
     /// The leaving view's frame at rest in the new layout (where a cancelled one lands it).
     var leavingFrame: Rect
+    /// The largest distance, in points, between where a node of the plan was on screen as the
+    /// driver re-planned and where the re-planned course puts it at the same progress (0 when
+    /// nothing was re-planned), with that node's role.
+    var jump: (role: String, distance: Double)?
   }
 
   /// One diagnostic the animator or the driver reported.

@@ -267,6 +267,13 @@ public final class TransitionDriver {
     }
   }
 
+  /// The state the driver's course gives `role`'s node at `progress`: the plan's, or after a
+  /// re-plan the blend that carries the node onto the new plan (what a frame at that progress
+  /// writes); nil where the plan has no state for the role.
+  package func plannedState(of role: NodeRole, at progress: Double) -> NodeState? {
+    course.state(of: role, at: progress)
+  }
+
   // MARK: - Touches
 
   /// A finger touches down: grabs the transition where it is on screen. While a pinch holds

@@ -93,6 +93,9 @@
     /// The content's Auto Layout height at a sheet's width, without safe-area insets, once
     /// measured (``contentSize(in:)``).
     private var measuredContent: (width: Double, height: Double)?
+    /// The content's size the running transition was planned on (``contentSizeForTransition(in:)``),
+    /// which the sheet's interaction starts from.
+    private var transitionContentSize: Size?
     private var userDismissal = UserDismissal()
     /// Whether the sheet's current drag was refused the dismissal when it headed toward it.
     private var sheetDragWasRefused = false
@@ -250,7 +253,7 @@
         dimmingView: dimmingView,
         isDismissible: { [weak self] in self?.sheetDragMayDismiss() ?? false },
         contentSize: { [weak self, weak containerView] in
-          containerView.flatMap { self?.contentSize(in: $0) }
+          self?.transitionContentSize ?? containerView.flatMap { self?.contentSize(in: $0) }
         },
         clock: fluidDelegate?.clock)
       interaction.driver.onEvent = { [weak self, weak interaction] event in
@@ -273,6 +276,11 @@
       }
       (dimmingView as? DimmingView)?.viewBehind = presentingViewController.viewIfLoaded
       sheetInteraction = interaction
+      // The sheet starts where the presentation landed it, on the layout the transition was
+      // planned on; content that published another size meanwhile (a hosting controller's
+      // first layout) moves it there with its spring, instead of a snap.
+      transitionContentSize = nil
+      interaction.containerDidLayout(animated: true)
       sheetContainer?.grabber.onAdjust = { [weak self] adjustment in
         self?.adjustSheet(adjustment)
       }
@@ -301,6 +309,7 @@
           if completed { giveDelegateBackAfterAFrame() } else { giveDelegateBack() }
         }
       }
+      transitionContentSize = nil
       guard completed else {
         sheetInteraction?.driver.dismissalDidCancel()
         sheetInteraction?.containerDidLayout(animated: true)
@@ -649,6 +658,14 @@
       super.preferredContentSizeDidChange(forChildContentContainer: container)
       guard container === presentedViewController else { return }
       invalidateDetents()
+    }
+
+    /// The presented content's preferred size as a transition plans on it: ``contentSize(in:)``,
+    /// kept until the sheet's interaction has started from it.
+    func contentSizeForTransition(in containerView: UIView) -> Size? {
+      let size = contentSize(in: containerView)
+      transitionContentSize = size
+      return size
     }
 
     /// The presented content's preferred size for a ``SheetStyle`` layout in `containerView`

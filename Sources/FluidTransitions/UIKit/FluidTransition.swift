@@ -325,7 +325,7 @@
         reduceMotion: Self.motion.reducesMotion,
         isHeightCompact: container.traitCollection.verticalSizeClass == .compact,
         isWidthRegular: container.traitCollection.horizontalSizeClass == .regular,
-        presentedContentSize: presentation?.contentSize(in: container))
+        presentedContentSize: presentation?.contentSizeForTransition(in: container))
       let style = elements?.applied(to: self.style) ?? self.style
       let plan = style.plan(for: scene)
       let interaction = options.interaction
