@@ -50,7 +50,7 @@ struct FuzzGenerator {
   }
 
   /// The longest `until` of a valid-shaped scenario, in seconds.
-  static let maximumUntil = 2.0
+  static let maximumUntil = 2.75
   /// The fastest finger, in points per second.
   static let maximumSpeed = 100_000.0
   /// The default share of malformed documents.
@@ -242,10 +242,13 @@ struct ScenarioBuilder {
       members.append((LabScrollView.fieldName, makeContent()))
     }
     // The slowest settle — a 100,000 pt/s flick over a 1 pt container, whose spring starts at
-    // the library's 10^6 cap — takes about 1.1 s; dropped frames only delay its last frame.
+    // the library's 10^6 cap — takes about 1.1 s; dropped frames only delay its last frame. A
+    // presented sheet whose dismissal is cancelled above its detent then springs onto it: up to
+    // 0.75 s more.
     let droppedTime = Double(dropped.count) / frameRate
+    let sheetSettle = hasDetents ? 0.75 : 0
     until = rounded(
-      Swift.min(FuzzGenerator.maximumUntil, lastTime + 1.25 + droppedTime), 1e-6)
+      Swift.min(FuzzGenerator.maximumUntil, lastTime + 1.25 + sheetSettle + droppedTime), 1e-6)
     if until < lastTime { until = lastTime }
     members.append(("until", .number(until)))
   }
