@@ -45,7 +45,7 @@ extension ScenarioTrace {
   }
 
   /// The largest difference between two rectangles' edges and sizes, in points.
-  private static func largestDifference(_ a: Rect, _ b: Rect) -> Double {
+  static func largestDifference(_ a: Rect, _ b: Rect) -> Double {
     [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].map(abs).max()
       ?? 0
   }

@@ -255,11 +255,7 @@ final class TransitionScenarioRunner {
         guard let after = fluid.plannedState(of: role, at: progress)?.onScreenFrame else {
           continue
         }
-        let distance =
-          [
-            after.minX - before.minX, after.minY - before.minY, after.width - before.width,
-            after.height - before.height,
-          ].map(abs).max() ?? 0
+        let distance = ScenarioTrace.largestDifference(after, before)
         if distance > (jump?.distance ?? -1) { jump = (role.description, distance) }
       }
     }

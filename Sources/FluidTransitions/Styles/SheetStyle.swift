@@ -164,12 +164,12 @@ public struct SheetStyle: TransitionStyle {
     presentedContentSize: Size? = nil
   ) -> SheetLayout {
     let size = bounds.standardized.size
-    let content = presentedContentSize.map { $0.height > 0 ? $0.height : nil } ?? nil
+    // The context stores a height that is not positive as none.
     return SheetLayout(
       detents: detents, containerSize: size, topInset: topInset,
       isHeightCompact: isHeightCompact, dimmingAlpha: dimmingAlpha,
       largestUndimmedDetentIdentifier: largestUndimmedDetentIdentifier,
-      contentHeight: content,
+      contentHeight: presentedContentSize?.height,
       sheetWidth: sheetWidth(
         inContainerWidth: size.width, isWidthRegular: isWidthRegular,
         isHeightCompact: isHeightCompact, preferredContentWidth: presentedContentSize?.width))
