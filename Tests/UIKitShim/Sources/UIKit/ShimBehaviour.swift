@@ -574,7 +574,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   /// The default behaviour.
   public init() {}
 
-  /// The behaviour the simulated UIKit has now.
+  /// The behaviour the simulated UIKit has now. The simulated UIKit consults it through
+  /// ``read``, never through this property, so the switches it depends on are known.
   @MainActor public static var current = ShimBehaviour() {
     didSet {
       ShimAnimationCapture.presentationLayersEnabled =
@@ -616,6 +617,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     public let name: String
     /// The settings' names, default first.
     public let settings: [String]
+    /// The property, as ``ShimBehaviour/switchesConsulted(during:)`` notes it.
+    let keyPath: AnyKeyPath & Sendable
     private let set: @Sendable (inout ShimBehaviour, Int) -> Void
     private let get: @Sendable (ShimBehaviour) -> String
 
@@ -623,6 +626,7 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
       _ name: String, _ path: WritableKeyPath<ShimBehaviour, Setting> & Sendable
     ) where Setting.RawValue == String {
       self.name = name
+      keyPath = path
       let defaultSetting = ShimBehaviour()[keyPath: path]
       let ordered = [defaultSetting] + Setting.allCases.filter { $0 != defaultSetting }
       settings = ordered.map(\.rawValue)

@@ -313,7 +313,7 @@ open class UIView: UIResponder {
       // when its insets arrive a frame later.
       view.shimArrivalFrame = ShimRunLoop.frameCount
       view.setNeedsLayout()
-      if ShimBehaviour.current.safeAreaOnArrival == .afterFirstFrameOnScreen {
+      if ShimBehaviour.read.safeAreaOnArrival == .afterFirstFrameOnScreen {
         ShimRunLoop.afterNextFrame { [weak view] in view?.setNeedsLayout() }
       }
     }
@@ -371,8 +371,7 @@ open class UIView: UIResponder {
       guard let hit = subview.hitTest(subview.convert(point, from: self), with: event) else {
         continue
       }
-      if ShimBehaviour.current.hitTestOutsideTheSubview == .ignored, !hit.isDescendant(of: subview)
-      {
+      if ShimBehaviour.read.hitTestOutsideTheSubview == .ignored, !hit.isDescendant(of: subview) {
         continue
       }
       return hit
@@ -408,7 +407,7 @@ open class UIView: UIResponder {
   // says a view that joined the window counts as on screen.
   open var safeAreaInsets: UIEdgeInsets {
     guard let window else { return .zero }
-    if ShimBehaviour.current.safeAreaOnArrival == .afterFirstFrameOnScreen, shimJustArrived {
+    if ShimBehaviour.read.safeAreaOnArrival == .afterFirstFrameOnScreen, shimJustArrived {
       return .zero
     }
     return shimOverlap(of: convert(bounds, to: window), with: window)
@@ -695,7 +694,7 @@ open class UIView: UIResponder {
     completion: (@Sendable (Bool) -> Void)? = nil
   ) {
     if ShimAnimationCapture.isCapturing,
-      ShimBehaviour.current.keyframesInsideAnimator == .inheritAnimatorTiming
+      ShimBehaviour.read.keyframesInsideAnimator == .inheritAnimatorTiming
     {
       shimKeyframeBlockCount += 1
       animations()
@@ -798,7 +797,7 @@ open class UIWindow: UIView {
     let touch = UITouch(shimLocation: point, view: hit)
     guard !ShimInteractionEvents.areIgnored else { return touch }
     let chain = sequence(first: hit, next: { $0?.superview }).compactMap { $0 }
-    let stopsFirst = ShimBehaviour.current.decelerationOnTouch == .stopsBeforeRecognizersAreAsked
+    let stopsFirst = ShimBehaviour.read.decelerationOnTouch == .stopsBeforeRecognizersAreAsked
     if stopsFirst { Self.shimStopDecelerating(chain) }
     for view in chain {
       for recognizer in view.gestureRecognizers ?? [] where recognizer.isEnabled {

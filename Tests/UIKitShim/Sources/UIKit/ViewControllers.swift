@@ -292,7 +292,7 @@ open class UIViewController: UIResponder {
     set {
       let changed = newValue != shimPreferredContentSize
       shimPreferredContentSize = newValue
-      guard changed, ShimBehaviour.current.preferredContentSizeNotice == .presentationController,
+      guard changed, ShimBehaviour.read.preferredContentSizeNotice == .presentationController,
         presentingViewController != nil, let presentation = presentationController
       else { return }
       presentation.preferredContentSizeDidChange(forChildContentContainer: self)
@@ -396,25 +396,25 @@ open class UINavigationController: UIViewController {
     shimStorage.popGestureDelegate = popDelegate
     shimPopGestureRecognizer.delegate = popDelegate
     shimPopGestureRecognizer.shimBeginsOnlyWithDelegate =
-      ShimBehaviour.current.popGestureDelegate == .clearedWhenNavigationDelegateIsSet
+      ShimBehaviour.read.popGestureDelegate == .clearedWhenNavigationDelegateIsSet
     shimPopGestureRecognizer.shimAddAction { [weak self] recognizer in
       self?.shimHandlePopGesture(recognizer)
     }
     shimPopGestureRecognizer.shimWillBegin = { [weak self, unowned shimPopGestureRecognizer] in
-      if ShimBehaviour.current.popGestureStateWhenAsked == .possible {
+      if ShimBehaviour.read.popGestureStateWhenAsked == .possible {
         self?.shimBeginSystemPop(shimPopGestureRecognizer)
       }
     }
-    guard ShimBehaviour.current.systemVersion >= .iOS26 else { return }
+    guard ShimBehaviour.read.systemVersion >= .iOS26 else { return }
     let contentPop = UIPanGestureRecognizer()
     let contentDelegate = ShimContentPopGestureDelegate(self)
     shimStorage.contentPopGestureDelegate = contentDelegate
     contentPop.delegate = contentDelegate
     contentPop.shimBeginsOnlyWithDelegate =
-      ShimBehaviour.current.popGestureDelegate == .clearedWhenNavigationDelegateIsSet
+      ShimBehaviour.read.popGestureDelegate == .clearedWhenNavigationDelegateIsSet
     contentPop.shimAddAction { [weak self] recognizer in self?.shimHandlePopGesture(recognizer) }
     contentPop.shimWillBegin = { [weak self, unowned contentPop] in
-      if ShimBehaviour.current.popGestureStateWhenAsked == .possible {
+      if ShimBehaviour.read.popGestureStateWhenAsked == .possible {
         self?.shimBeginSystemPop(contentPop)
       }
     }
@@ -445,7 +445,7 @@ open class UINavigationController: UIViewController {
   open weak var delegate: (any UINavigationControllerDelegate)? {
     didSet {
       if delegate != nil {
-        switch ShimBehaviour.current.popGestureDelegate {
+        switch ShimBehaviour.read.popGestureDelegate {
         case .untouched:
           break
         case .clearedWhenNavigationDelegateIsSet:
@@ -556,7 +556,7 @@ open class UINavigationController: UIViewController {
   // without animation; or not at all). True when it popped.
   open override func accessibilityPerformEscape() -> Bool {
     guard viewControllers.count > 1, !shimIsTransitioning else { return false }
-    switch ShimBehaviour.current.navigationControllerEscape {
+    switch ShimBehaviour.read.navigationControllerEscape {
     case .popsAnimated: return popViewController(animated: true) != nil
     case .popsWithoutAnimation: return popViewController(animated: false) != nil
     case .notHandled: return false
