@@ -8,7 +8,8 @@ import UIKit
 /// over one that shows it, and back, committed, cancelled under the finger and grabbed and
 /// thrown back, on both engines, under every setting of
 /// `ShimBehaviour.barChangeDuringTransition` (what UIKit does with a change asked for during a
-/// custom transition, which Apple does not say). The bar moves with the transition (no
+/// custom transition, which Apple does not say), and under the switches of the transition's
+/// animator that UIKit's alongside animations depend on. The bar moves with the transition (no
 /// frame-to-frame jump), stands still while the finger holds the transition mid-way, and lands
 /// where the screen left on top wants it.
 @MainActor
@@ -32,30 +33,48 @@ struct NavigationBarsGlueTests {
     var startsPushed: Bool { self == .pop || self == .swipeCancelled }
   }
 
+  /// The transition's animator under other switches.
+  enum AnimatorBehaviour: String, CaseIterable, Sendable {
+    case standard
+    /// `interruptibleAnimatorRequest = .never`: UIKit runs its alongside animations at once.
+    case neverAsked
+    /// `alongsideOnEmptyPausedAnimator = .dropped`: the display-link engine's paused animator
+    /// drops every block added to it, so nothing can animate on it (only the landing counts).
+    case dropsBlocksWhenEmpty
+  }
+
   struct Case: CustomTestStringConvertible, Sendable {
     let bar: Bar
     let entry: Entry
     let engine: TransitionEngine
     let fades: Bool
     let setting: ShimBehaviour.BarChangeDuringTransition
+    var animator = AnimatorBehaviour.standard
 
     var testDescription: String {
       "\(bar.rawValue) \(entry.rawValue) \(engine) \(fades ? "fade" : "slide") \(setting.rawValue)"
+        + " \(animator.rawValue)"
     }
+
+    /// Whether the bar can move with the transition at all.
+    var moves: Bool { !(animator == .dropsBlocksWhenEmpty && engine == .displayLink) }
   }
 
-  /// Every bar, entry, engine and setting with the slide; the fade under the default setting.
+  /// Every bar, entry, engine and setting with the slide; the fade, and the animator's other
+  /// behaviours, under the default setting.
   nonisolated static let cases: [Case] = Bar.allCases.flatMap { bar in
     Entry.allCases.flatMap { entry in
       [TransitionEngine.propertyAnimator, .displayLink].flatMap { engine in
-        ShimBehaviour.BarChangeDuringTransition.allCases.map { setting in
+        let standard = ShimBehaviour().barChangeDuringTransition
+        return ShimBehaviour.BarChangeDuringTransition.allCases.map { setting in
           Case(bar: bar, entry: entry, engine: engine, fades: false, setting: setting)
         }
-          + [
+          + [Case(bar: bar, entry: entry, engine: engine, fades: true, setting: standard)]
+          + AnimatorBehaviour.allCases.dropFirst().map {
             Case(
-              bar: bar, entry: entry, engine: engine, fades: true,
-              setting: ShimBehaviour().barChangeDuringTransition)
-          ]
+              bar: bar, entry: entry, engine: engine, fades: false, setting: standard,
+              animator: $0)
+          }
       }
     }
   }
@@ -90,6 +109,11 @@ struct NavigationBarsGlueTests {
   func barAcrossTransition(_ testCase: Case) throws {
     var behaviour = ShimBehaviour()
     behaviour.barChangeDuringTransition = testCase.setting
+    switch testCase.animator {
+    case .standard: break
+    case .neverAsked: behaviour.interruptibleAnimatorRequest = .never
+    case .dropsBlocksWhenEmpty: behaviour.alongsideOnEmptyPausedAnimator = .dropped
+    }
     try ShimBehaviour.with(behaviour) { try run(testCase) }
   }
 
@@ -199,6 +223,7 @@ struct NavigationBarsGlueTests {
       barView.layer.shimOnScreen.position.y == endY && barView.center.y == endY,
       "\(name): the bar lands where the top screen wants it: \(positions.suffix(3))")
     #expect(barView.alpha == 1 && !barView.isHidden, "\(name): the bar is not faded out")
+    guard testCase.moves else { return }
     // A bar that follows the transition moves 44 points over tens of frames; a snap is the
     // whole 44 in one.
     let steps = zip(positions, positions.dropFirst()).map { abs($1 - $0) }

@@ -23,7 +23,7 @@ package struct BarVisibility: Hashable, Sendable {
 /// bars go back to the departing screen's visibility at once, and the arriving screen's is set
 /// in an animation alongside the transition, which rides the transition's interruptible
 /// animator (progress, grabs, reversals and cancels included). When the transition ends, the
-/// bars take ``landing(completed:current:)``.
+/// bars take ``landing(completed:current:replayed:)``.
 package struct BarHandoff: Hashable, Sendable {
   /// The bars as the transition was asked for: the departing screen's.
   package let departing: BarVisibility
@@ -38,10 +38,18 @@ package struct BarHandoff: Hashable, Sendable {
   /// Whether the transition changes the bars, so the change is played again alongside it.
   package var replaysChange: Bool { departing != arriving }
 
-  /// The bars once the transition ended. Completed: what they are now (`current`: the
-  /// arriving screen's, or what it asked for since). Cancelled: the departing screen's, which
-  /// stays on top, whatever UIKit kept of the arriving screen's request.
-  package func landing(completed: Bool, current: BarVisibility) -> BarVisibility {
-    completed ? current : departing
+  /// The bars once the transition ended.
+  ///
+  /// - Parameters:
+  ///   - completed: Whether the transition completed (false: cancelled).
+  ///   - current: The bars' visibility now.
+  ///   - replayed: Whether the change played again on the transition ran (an animator may
+  ///     drop a block added to it, and then the bars are still the departing screen's).
+  /// - Returns: Cancelled: the departing screen's, which stays on top, whatever UIKit kept of
+  ///   the arriving screen's request. Completed: `current` (the arriving screen's, or what it
+  ///   asked for since), or the arriving screen's when its change never ran.
+  package func landing(completed: Bool, current: BarVisibility, replayed: Bool) -> BarVisibility {
+    guard completed else { return departing }
+    return replaysChange && !replayed ? arriving : current
   }
 }

@@ -331,7 +331,9 @@
       transition.departingFirstResponder.note(in: from.viewIfLoaded)
       if let navigationController {
         let bars = NavigationBarsFollower(navigationController)
-        transition.addStartHandler { bars.transitionWillStart() }
+        transition.addStartHandler { [weak transition] in
+          bars.transitionWillStart(animator: transition?.uiAnimator)
+        }
         transition.addObserver { event in
           if case .completed(let completed) = event { bars.transitionEnded(completed: completed) }
         }

@@ -40,16 +40,29 @@ struct BarHandoffTests {
     #expect(handoff.replaysChange == (row.departing != row.arriving))
   }
 
-  @Test("A completed transition keeps the bars as they are now", arguments: rows)
+  @Test("A completed transition keeps the bars as they are once its change ran", arguments: rows)
   func completedLanding(_ row: Row) {
     let handoff = BarHandoff(departing: row.departing, arriving: row.arriving)
-    #expect(handoff.landing(completed: true, current: row.current) == row.current)
+    #expect(handoff.landing(completed: true, current: row.current, replayed: true) == row.current)
+  }
+
+  @Test(
+    "A completed transition whose change never ran gives the arriving screen its bars",
+    arguments: rows)
+  func completedLandingWithoutReplay(_ row: Row) {
+    let handoff = BarHandoff(departing: row.departing, arriving: row.arriving)
+    let expected = row.departing == row.arriving ? row.current : row.arriving
+    #expect(handoff.landing(completed: true, current: row.current, replayed: false) == expected)
   }
 
   @Test("A cancelled transition gives the departing screen its bars back", arguments: rows)
   func cancelledLanding(_ row: Row) {
     let handoff = BarHandoff(departing: row.departing, arriving: row.arriving)
-    #expect(handoff.landing(completed: false, current: row.current) == row.departing)
+    for replayed in [false, true] {
+      #expect(
+        handoff.landing(completed: false, current: row.current, replayed: replayed)
+          == row.departing)
+    }
   }
 
   @Test("A screen that hides the navigation bar, pushed over one that shows it, and back")
@@ -58,11 +71,13 @@ struct BarHandoffTests {
     let hidden = BarVisibility(navigationBarHidden: true, toolbarHidden: true)
     let push = BarHandoff(departing: shown, arriving: hidden)
     #expect(push.replaysChange)
-    #expect(push.landing(completed: true, current: hidden) == hidden)
+    #expect(push.landing(completed: true, current: hidden, replayed: true) == hidden)
+    // The animator dropped the change: the bar is still shown, and goes.
+    #expect(push.landing(completed: true, current: shown, replayed: false) == hidden)
     // UIKit kept the arriving screen's request after the cancel: the bar comes back.
-    #expect(push.landing(completed: false, current: hidden) == shown)
+    #expect(push.landing(completed: false, current: hidden, replayed: true) == shown)
     let pop = BarHandoff(departing: hidden, arriving: shown)
-    #expect(pop.landing(completed: false, current: shown) == hidden)
+    #expect(pop.landing(completed: false, current: shown, replayed: true) == hidden)
     #expect(!BarHandoff(departing: shown, arriving: shown).replaysChange)
   }
 }
