@@ -1,9 +1,9 @@
 /// Which of a navigation controller's bars are hidden: the navigation bar and the toolbar.
 package struct BarVisibility: Hashable, Sendable {
   /// Whether the navigation bar is hidden (UIKit's `isNavigationBarHidden`).
-  package var navigationBarHidden: Bool
+  package let navigationBarHidden: Bool
   /// Whether the toolbar is hidden (UIKit's `isToolbarHidden`).
-  package var toolbarHidden: Bool
+  package let toolbarHidden: Bool
 
   package init(navigationBarHidden: Bool, toolbarHidden: Bool) {
     self.navigationBarHidden = navigationBarHidden
