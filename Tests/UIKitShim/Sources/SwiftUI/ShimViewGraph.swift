@@ -172,6 +172,8 @@ final class ShimViewTree {
 final class ShimViewNode {
   private let type: ObjectIdentifier
   private var children: [ShimViewNode] = []
+  /// The identifiers of the children, when the view identifies them (`ForEach`).
+  private var childIDs: [AnyHashable] = []
   private var representable: (any ShimRepresentableHolding)?
   /// The preferences the view produces, as of its last update.
   private(set) var preferences = ShimPreferences()
@@ -206,9 +208,12 @@ final class ShimViewNode {
     let current = node ?? ShimViewNode(type: type)
     if let representable = V.self as? any UIViewControllerRepresentable.Type {
       current.render(representable, view, in: host, transaction: transaction)
+    } else if let representable = V.self as? any UIViewRepresentable.Type {
+      current.renderView(representable, view, in: host, transaction: transaction)
     } else if let primitive = V.self as? any ShimPrimitiveView.Type {
       current.render(
-        children: children(primitive, view), in: host, transaction: transaction)
+        children: children(primitive, view), ids: childIDs(view), in: host,
+        transaction: transaction)
     } else {
       current.keepStates(of: view)
       current.render(children: [view.body], in: host, transaction: transaction)
@@ -229,6 +234,18 @@ final class ShimViewNode {
     (view as! P).shimChildren
   }
 
+  /// The identifiers of `view`'s children when it identifies them (`ForEach`), nil otherwise.
+  private static func childIDs<V: View>(_ view: V) -> [AnyHashable]? {
+    guard let identified = V.self as? any ShimIdentifiedChildren.Type else { return nil }
+    return ids(identified, view)
+  }
+
+  private static func ids<I: ShimIdentifiedChildren, V: View>(_: I.Type, _ view: V)
+    -> [AnyHashable]
+  {
+    (view as! I).shimChildIDs
+  }
+
   private func render<R: UIViewControllerRepresentable, V: View>(
     _: R.Type, _ view: V, in host: UIViewController, transaction: Transaction
   ) {
@@ -245,6 +262,22 @@ final class ShimViewNode {
     }
   }
 
+  private func renderView<R: UIViewRepresentable, V: View>(
+    _: R.Type, _ view: V, in host: UIViewController, transaction: Transaction
+  ) {
+    renderView(view as! R, in: host, transaction: transaction)
+  }
+
+  private func renderView<R: UIViewRepresentable>(
+    _ view: R, in host: UIViewController, transaction: Transaction
+  ) {
+    if let holder = representable as? ShimViewRepresentableHolder<R> {
+      holder.update(view, transaction: transaction)
+    } else {
+      representable = ShimViewRepresentableHolder(view, in: host, transaction: transaction)
+    }
+  }
+
   /// Links `view`'s states to the storage this view's first value made.
   private func keepStates<V: View>(of view: V) {
     let boxes = Mirror(reflecting: view).children.compactMap {
@@ -257,16 +290,26 @@ final class ShimViewNode {
     for (box, kept) in zip(boxes, states) where box !== kept { box.kept = kept }
   }
 
+  /// Renders `views` over the children, matched by place, or by identifier when `ids` gives
+  /// them (the first of a repeated identifier takes the old view).
   private func render(
-    children views: [any View], in host: UIViewController, transaction: Transaction
+    children views: [any View], ids: [AnyHashable]? = nil, in host: UIViewController,
+    transaction: Transaction
   ) {
-    var rendered: [ShimViewNode] = []
-    for (index, view) in views.enumerated() {
-      let old = index < children.count ? children[index] : nil
-      rendered.append(Self.render(view, over: old, in: host, transaction: transaction))
+    var old: [ShimViewNode?] = views.indices.map { $0 < children.count ? children[$0] : nil }
+    if let ids {
+      var byID: [AnyHashable: ShimViewNode] = [:]
+      for (id, child) in zip(childIDs, children) where byID[id] == nil { byID[id] = child }
+      old = ids.map { byID.removeValue(forKey: $0) }
     }
-    for gone in children.dropFirst(views.count) { gone.dismantle() }
+    var rendered: [ShimViewNode] = []
+    for (view, previous) in zip(views, old) {
+      rendered.append(Self.render(view, over: previous, in: host, transaction: transaction))
+    }
+    let kept = Set(rendered.map(ObjectIdentifier.init))
+    for gone in children where !kept.contains(ObjectIdentifier(gone)) { gone.dismantle() }
     children = rendered
+    childIDs = ids ?? []
     var combined = ShimPreferences()
     for child in rendered { combined.combine(child.preferences) }
     preferences = combined
@@ -316,5 +359,36 @@ final class ShimRepresentableHolder<Representable: UIViewControllerRepresentable
   func dismantle() {
     Representable.dismantleUIViewController(viewController, coordinator: coordinator)
     viewController.view.removeFromSuperview()
+  }
+}
+
+/// Shim-only: a view representable's view and coordinator, made once. The view goes into the
+/// hosting controller's view, where SwiftUI shows it; nothing lays it out.
+@MainActor
+final class ShimViewRepresentableHolder<Representable: UIViewRepresentable>:
+  ShimRepresentableHolding
+{
+  private var representable: Representable
+  private let coordinator: Representable.Coordinator
+  private let view: Representable.UIViewType
+
+  init(_ representable: Representable, in host: UIViewController, transaction: Transaction) {
+    self.representable = representable
+    coordinator = representable.makeCoordinator()
+    view = representable.makeUIView(
+      context: UIViewRepresentableContext(coordinator: coordinator, transaction: transaction))
+    host.view.addSubview(view)
+  }
+
+  func update(_ representable: Representable, transaction: Transaction) {
+    self.representable = representable
+    representable.updateUIView(
+      view,
+      context: UIViewRepresentableContext(coordinator: coordinator, transaction: transaction))
+  }
+
+  func dismantle() {
+    Representable.dismantleUIView(view, coordinator: coordinator)
+    view.removeFromSuperview()
   }
 }
