@@ -150,6 +150,13 @@ public enum ShimViewGraph {
   }
 }
 
+/// Shim-only: where a view's UIKit views go: the hosting controller's view, or the UIKit view
+/// of a container around it (a `ScrollView`'s scroll view).
+@MainActor
+struct ShimPlace {
+  let view: UIView
+}
+
 /// Shim-only: a hosting controller's view tree.
 @MainActor
 final class ShimViewTree {
@@ -163,7 +170,8 @@ final class ShimViewTree {
 
   func update(transaction: Transaction) {
     guard let host, let view = root() else { return }
-    node = ShimViewNode.render(view, over: node, in: host, transaction: transaction)
+    node = ShimViewNode.render(
+      view, over: node, in: ShimPlace(view: host.view), transaction: transaction)
   }
 }
 
@@ -174,6 +182,8 @@ final class ShimViewNode {
   private var children: [ShimViewNode] = []
   /// The identifiers of the children, when the view identifies them (`ForEach`).
   private var childIDs: [AnyHashable] = []
+  /// The UIKit scroll view behind a `ScrollView`, once made.
+  private(set) var scrollView: UIScrollView?
   private var representable: (any ShimRepresentableHolding)?
   /// The preferences the view produces, as of its last update.
   private(set) var preferences = ShimPreferences()
@@ -188,7 +198,7 @@ final class ShimViewNode {
   }
 
   static func render(
-    _ view: any View, over old: ShimViewNode?, in host: UIViewController,
+    _ view: any View, over old: ShimViewNode?, in host: ShimPlace,
     transaction: Transaction
   ) -> ShimViewNode {
     renderOpened(view, over: old, in: host, transaction: transaction)
@@ -197,7 +207,7 @@ final class ShimViewNode {
   /// Decides by the view's static type, never by casting the value: a cast unwraps an
   /// `Optional` view and would take `if`'s content for the content itself.
   private static func renderOpened<V: View>(
-    _ view: V, over old: ShimViewNode?, in host: UIViewController, transaction: Transaction
+    _ view: V, over old: ShimViewNode?, in host: ShimPlace, transaction: Transaction
   ) -> ShimViewNode {
     let type = ObjectIdentifier(V.self)
     var node = old
@@ -210,6 +220,10 @@ final class ShimViewNode {
       current.render(representable, view, in: host, transaction: transaction)
     } else if let representable = V.self as? any UIViewRepresentable.Type {
       current.renderView(representable, view, in: host, transaction: transaction)
+    } else if V.self is any ShimScrollViewHosting.Type,
+      let primitive = V.self as? any ShimPrimitiveView.Type
+    {
+      current.renderScrollView(children(primitive, view), in: host, transaction: transaction)
     } else if let primitive = V.self as? any ShimPrimitiveView.Type {
       current.render(
         children: children(primitive, view), ids: childIDs(view), in: host,
@@ -247,13 +261,13 @@ final class ShimViewNode {
   }
 
   private func render<R: UIViewControllerRepresentable, V: View>(
-    _: R.Type, _ view: V, in host: UIViewController, transaction: Transaction
+    _: R.Type, _ view: V, in host: ShimPlace, transaction: Transaction
   ) {
     render(view as! R, in: host, transaction: transaction)
   }
 
   private func render<R: UIViewControllerRepresentable>(
-    _ view: R, in host: UIViewController, transaction: Transaction
+    _ view: R, in host: ShimPlace, transaction: Transaction
   ) {
     if let holder = representable as? ShimRepresentableHolder<R> {
       holder.update(view, transaction: transaction)
@@ -263,18 +277,36 @@ final class ShimViewNode {
   }
 
   private func renderView<R: UIViewRepresentable, V: View>(
-    _: R.Type, _ view: V, in host: UIViewController, transaction: Transaction
+    _: R.Type, _ view: V, in host: ShimPlace, transaction: Transaction
   ) {
     renderView(view as! R, in: host, transaction: transaction)
   }
 
   private func renderView<R: UIViewRepresentable>(
-    _ view: R, in host: UIViewController, transaction: Transaction
+    _ view: R, in host: ShimPlace, transaction: Transaction
   ) {
     if let holder = representable as? ShimViewRepresentableHolder<R> {
       holder.update(view, transaction: transaction)
     } else {
       representable = ShimViewRepresentableHolder(view, in: host, transaction: transaction)
+    }
+  }
+
+  /// A `ScrollView`: its content inside the UIKit scroll view that backs it (as the switch
+  /// `swiftUIScrollViewBacking` says), made once, filling the place it is in.
+  private func renderScrollView(
+    _ views: [any View], in place: ShimPlace, transaction: Transaction
+  ) {
+    switch ShimBehaviour.current.swiftUIScrollViewBacking {
+    case .uiScrollView:
+      let scrollView = self.scrollView ?? UIScrollView(frame: place.view.bounds)
+      if scrollView.superview == nil {
+        self.scrollView = scrollView
+        place.view.addSubview(scrollView)
+      }
+      render(children: views, in: ShimPlace(view: scrollView), transaction: transaction)
+    case .noUIKitScrollView:
+      render(children: views, in: place, transaction: transaction)
     }
   }
 
@@ -293,7 +325,7 @@ final class ShimViewNode {
   /// Renders `views` over the children, matched by place, or by identifier when `ids` gives
   /// them (the first of a repeated identifier takes the old view).
   private func render(
-    children views: [any View], ids: [AnyHashable]? = nil, in host: UIViewController,
+    children views: [any View], ids: [AnyHashable]? = nil, in host: ShimPlace,
     transaction: Transaction
   ) {
     var old: [ShimViewNode?] = views.indices.map { $0 < children.count ? children[$0] : nil }
@@ -321,6 +353,8 @@ final class ShimViewNode {
     representable = nil
     for child in children { child.dismantle() }
     children = []
+    scrollView?.removeFromSuperview()
+    scrollView = nil
   }
 }
 
@@ -338,7 +372,7 @@ final class ShimRepresentableHolder<Representable: UIViewControllerRepresentable
   private let coordinator: Representable.Coordinator
   private let viewController: Representable.UIViewControllerType
 
-  init(_ representable: Representable, in host: UIViewController, transaction: Transaction) {
+  init(_ representable: Representable, in host: ShimPlace, transaction: Transaction) {
     self.representable = representable
     coordinator = representable.makeCoordinator()
     viewController = representable.makeUIViewController(
@@ -372,7 +406,7 @@ final class ShimViewRepresentableHolder<Representable: UIViewRepresentable>:
   private let coordinator: Representable.Coordinator
   private let view: Representable.UIViewType
 
-  init(_ representable: Representable, in host: UIViewController, transaction: Transaction) {
+  init(_ representable: Representable, in host: ShimPlace, transaction: Transaction) {
     self.representable = representable
     coordinator = representable.makeCoordinator()
     view = representable.makeUIView(
