@@ -2,14 +2,16 @@
   import SwiftUI
 
   /// A destination's transition style as its content asks for it with
-  /// `fluidTransition(_:)`, travelling up to its page through a preference. Two are equal when
-  /// their styles print the same (same type, same settings): a change of settings reaches the
-  /// page, an equal style made again does not.
+  /// `fluidTransition(_:)`, travelling up to its page through a preference, with the zoom's
+  /// source when it names one. Two are equal when their styles print the same (same type, same
+  /// settings) and they name the same source: a change of settings reaches the page, an equal
+  /// style made again does not.
   struct FluidDestinationStyle: Equatable {
     let style: any TransitionStyle
+    var source: FluidTransitionSourceKey?
 
     static func == (lhs: Self, rhs: Self) -> Bool {
-      String(reflecting: lhs.style) == String(reflecting: rhs.style)
+      String(reflecting: lhs.style) == String(reflecting: rhs.style) && lhs.source == rhs.source
     }
   }
 

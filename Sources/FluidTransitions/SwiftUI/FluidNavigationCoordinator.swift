@@ -21,8 +21,14 @@
     private var pages: [Page] = []
     /// Whether SwiftUI is updating the container: the path is not written then.
     private var isUpdating = false
-    /// The styles pages' contents ask for (`fluidTransition(_:)`), by page.
-    private var styles: [ObjectIdentifier: any TransitionStyle] = [:]
+    /// The styles (and zoom sources) pages' contents ask for (`fluidTransition(_:)`), by page.
+    private var styles: [ObjectIdentifier: FluidDestinationStyle] = [:]
+    /// The pages whose content SwiftUI has not reported as made yet: their style may still come.
+    private var unreportedPages: Set<ObjectIdentifier> = []
+    /// A stack held until its new pages' contents have reported (so that their pushes use the
+    /// styles they ask for), at most for a frame.
+    private var heldRequest: (stack: [UIViewController], animated: Bool)?
+    private var heldRequestCountdown: FrameCountdown?
 
     init(path: Binding<[Element]>, destination: @escaping (Element) -> Destination) {
       self.path = path
@@ -42,6 +48,9 @@
       delegate.stack?.stateDidChange = { [weak self] in self?.stackDidChange() }
       delegate.styleProvider = { [weak self] operation, from, to in
         self?.style(for: operation, from: from, to: to)
+      }
+      delegate.elementsProvider = { [weak self] operation, from, to in
+        self?.elements(for: operation, from: from, to: to)
       }
       // The first path is shown as it is, without a transition, as a restored path would be.
       pages = path.wrappedValue.map(makePage)
@@ -89,16 +98,57 @@
         != navigationController.fluid.delegate?.stack?.state
         .intendedStack
       {
-        navigationController.fluid.delegate?.stack?.request(.setStack(stack), animated: animated)
+        request(stack, animated: animated)
+      } else {
+        cancelHeldRequest()
       }
       releaseUnusedPages()
+    }
+
+    /// Asks the interruptible stack for `stack`, or, while a page of it has not reported its
+    /// content (SwiftUI may deliver preference changes after the update that made them), holds
+    /// the request until it has, or for one frame at most.
+    private func request(_ stack: [UIViewController], animated: Bool) {
+      guard stack.contains(where: { unreportedPages.contains(ObjectIdentifier($0)) }) else {
+        cancelHeldRequest()
+        navigationController?.fluid.delegate?.stack?.request(.setStack(stack), animated: animated)
+        return
+      }
+      heldRequest = (stack, animated)
+      guard heldRequestCountdown == nil else { return }
+      let clock = navigationController?.fluid.delegate?.clock ?? DisplayLinkClock()
+      heldRequestCountdown = FrameCountdown(frames: 1, on: clock) { [weak self] in
+        self?.releaseHeldRequest(waiting: false)
+      }
+    }
+
+    /// Sends the held request once no page of it waits for its content's report, or at once
+    /// when `waiting` is false.
+    private func releaseHeldRequest(waiting: Bool) {
+      guard let held = heldRequest else { return }
+      if waiting,
+        held.stack.contains(where: { unreportedPages.contains(ObjectIdentifier($0)) })
+      {
+        return
+      }
+      cancelHeldRequest()
+      navigationController?.fluid.delegate?.stack?.request(
+        .setStack(held.stack), animated: held.animated)
+    }
+
+    private func cancelHeldRequest() {
+      heldRequest = nil
+      heldRequestCountdown?.cancel()
+      heldRequestCountdown = nil
     }
 
     /// A page for `element`, its content made at once so that the style it asks for is known
     /// before UIKit asks for its push's transition.
     private func makePage(_ element: Element) -> Page {
       let controller = UIHostingController(
-        rootView: FluidPageRoot(content: destination(element)) { _ in })
+        rootView: FluidPageRoot(
+          content: destination(element), styleDidChange: { _ in }, contentWasMade: {}))
+      unreportedPages.insert(ObjectIdentifier(controller))
       controller.rootView = pageRoot(element, of: controller)
       // Reading the view loads it (UIKit's `view`), and SwiftUI makes the content then.
       _ = controller.view
@@ -108,10 +158,18 @@
     private func pageRoot(
       _ element: Element, of controller: UIHostingController<FluidPageRoot<Destination>>
     ) -> FluidPageRoot<Destination> {
-      FluidPageRoot(content: destination(element)) { [weak self, weak controller] style in
-        guard let self, let controller else { return }
-        self.styles[ObjectIdentifier(controller)] = style?.style
-      }
+      FluidPageRoot(
+        content: destination(element),
+        styleDidChange: { [weak self, weak controller] style in
+          guard let self, let controller else { return }
+          self.styles[ObjectIdentifier(controller)] = style
+        },
+        contentWasMade: { [weak self, weak controller] in
+          guard let self, let controller else { return }
+          if self.unreportedPages.remove(ObjectIdentifier(controller)) != nil {
+            self.releaseHeldRequest(waiting: true)
+          }
+        })
     }
 
     /// A push's or pop's style: the one its page's content asks for (the page pushed, or the
@@ -119,13 +177,25 @@
     private func style(
       for operation: TransitionOperation, from: UIViewController, to: UIViewController
     ) -> (any TransitionStyle)? {
-      styles[ObjectIdentifier(operation == .pop ? from : to)]
+      styles[ObjectIdentifier(operation == .pop ? from : to)]?.style
+    }
+
+    /// A push's or pop's zoom source, when its page's content names one: looked up by key each
+    /// time the transition asks (see ``FluidTransitionSources``); the destination is the page.
+    private func elements(
+      for operation: TransitionOperation, from: UIViewController, to: UIViewController
+    ) -> ZoomElements? {
+      guard let key = styles[ObjectIdentifier(operation == .pop ? from : to)]?.source else {
+        return nil
+      }
+      return ZoomElements(
+        source: { FluidTransitionSources.shared.view(for: key) }, destination: { nil })
     }
 
     /// The interruptible stack took a step: once at rest somewhere the path does not say (a
     /// person popped), the path is written back.
     private func stackDidChange() {
-      guard !isUpdating, let rootController,
+      guard !isUpdating, heldRequest == nil, let rootController,
         let state = navigationController?.fluid.delegate?.stack?.state
       else { return }
       var elements: [ObjectIdentifier: Element] = [:]
@@ -151,6 +221,7 @@
       }.map(\.element)
       let kept = Set(pages.map { ObjectIdentifier($0.controller) })
       styles = styles.filter { kept.contains($0.key) }
+      unreportedPages = unreportedPages.filter { kept.contains($0) }
     }
 
     /// The container leaves the view tree: the fluid delegate is removed and every page let go.
@@ -159,8 +230,10 @@
         navigationController.fluid.delegate?.stack?.stateDidChange = nil
         navigationController.fluid.disable()
       }
+      cancelHeldRequest()
       pages = []
       styles = [:]
+      unreportedPages = []
       rootController = nil
     }
   }

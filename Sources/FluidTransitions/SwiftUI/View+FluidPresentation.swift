@@ -129,6 +129,34 @@
           options: options, onDismiss: onDismiss, content: content))
     }
 
+    /// Presents a drawer showing `item` while `item` is not nil, as
+    /// ``fluidDrawer(isPresented:style:options:onDismiss:content:)`` does for a Boolean (the
+    /// same rules, with "presented" meaning "not nil"; see
+    /// ``fluidSheet(item:detents:selection:style:options:onDismiss:content:)`` for what another
+    /// item, a leaving drawer and a thrown-back dismissal do).
+    ///
+    /// - Parameters:
+    ///   - item: The item the drawer shows; nil for no drawer.
+    ///   - style: The drawer's width, dimming and timing.
+    ///   - options: Engine, release policy and rubber band of the transitions.
+    ///   - onDismiss: Called when the drawer has gone, after `item` is written.
+    ///   - content: The drawer's content for an item.
+    public func fluidDrawer<Item: Identifiable, Content: View>(
+      item: Binding<Item?>,
+      style: DrawerStyle = DrawerStyle(),
+      options: FluidTransition.Options = .init(),
+      onDismiss: (() -> Void)? = nil,
+      @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+      fluidDrawer(
+        isPresented: item.fluidIsPresent, style: style, options: options, onDismiss: onDismiss
+      ) {
+        if let shown = item.wrappedValue {
+          content(shown)
+        }
+      }
+    }
+
     /// Presents `content` with any presentation style (a fade, a scale, a zoom without shared
     /// elements, a sheet or a drawer) when `isPresented` is true: grabbable mid-flight, with
     /// the style's dismissal gesture unless `dismissInteraction` names another. The binding
@@ -155,6 +183,37 @@
           isPresented: isPresented, style: style, selection: nil,
           dismissInteraction: dismissInteraction, options: options, onDismiss: onDismiss,
           content: content))
+    }
+
+    /// Presents `content` showing `item` with any presentation style while `item` is not nil, as
+    /// ``fluidFullScreenCover(isPresented:style:dismissInteraction:options:onDismiss:content:)``
+    /// does for a Boolean (the same rules, with "presented" meaning "not nil"; see
+    /// ``fluidSheet(item:detents:selection:style:options:onDismiss:content:)`` for what another
+    /// item, a leaving presentation and a thrown-back dismissal do).
+    ///
+    /// - Parameters:
+    ///   - item: The item the content shows; nil for no presentation.
+    ///   - style: The presentation's transition (``FadeStyle`` by default).
+    ///   - dismissInteraction: The dismissal gesture; the style's natural one when nil.
+    ///   - options: Engine, release policy and rubber band of the transitions.
+    ///   - onDismiss: Called when the content has gone, after `item` is written.
+    ///   - content: The presented content for an item.
+    public func fluidFullScreenCover<Item: Identifiable, Content: View>(
+      item: Binding<Item?>,
+      style: any TransitionStyle = FadeStyle(),
+      dismissInteraction: Interaction? = nil,
+      options: FluidTransition.Options = .init(),
+      onDismiss: (() -> Void)? = nil,
+      @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+      fluidFullScreenCover(
+        isPresented: item.fluidIsPresent, style: style, dismissInteraction: dismissInteraction,
+        options: options, onDismiss: onDismiss
+      ) {
+        if let shown = item.wrappedValue {
+          content(shown)
+        }
+      }
     }
 
     /// Refuses a person's dismissal of the fluid presentation this view is in (a

@@ -23,5 +23,50 @@
     public func fluidTransition(_ style: any TransitionStyle) -> some View {
       preference(key: FluidDestinationStyleKey.self, value: FluidDestinationStyle(style: style))
     }
+
+    /// The transition of this destination's push and pop in a `FluidNavigationStack`, such as
+    /// the zoom from a source named by identifier and namespace, in place of the stack's
+    /// style: SwiftUI's `navigationTransition(.zoom(sourceID:in:))` for a fluid stack.
+    ///
+    /// ```swift
+    /// PhotoDetail(photo)
+    ///   .fluidTransition(.zoom(sourceID: photo.id, in: photos))
+    /// ```
+    ///
+    /// It reaches the stack as the style variant does; see
+    /// ``FluidNavigationTransition/zoom(sourceID:in:style:)`` for the source's rules.
+    ///
+    /// - Parameter transition: The push's and pop's transition.
+    public func fluidTransition(_ transition: FluidNavigationTransition) -> some View {
+      preference(
+        key: FluidDestinationStyleKey.self,
+        value: FluidDestinationStyle(style: transition.style, source: transition.source))
+    }
+
+    /// Marks this view as the source of a zoom a destination names with
+    /// `fluidTransition(.zoom(sourceID:in:))`: SwiftUI's `matchedTransitionSource(id:in:)` for a
+    /// `FluidNavigationStack`.
+    ///
+    /// ```swift
+    /// Thumbnail(photo)
+    ///   .fluidTransitionSource(id: photo.id, in: photos)
+    /// ```
+    ///
+    /// An empty UIKit view is laid out behind this view (a `UIViewRepresentable` in its
+    /// `background`), so the zoom flies from this view's frame wherever it is when a push or pop
+    /// starts, and follows it while a pop runs (a grid that scrolls). It takes no touches. The
+    /// source leaves the zoom when this view leaves the view tree (a lazy grid's cell recycled);
+    /// see ``FluidNavigationTransition/zoom(sourceID:in:style:)`` for what the zoom does then
+    /// and for identifiers marked twice.
+    ///
+    /// - Parameters:
+    ///   - id: The identifier, often the identifier of the data the view shows.
+    ///   - namespace: The namespace the identifier belongs to (an `@Namespace` property of the
+    ///     view that holds both the source and the stack).
+    public func fluidTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View {
+      background {
+        FluidTransitionSourceMarker(key: FluidTransitionSourceKey(id: id, in: namespace))
+      }
+    }
   }
 #endif

@@ -150,6 +150,13 @@ public enum ShimViewGraph {
   }
 }
 
+/// Shim-only: where a view's UIKit views go: the hosting controller's view, or the UIKit view
+/// of a container around it (a `ScrollView`'s scroll view).
+@MainActor
+struct ShimPlace {
+  let view: UIView
+}
+
 /// Shim-only: a hosting controller's view tree.
 @MainActor
 final class ShimViewTree {
@@ -163,7 +170,8 @@ final class ShimViewTree {
 
   func update(transaction: Transaction) {
     guard let host, let view = root() else { return }
-    node = ShimViewNode.render(view, over: node, in: host, transaction: transaction)
+    node = ShimViewNode.render(
+      view, over: node, in: ShimPlace(view: host.view), transaction: transaction)
   }
 }
 
@@ -172,6 +180,10 @@ final class ShimViewTree {
 final class ShimViewNode {
   private let type: ObjectIdentifier
   private var children: [ShimViewNode] = []
+  /// The identifiers of the children, when the view identifies them (`ForEach`).
+  private var childIDs: [AnyHashable] = []
+  /// The UIKit scroll view behind a `ScrollView`, once made.
+  private(set) var scrollView: UIScrollView?
   private var representable: (any ShimRepresentableHolding)?
   /// The preferences the view produces, as of its last update.
   private(set) var preferences = ShimPreferences()
@@ -186,7 +198,7 @@ final class ShimViewNode {
   }
 
   static func render(
-    _ view: any View, over old: ShimViewNode?, in host: UIViewController,
+    _ view: any View, over old: ShimViewNode?, in host: ShimPlace,
     transaction: Transaction
   ) -> ShimViewNode {
     renderOpened(view, over: old, in: host, transaction: transaction)
@@ -195,7 +207,7 @@ final class ShimViewNode {
   /// Decides by the view's static type, never by casting the value: a cast unwraps an
   /// `Optional` view and would take `if`'s content for the content itself.
   private static func renderOpened<V: View>(
-    _ view: V, over old: ShimViewNode?, in host: UIViewController, transaction: Transaction
+    _ view: V, over old: ShimViewNode?, in host: ShimPlace, transaction: Transaction
   ) -> ShimViewNode {
     let type = ObjectIdentifier(V.self)
     var node = old
@@ -206,9 +218,16 @@ final class ShimViewNode {
     let current = node ?? ShimViewNode(type: type)
     if let representable = V.self as? any UIViewControllerRepresentable.Type {
       current.render(representable, view, in: host, transaction: transaction)
+    } else if let representable = V.self as? any UIViewRepresentable.Type {
+      current.renderView(representable, view, in: host, transaction: transaction)
+    } else if V.self is any ShimScrollViewHosting.Type,
+      let primitive = V.self as? any ShimPrimitiveView.Type
+    {
+      current.renderScrollView(children(primitive, view), in: host, transaction: transaction)
     } else if let primitive = V.self as? any ShimPrimitiveView.Type {
       current.render(
-        children: children(primitive, view), in: host, transaction: transaction)
+        children: children(primitive, view), ids: childIDs(view), in: host,
+        transaction: transaction)
     } else {
       current.keepStates(of: view)
       current.render(children: [view.body], in: host, transaction: transaction)
@@ -229,19 +248,65 @@ final class ShimViewNode {
     (view as! P).shimChildren
   }
 
+  /// The identifiers of `view`'s children when it identifies them (`ForEach`), nil otherwise.
+  private static func childIDs<V: View>(_ view: V) -> [AnyHashable]? {
+    guard let identified = V.self as? any ShimIdentifiedChildren.Type else { return nil }
+    return ids(identified, view)
+  }
+
+  private static func ids<I: ShimIdentifiedChildren, V: View>(_: I.Type, _ view: V)
+    -> [AnyHashable]
+  {
+    (view as! I).shimChildIDs
+  }
+
   private func render<R: UIViewControllerRepresentable, V: View>(
-    _: R.Type, _ view: V, in host: UIViewController, transaction: Transaction
+    _: R.Type, _ view: V, in host: ShimPlace, transaction: Transaction
   ) {
     render(view as! R, in: host, transaction: transaction)
   }
 
   private func render<R: UIViewControllerRepresentable>(
-    _ view: R, in host: UIViewController, transaction: Transaction
+    _ view: R, in host: ShimPlace, transaction: Transaction
   ) {
     if let holder = representable as? ShimRepresentableHolder<R> {
       holder.update(view, transaction: transaction)
     } else {
       representable = ShimRepresentableHolder(view, in: host, transaction: transaction)
+    }
+  }
+
+  private func renderView<R: UIViewRepresentable, V: View>(
+    _: R.Type, _ view: V, in host: ShimPlace, transaction: Transaction
+  ) {
+    renderView(view as! R, in: host, transaction: transaction)
+  }
+
+  private func renderView<R: UIViewRepresentable>(
+    _ view: R, in host: ShimPlace, transaction: Transaction
+  ) {
+    if let holder = representable as? ShimViewRepresentableHolder<R> {
+      holder.update(view, transaction: transaction)
+    } else {
+      representable = ShimViewRepresentableHolder(view, in: host, transaction: transaction)
+    }
+  }
+
+  /// A `ScrollView`: its content inside the UIKit scroll view that backs it (as the switch
+  /// `swiftUIScrollViewBacking` says), made once, filling the place it is in.
+  private func renderScrollView(
+    _ views: [any View], in place: ShimPlace, transaction: Transaction
+  ) {
+    switch ShimBehaviour.current.swiftUIScrollViewBacking {
+    case .uiScrollView:
+      let scrollView = self.scrollView ?? UIScrollView(frame: place.view.bounds)
+      if scrollView.superview == nil {
+        self.scrollView = scrollView
+        place.view.addSubview(scrollView)
+      }
+      render(children: views, in: ShimPlace(view: scrollView), transaction: transaction)
+    case .noUIKitScrollView:
+      render(children: views, in: place, transaction: transaction)
     }
   }
 
@@ -257,16 +322,26 @@ final class ShimViewNode {
     for (box, kept) in zip(boxes, states) where box !== kept { box.kept = kept }
   }
 
+  /// Renders `views` over the children, matched by place, or by identifier when `ids` gives
+  /// them (the first of a repeated identifier takes the old view).
   private func render(
-    children views: [any View], in host: UIViewController, transaction: Transaction
+    children views: [any View], ids: [AnyHashable]? = nil, in host: ShimPlace,
+    transaction: Transaction
   ) {
-    var rendered: [ShimViewNode] = []
-    for (index, view) in views.enumerated() {
-      let old = index < children.count ? children[index] : nil
-      rendered.append(Self.render(view, over: old, in: host, transaction: transaction))
+    var old: [ShimViewNode?] = views.indices.map { $0 < children.count ? children[$0] : nil }
+    if let ids {
+      var byID: [AnyHashable: ShimViewNode] = [:]
+      for (id, child) in zip(childIDs, children) where byID[id] == nil { byID[id] = child }
+      old = ids.map { byID.removeValue(forKey: $0) }
     }
-    for gone in children.dropFirst(views.count) { gone.dismantle() }
+    var rendered: [ShimViewNode] = []
+    for (view, previous) in zip(views, old) {
+      rendered.append(Self.render(view, over: previous, in: host, transaction: transaction))
+    }
+    let kept = Set(rendered.map(ObjectIdentifier.init))
+    for gone in children where !kept.contains(ObjectIdentifier(gone)) { gone.dismantle() }
     children = rendered
+    childIDs = ids ?? []
     var combined = ShimPreferences()
     for child in rendered { combined.combine(child.preferences) }
     preferences = combined
@@ -278,6 +353,8 @@ final class ShimViewNode {
     representable = nil
     for child in children { child.dismantle() }
     children = []
+    scrollView?.removeFromSuperview()
+    scrollView = nil
   }
 }
 
@@ -295,7 +372,7 @@ final class ShimRepresentableHolder<Representable: UIViewControllerRepresentable
   private let coordinator: Representable.Coordinator
   private let viewController: Representable.UIViewControllerType
 
-  init(_ representable: Representable, in host: UIViewController, transaction: Transaction) {
+  init(_ representable: Representable, in host: ShimPlace, transaction: Transaction) {
     self.representable = representable
     coordinator = representable.makeCoordinator()
     viewController = representable.makeUIViewController(
@@ -316,5 +393,36 @@ final class ShimRepresentableHolder<Representable: UIViewControllerRepresentable
   func dismantle() {
     Representable.dismantleUIViewController(viewController, coordinator: coordinator)
     viewController.view.removeFromSuperview()
+  }
+}
+
+/// Shim-only: a view representable's view and coordinator, made once. The view goes into the
+/// hosting controller's view, where SwiftUI shows it; nothing lays it out.
+@MainActor
+final class ShimViewRepresentableHolder<Representable: UIViewRepresentable>:
+  ShimRepresentableHolding
+{
+  private var representable: Representable
+  private let coordinator: Representable.Coordinator
+  private let view: Representable.UIViewType
+
+  init(_ representable: Representable, in host: ShimPlace, transaction: Transaction) {
+    self.representable = representable
+    coordinator = representable.makeCoordinator()
+    view = representable.makeUIView(
+      context: UIViewRepresentableContext(coordinator: coordinator, transaction: transaction))
+    host.view.addSubview(view)
+  }
+
+  func update(_ representable: Representable, transaction: Transaction) {
+    self.representable = representable
+    representable.updateUIView(
+      view,
+      context: UIViewRepresentableContext(coordinator: coordinator, transaction: transaction))
+  }
+
+  func dismantle() {
+    Representable.dismantleUIView(view, coordinator: coordinator)
+    view.removeFromSuperview()
   }
 }

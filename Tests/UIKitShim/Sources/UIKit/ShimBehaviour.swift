@@ -415,6 +415,18 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case afterTheUpdate
   }
 
+  /// What is behind a SwiftUI `ScrollView` in UIKit. Apple documents `ScrollView` as "a
+  /// scrollable view" and says nothing of the UIKit views behind it.
+  public enum SwiftUIScrollViewBacking: String, CaseIterable, Sendable {
+    /// A `UIScrollView` in the hosting controller's view hierarchy, its content inside it (so a
+    /// touch on the content has it among its superviews), filling the place the `ScrollView`
+    /// is given.
+    case uiScrollView
+    /// No UIKit scroll view: SwiftUI scrolls the content itself, which UIKit sees as plain
+    /// views.
+    case noUIKitScrollView
+  }
+
   /// What `UIAccessibility.prefersCrossFadeTransitions` reports. Apple: "whether the Reduce
   /// Motion and the Prefer Cross-Fade Transitions settings are in an enabled state", which reads
   /// as both; Settings offers the second only under the first, but whether the property checks
@@ -581,6 +593,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var bindingWriteDuringUpdate = BindingWriteDuringUpdate.appliedAtOnce
   /// See ``PreferenceChangeDelivery``.
   public var preferenceChangeDelivery = PreferenceChangeDelivery.duringTheUpdate
+  /// See ``SwiftUIScrollViewBacking``.
+  public var swiftUIScrollViewBacking = SwiftUIScrollViewBacking.uiScrollView
 
   /// See ``NavigationControllerEscape``.
   public var navigationControllerEscape = NavigationControllerEscape.popsAnimated
@@ -706,6 +720,7 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("representableUpdates", \.representableUpdates),
     Switch("bindingWriteDuringUpdate", \.bindingWriteDuringUpdate),
     Switch("preferenceChangeDelivery", \.preferenceChangeDelivery),
+    Switch("swiftUIScrollViewBacking", \.swiftUIScrollViewBacking),
     Switch("navigationControllerEscape", \.navigationControllerEscape),
     Switch("crossFadeReporting", \.crossFadeReporting),
     Switch("preferredContentSizeNotice", \.preferredContentSizeNotice),

@@ -1,0 +1,63 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+
+  /// A destination's push and pop in a ``FluidNavigationStack`` that needs more than a style:
+  /// the zoom from a source named by identifier and namespace, as SwiftUI's
+  /// `navigationTransition(.zoom(sourceID:in:))` names it.
+  ///
+  /// ```swift
+  /// @Namespace private var photos
+  ///
+  /// FluidNavigationStack(path: $path) {
+  ///   Grid(photos: all) { photo in
+  ///     Thumbnail(photo)
+  ///       .fluidTransitionSource(id: photo.id, in: photos)
+  ///   }
+  /// } destination: { photo in
+  ///   PhotoDetail(photo)
+  ///     .fluidTransition(.zoom(sourceID: photo.id, in: photos))
+  /// }
+  /// ```
+  public struct FluidNavigationTransition {
+    let style: any TransitionStyle
+    let source: FluidTransitionSourceKey?
+
+    /// The zoom from the view marked `fluidTransitionSource(id: sourceID, in: namespace)` to
+    /// the destination, and back to it on the pop.
+    ///
+    /// The source is live: it is looked up each time a push or pop starts and, while the
+    /// ``TransitionEngine/displayLink`` engine runs a pop, before every frame, so a pop lands
+    /// on the source wherever its grid has scrolled it (see ``ZoomElements``). A source counts
+    /// while its view is in the window with a frame on screen: finite, with an area, and at
+    /// least partly inside the window's bounds.
+    ///
+    /// - No source then (no view marked with this identifier in this namespace, one scrolled
+    ///   off screen or gone): the destination scales and fades in and out instead
+    ///   (``ZoomStyle/fallbackScale``), toward the centre.
+    /// - A source gone mid-flight (scrolled off screen, removed): the flight turns into that
+    ///   fallback from where it is, without a jump.
+    /// - Several views marked with the same identifier in the same namespace: the one marked
+    ///   last (made last, or whose identifier changed last) that is on screen.
+    ///
+    /// The destination itself is the zoomed view; the flight starts from the source's frame
+    /// (the source's own pixels stay where SwiftUI draws them: the library cannot snapshot a
+    /// SwiftUI view's content through public API, only the frame of a view placed behind it).
+    ///
+    /// The flight's corners go from the style's ``ZoomStyle/sourceCornerRadius`` to its
+    /// ``ZoomStyle/destinationCornerRadius``: the view measured behind the source has no corners
+    /// of its own, so the style's ``ZoomStyle/usesMeasuredCornerRadii`` is not used.
+    ///
+    /// - Parameters:
+    ///   - sourceID: The identifier the source view is marked with.
+    ///   - namespace: The namespace the identifier belongs to.
+    ///   - style: The zoom's settings (duration, corner radii, fallback scale, dimming).
+    public static func zoom(
+      sourceID: some Hashable, in namespace: Namespace.ID, style: ZoomStyle = ZoomStyle()
+    ) -> FluidNavigationTransition {
+      var style = style
+      style.usesMeasuredCornerRadii = false
+      return FluidNavigationTransition(
+        style: style, source: FluidTransitionSourceKey(id: sourceID, in: namespace))
+    }
+  }
+#endif

@@ -1,0 +1,26 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+  import UIKit
+
+  /// The representable `fluidTransitionSource(id:in:)` puts behind its view: makes the source's
+  /// UIKit view and registers it under its key, follows a change of key, and removes it as it
+  /// leaves the view tree.
+  struct FluidTransitionSourceMarker: UIViewRepresentable {
+    let key: FluidTransitionSourceKey
+
+    func makeUIView(context: Context) -> FluidTransitionSourceView {
+      let view = FluidTransitionSourceView(key: key)
+      FluidTransitionSources.shared.register(view)
+      return view
+    }
+
+    func updateUIView(_ view: FluidTransitionSourceView, context: Context) {
+      view.key = key
+      FluidTransitionSources.shared.register(view)
+    }
+
+    static func dismantleUIView(_ view: FluidTransitionSourceView, coordinator: Void) {
+      FluidTransitionSources.shared.remove(view)
+    }
+  }
+#endif
