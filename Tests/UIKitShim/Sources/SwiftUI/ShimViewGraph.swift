@@ -297,7 +297,7 @@ final class ShimViewNode {
   private func renderScrollView(
     _ views: [any View], in place: ShimPlace, transaction: Transaction
   ) {
-    switch ShimBehaviour.current.swiftUIScrollViewBacking {
+    switch ShimBehaviour.read.swiftUIScrollViewBacking {
     case .uiScrollView:
       let scrollView = self.scrollView ?? UIScrollView(frame: place.view.bounds)
       if scrollView.superview == nil {
