@@ -46,6 +46,7 @@ struct PropertyAnimatorReplanGlueTests {
       let rotated = CGRect(x: 0, y: 0, width: 844, height: 390)
       let changeFrame = 14
       var shown: [Double] = []
+      var offCourse = 0.0
       var frame = 0
       while transition.driver != nil, frame < 240 {
         let time = ShimMediaTime.now
@@ -70,7 +71,18 @@ struct PropertyAnimatorReplanGlueTests {
         }
         ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
         // Until the end: then UIKit's bookkeeping moves the views (a cancelled push's out).
-        if transition.driver != nil { shown.append(Self.shownX(scene.second.view)) }
+        if let driver = transition.driver {
+          let x = Self.shownX(scene.second.view)
+          shown.append(x)
+          // After the change the view is exactly on the re-planned course at the progress on
+          // screen: the course the core proves continuous in position and velocity
+          // (`ReplanTests`), not a re-targeted animation block's straight line.
+          let progress = driver.presentedProgress
+          if frame >= changeFrame, let state = driver.plannedState(of: .to, at: progress) {
+            let planned = state.frame.minX + state.transform.tx
+            offCourse = max(offCourse, abs(x - planned))
+          }
+        }
         frame += 1
       }
       let completions = ShimConsole.transitions.last?.completions ?? []
@@ -89,17 +101,10 @@ struct PropertyAnimatorReplanGlueTests {
         scene.navigation.topViewController === (completed ? scene.second : scene.first),
         "\(label)")
       // No jump in place: each frame's step is a step of a slide (under 60 points), not the
-      // 454 points of the widening. No jump in pace: the step across the change (from the
-      // last frame before it to the first after it) is within 2 points of the one the two
-      // steps before it extrapolate to; then the course may accelerate onto the new layout.
+      // 454 points of the widening; and on the course from the change on.
       let steps = zip(shown, shown.dropFirst()).map { $1 - $0 }
       #expect(steps.allSatisfy { abs($0) < 60 }, "\(label) \(steps)")
-      try #require(steps.count > changeFrame, "\(label)")
-      let across = steps[changeFrame - 1]
-      let expected = 2 * steps[changeFrame - 2] - steps[changeFrame - 3]
-      #expect(
-        abs(across - expected) < 2,
-        "\(label) the step across the rotation is \(across), not about \(expected): \(steps)")
+      #expect(offCourse < 1e-6, "\(label) off the re-planned course by \(offCourse) pt")
       #expect(ShimConsole.messages.isEmpty, "\(label) \(ShimConsole.messages)")
     }
   }
