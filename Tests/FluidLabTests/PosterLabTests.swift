@@ -76,12 +76,29 @@ struct PosterLabTests {
       let result = FluidLab.run(arguments)
       try #require(result.status == 0, "\(command): \(result.standardError)")
       let generated = try Data(contentsOf: directory.appendingPathComponent("poster.svg"))
-      // Success says what was written, with the file's own size.
+      // Success says what was written: the loop the file itself declares, the frames it
+      // animates (one `<animate>` key time per played frame and per node), its own size.
+      let svg = String(decoding: generated, as: UTF8.self)
+      let declaredLoop = try #require(
+        svg.firstMatch(of: /Loops every ([0-9.]+) s\./)?.output.1, "\(file.lastPathComponent)")
       #expect(
         result.standardOutput.hasPrefix(
           "poster: wrote \(directory.appendingPathComponent("poster.svg").path) (")
-          && result.standardOutput.contains(", \(generated.count) bytes)\n"),
+          && result.standardOutput.contains(
+            " frames looping every \(declaredLoop) s, \(generated.count) bytes)\n"),
         "\(result.standardOutput)")
+      let reportedFrames = try #require(
+        result.standardOutput.firstMatch(of: /\(([0-9]+) frames looping/)?.output.1)
+      let scenario = try #require(scenarios.last)
+      let recorded = try #require(
+        try runScenario(
+          JSONValue.parse(
+            String(
+              contentsOf: labPackageRoot.appendingPathComponent(scenario), encoding: .utf8))
+        )["frames"]?.array?.count)
+      #expect(
+        Int(reportedFrames)! < recorded && Int(reportedFrames)! > 1,
+        "a poster plays the motion, not the still frames after it (\(recorded) recorded)")
       let expected = try Data(contentsOf: file)
       #expect(
         generated == expected,

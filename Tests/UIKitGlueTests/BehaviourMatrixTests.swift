@@ -52,14 +52,34 @@ struct BehaviourMatrixTests {
     return list
   }()
 
-  nonisolated static let cases: [GlueWorld.Case] = behaviours.flatMap {
-    GlueWorld.cases(under: $0)
-  }
+  /// Every scenario, under the default behaviour; each runs under the others it depends on.
+  nonisolated static let scenarios: [GlueWorld.Case] = GlueWorld.cases(under: ShimBehaviour())
 
+  /// Runs `scenario` under the default behaviour, then under every other behaviour of the
+  /// matrix that changes a switch the default run consulted. The simulated UIKit is
+  /// deterministic and consults its switches only through `ShimBehaviour.read` (checked
+  /// below), so a run under a behaviour that changes none of the consulted switches would
+  /// repeat the default run step for step: it is skipped, not assumed to pass.
   @Test(
     "A transition ends once, in agreement with the screen, and leaves nothing behind",
-    arguments: cases)
-  func transitionUnderBehaviour(_ testCase: GlueWorld.Case) {
+    arguments: scenarios)
+  func transitionUnderBehaviour(_ scenario: GlueWorld.Case) {
+    let consulted = ShimBehaviour.switchesConsulted { Self.play(scenario) }
+    let base = ShimBehaviour()
+    for behaviour in Self.behaviours where behaviour != base {
+      let changed = ShimBehaviour.switches.filter {
+        $0.setting(in: behaviour) != $0.setting(in: base)
+      }
+      guard changed.contains(where: { consulted.contains($0.name) }) else { continue }
+      var testCase = scenario
+      testCase.behaviour = behaviour
+      Self.play(testCase)
+    }
+  }
+
+  /// Plays `testCase` and checks it: one completion, the screen in agreement, the back swipe
+  /// working afterwards, the window and its controllers freed.
+  static func play(_ testCase: GlueWorld.Case) {
     weak var window: UIWindow?
     ShimBehaviour.with(testCase.behaviour) {
       let world = GlueWorld(testCase)
@@ -71,5 +91,35 @@ struct BehaviourMatrixTests {
       world.checkBackSwipeStillWorks()
     }
     #expect(window == nil, "\(testCase.testDescription): the window and its controllers are freed")
+  }
+
+  /// What makes skipping sound: the shim's sources never read `ShimBehaviour.current` but in
+  /// the file that declares it, so every switch a scenario depends on is noted.
+  @Test("The simulated UIKit consults its switches only through ShimBehaviour.read")
+  func switchesAreConsultedThroughTheReader() throws {
+    // The glue tests are compiled from Tests/UIKitShim/Links/UIKitGlueTests.
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+      .resolvingSymlinksInPath()
+    let files = try #require(FileManager.default.enumerator(atPath: sources.path))
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+    #expect(files.count > 20, "the shim's sources are found at \(sources.path)")
+    for file in files where !file.hasSuffix("/ShimBehaviour.swift") {
+      let text = try String(
+        contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      where line.contains("ShimBehaviour.current") && !line.contains("///")
+        && !line.contains("current[keyPath:")
+      {
+        Issue.record("\(file):\(number + 1) reads ShimBehaviour.current: use ShimBehaviour.read")
+      }
+    }
+    // A read through the reader is noted; one outside a listening run is not.
+    ShimBehaviour.with(ShimBehaviour()) {
+      _ = ShimBehaviour.read.tabDelegateVariants
+      let consulted = ShimBehaviour.switchesConsulted { _ = ShimBehaviour.read.systemVersion }
+      #expect(consulted == Set(["systemVersion"]).union(ShimBehaviour.appliedWhenSetNames))
+    }
   }
 }

@@ -72,12 +72,13 @@ enum PosterCommand {
       } catch {
         throw LabError("poster: cannot write '\(out)': \(error.localizedDescription)")
       }
-      let seconds = trace.frames.last.map { JSONValue.format($0.time) } ?? "0"
+      let playback = Poster.playback(of: trace)
+      let loop = LabReport.trimmed(playback.loop, 3)
       return LabResult(
         status: 0,
         standardOutput:
-          "poster: wrote \(out) (\(trace.frames.count) frames, \(seconds) s, \(svg.utf8.count) bytes)\n"
-      )
+          "poster: wrote \(out) (\(playback.frames) frames looping every \(loop) s, "
+          + "\(svg.utf8.count) bytes)\n")
     } catch {
       return .failure(error)
     }

@@ -75,6 +75,11 @@ public enum Gallery {
   /// when the report cannot be written. On the main actor, where the transition core lives.
   @MainActor
   public static func run(reportDirectory: URL) -> LabResult {
+    do {
+      _ = try LabReport.prepareDirectory(reportDirectory.path, command: "gallery")
+    } catch {
+      return .failure(error)
+    }
     let (entries, sheets, zooms, navigation, comparisons, errors) = runAll()
     let document = LabReport.document(
       title: "fluid-lab gallery",

@@ -132,6 +132,21 @@ public enum LabReport {
   static func write(_ document: String, toDirectory directory: String, command: String)
     throws(LabError) -> String
   {
+    let url = try prepareDirectory(directory, command: command)
+    do {
+      let file = url.appendingPathComponent(fileName)
+      try Data(document.utf8).write(to: file, options: .atomic)
+      return file.path
+    } catch {
+      throw LabError(
+        "\(command): cannot write the report to '\(directory)': \(error.localizedDescription)")
+    }
+  }
+
+  /// Makes `directory` (and the folders above it) unless it exists, and returns it; fails
+  /// naming it when it is a file or cannot be made. A command that runs many scenarios calls
+  /// this first, so a bad directory is reported at once rather than after the run.
+  static func prepareDirectory(_ directory: String, command: String) throws(LabError) -> URL {
     let url = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
@@ -141,13 +156,11 @@ public enum LabReport {
     }
     do {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-      let file = url.appendingPathComponent(fileName)
-      try Data(document.utf8).write(to: file, options: .atomic)
-      return file.path
     } catch {
       throw LabError(
         "\(command): cannot write the report to '\(directory)': \(error.localizedDescription)")
     }
+    return url
   }
 
   /// The tables after the players: the summary table with a link to each section, then the

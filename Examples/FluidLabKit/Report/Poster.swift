@@ -50,6 +50,14 @@ enum Poster {
   ]
 
   /// The poster of `trace`, titled `title`.
+  /// What a poster of `trace` plays: how many recorded frames, and how long one loop lasts in
+  /// seconds (the motion, then the rest on its final picture).
+  static func playback(of trace: ScenarioTrace) -> (frames: Int, loop: Double) {
+    let frames = playedFrames(trace.frames.filter { $0.time.isFinite })
+    let lastTime = frames.last?.time ?? 0
+    return (frames.count, lastTime + rest(after: lastTime))
+  }
+
   static func svg(_ trace: ScenarioTrace, title: String) -> String {
     let scenario = trace.scenario
     let container = scenario.container

@@ -15,7 +15,9 @@ import Foundation
 /// and `//` comments are blanked before braces are counted, declarations start their line, and
 /// a type's opening brace follows its declaration (on the same line or a later one).
 enum SettablePropertyScanner {
-  /// `Sources/FluidTransitions`, found from this file's location in the repository.
+  /// `Sources/FluidTransitions`, found from this file's location in the repository. Symlinks
+  /// resolved: the sanitizers' package (`.ci/sanitize`) links the folder, and a directory
+  /// enumerator does not descend into a link.
   static var librarySources: URL {
     URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent()  // BadInput
@@ -23,6 +25,7 @@ enum SettablePropertyScanner {
       .deletingLastPathComponent()  // Tests
       .deletingLastPathComponent()  // the repository
       .appendingPathComponent("Sources/FluidTransitions")
+      .resolvingSymlinksInPath()
   }
 
   /// Every public settable property declared in the Swift files under `directory`.

@@ -130,7 +130,7 @@ where K.Value: Equatable {
     let last = lastSeen as? K.Value ?? K.defaultValue
     lastSeen = value
     guard value != last else { return }
-    switch ShimBehaviour.current.preferenceChangeDelivery {
+    switch ShimBehaviour.read.preferenceChangeDelivery {
     case .duringTheUpdate: action(value)
     case .afterTheUpdate:
       let action = self.action

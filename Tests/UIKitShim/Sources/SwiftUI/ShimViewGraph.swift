@@ -68,7 +68,7 @@ public enum ShimViewGraph {
       return setNeedsUpdate()
     }
     ShimConsole.log(shimWriteDuringUpdateWarning)
-    switch ShimBehaviour.current.bindingWriteDuringUpdate {
+    switch ShimBehaviour.read.bindingWriteDuringUpdate {
     case .appliedAtOnce:
       write()
       needsUpdate = true
@@ -96,7 +96,7 @@ public enum ShimViewGraph {
 
   private static func schedule() {
     guard !shimIsUpdating else { return }
-    switch ShimBehaviour.current.representableUpdates {
+    switch ShimBehaviour.read.representableUpdates {
     case .atTheEndOfTheRunLoopTurn:
       guard !isScheduled else { return }
       isScheduled = true

@@ -455,7 +455,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   }
 
   private var shimReadsComplement: Bool {
-    isReversed && ShimBehaviour.current.reversedFraction == .complement
+    isReversed && ShimBehaviour.read.reversedFraction == .complement
   }
 
   /// The progress on screen, from the start, whatever the direction.
@@ -547,13 +547,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
       return
     }
     if shimActivatedEmpty, !isRunning,
-      ShimBehaviour.current.alongsideOnEmptyPausedAnimator == .dropped
+      ShimBehaviour.read.alongsideOnEmptyPausedAnimator == .dropped
     {
       return
     }
     let delay = Double(max(delayFactor, 0))
     if isReversed, !isRunning {
-      switch ShimBehaviour.current.animationsOnReversedPausedAnimator {
+      switch ShimBehaviour.read.animationsOnReversedPausedAnimator {
       case .runTowardTheEnd:
         break
       case .runTowardTheStart:
@@ -631,7 +631,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     shimDelayRemaining = 0
     shimBeginMotion(seconds: durationFactor > 0 ? duration * Double(durationFactor) : nil)
     if timingParameters?.timingCurveType == .spring, shimDetachedKeyframes == nil,
-      ShimBehaviour.current.keyframesUnderSpringContinuation == .runLinearlyForATenthOfASecond
+      ShimBehaviour.read.keyframesUnderSpringContinuation == .runLinearlyForATenthOfASecond
     {
       shimDetachedKeyframes = (ShimMediaTime.now, Double(shimFraction), isReversed ? 0 : 1)
     }
@@ -718,7 +718,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   ) {
     let towardStart = shimTowardStart
     let animations =
-      ShimBehaviour.current.removedAnimationsAtFinish == .leavesTheLayerAlone
+      ShimBehaviour.read.removedAnimationsAtFinish == .leavesTheLayerAlone
       ? animations.filter { !$0.isRemoved } : animations
     switch position {
     case .end:

@@ -517,7 +517,7 @@ public struct UIAccessibility: Sendable {
   // the page reads (`shimPrefersCrossFade` is the second setting), unless the switch
   // `crossFadeReporting` says the property reports the second setting alone.
   @MainActor public static var prefersCrossFadeTransitions: Bool {
-    switch ShimBehaviour.current.crossFadeReporting {
+    switch ShimBehaviour.read.crossFadeReporting {
     case .withReduceMotion: shimReduceMotion && shimPrefersCrossFade
     case .alone: shimPrefersCrossFade
     }

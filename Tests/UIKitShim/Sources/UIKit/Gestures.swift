@@ -95,13 +95,13 @@ open class UIGestureRecognizer: NSObject {
   weak var shimView: UIView? {
     willSet {
       guard shimView != nil, newValue !== shimView else { return }
-      if ShimBehaviour.current.recognizerRemovedMidGesture == .cancelsBeforeLeaving {
+      if ShimBehaviour.read.recognizerRemovedMidGesture == .cancelsBeforeLeaving {
         shimCancelIfUnderWay()
       }
     }
     didSet {
       guard oldValue != nil, oldValue !== shimView else { return }
-      if ShimBehaviour.current.recognizerRemovedMidGesture == .cancelsAfterLeaving {
+      if ShimBehaviour.read.recognizerRemovedMidGesture == .cancelsAfterLeaving {
         shimCancelIfUnderWay()
       }
     }
@@ -270,7 +270,7 @@ open class UIGestureRecognizer: NSObject {
       return shimFail()
     }
     var agreed = delegateAgreed
-    if ShimBehaviour.current.failureRequirementOrder == .delegateAskedBeforeTheWait, !agreed {
+    if ShimBehaviour.read.failureRequirementOrder == .delegateAskedBeforeTheWait, !agreed {
       guard shimDelegateAllowsBeginning() else { return shimFail() }
       agreed = true
     }
@@ -503,7 +503,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     guard state == .began || state == .changed else { return }
     shimNumberOfTouches = 1
     shimLocation = remaining
-    switch ShimBehaviour.current.pinchFingerLift {
+    switch ShimBehaviour.read.pinchFingerLift {
     case .continuesWithOneTouch:
       shimSetState(.changed)
     case .endsThePinch:
@@ -525,7 +525,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   }
 
   private func shimApplyVelocityOnLift() {
-    switch ShimBehaviour.current.pinchVelocityOnLift {
+    switch ShimBehaviour.read.pinchVelocityOnLift {
     case .lastMeasured: break
     case .zero: shimVelocity = 0
     case .notANumber: shimVelocity = .nan

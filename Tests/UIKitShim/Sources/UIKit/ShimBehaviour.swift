@@ -499,6 +499,28 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case followsTheDepartingView
   }
 
+  /// What UIKit does with `setNavigationBarHidden(_:animated:)` or
+  /// `setToolbarHidden(_:animated:)` called with `animated` true while a push or pop runs (from
+  /// the arriving screen's `viewWillAppear(_:)`, the common pattern). Apple gives the duration
+  /// of an animated change (`hideShowBarDuration`), not whether a change asked for during a
+  /// custom interactive transition rides it, nor what a cancelled transition does to it.
+  public enum BarChangeDuringTransition: String, CaseIterable, Sendable {
+    /// Animated alongside the transition (through its coordinator, so on its interruptible
+    /// animator); a cancelled transition gives the bars the visibility they had as it started.
+    case alongsideRevertedOnCancel
+    /// Animated alongside the transition; a cancelled transition keeps the visibility asked
+    /// for (the animation goes back with the transition, then UIKit lays the bars out where
+    /// their visibility says).
+    case alongsideKeptOnCancel
+    /// Animated on its own over `hideShowBarDuration`, whatever the transition does.
+    case ownAnimation
+    /// Not animated: the bars go where their visibility says at once.
+    case immediately
+  }
+
+  /// See ``BarChangeDuringTransition``.
+  public var barChangeDuringTransition = BarChangeDuringTransition.alongsideRevertedOnCancel
+
   /// The system back swipe's state when UIKit asks for the pop's animation controller.
   public var popGestureStateWhenAsked = PopGestureState.began
   /// See ``PresentationLayers``.
@@ -589,7 +611,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   /// The default behaviour.
   public init() {}
 
-  /// The behaviour the simulated UIKit has now.
+  /// The behaviour the simulated UIKit has now. The simulated UIKit consults it through
+  /// ``read``, never through this property, so the switches it depends on are known.
   @MainActor public static var current = ShimBehaviour() {
     didSet {
       ShimAnimationCapture.presentationLayersEnabled =
@@ -631,6 +654,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     public let name: String
     /// The settings' names, default first.
     public let settings: [String]
+    /// The property, as ``ShimBehaviour/switchesConsulted(during:)`` notes it.
+    let keyPath: AnyKeyPath & Sendable
     private let set: @Sendable (inout ShimBehaviour, Int) -> Void
     private let get: @Sendable (ShimBehaviour) -> String
 
@@ -638,6 +663,7 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
       _ name: String, _ path: WritableKeyPath<ShimBehaviour, Setting> & Sendable
     ) where Setting.RawValue == String {
       self.name = name
+      keyPath = path
       let defaultSetting = ShimBehaviour()[keyPath: path]
       let ordered = [defaultSetting] + Setting.allCases.filter { $0 != defaultSetting }
       settings = ordered.map(\.rawValue)
@@ -701,6 +727,7 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("departingFirstResponder", \.departingFirstResponder),
     Switch("statusBarAppearanceUpdates", \.statusBarAppearanceUpdates),
     Switch("keyboardDuringCustomPop", \.keyboardDuringCustomPop),
+    Switch("barChangeDuringTransition", \.barChangeDuringTransition),
     Switch("removedAnimationsAtFinish", \.removedAnimationsAtFinish),
   ]
 

@@ -127,7 +127,11 @@ extension UINavigationController {
     delegate?.navigationController(self, willShow: to, animated: animated)
     let indicatorTarget: CGFloat = viewControllers.count > 1 ? 1 : 0
     guard animated else {
+      from.viewWillDisappear(false)
+      to.viewWillAppear(false)
       shimShow(to, replacing: from)
+      from.viewDidDisappear(false)
+      to.viewDidAppear(false)
       shimBackIndicator.alpha = indicatorTarget
       shimStorage.popped = nil
       shimStorage.stackBefore = nil
@@ -169,6 +173,9 @@ extension UINavigationController {
     }
     shimStorage.run = run
     for controller in [self, from, to] { controller.shimTransitionCoordinator = run.coordinator }
+    shimStorage.barsBeforeRun = shimStorage.bars
+    from.viewWillDisappear(true)
+    to.viewWillAppear(true)
     let indicator = shimBackIndicator
     run.coordinator.animate(alongsideTransition: { _ in indicator.alpha = indicatorTarget })
     if custom != nil {
@@ -185,7 +192,7 @@ extension UINavigationController {
   /// As a custom push or pop starts, the departing screen's first responder resigns when
   /// `ShimBehaviour.departingFirstResponder` says UIKit does it then.
   private func shimResignDepartingFirstResponder(in from: UIViewController) {
-    guard ShimBehaviour.current.departingFirstResponder != .resignedWhenItLeavesTheWindow,
+    guard ShimBehaviour.read.departingFirstResponder != .resignedWhenItLeavesTheWindow,
       let view = from.viewIfLoaded, let responder = ShimKeyboard.firstResponder as? UIView,
       responder.isDescendant(of: view)
     else { return }
@@ -198,7 +205,7 @@ extension UINavigationController {
   private func shimCarryKeyboard(
     from: UIViewController, alongside coordinator: ShimTransitionCoordinator
   ) {
-    guard ShimBehaviour.current.keyboardDuringCustomPop == .followsTheDepartingView,
+    guard ShimBehaviour.read.keyboardDuringCustomPop == .followsTheDepartingView,
       let screen = ShimKeyboard.screen, let view = from.viewIfLoaded,
       let responder = ShimKeyboard.firstResponder as? UIView, responder.isDescendant(of: view)
     else { return }
@@ -225,14 +232,14 @@ extension UINavigationController {
       shimUpdateStack { $0 = before }
     }
     if !completed,
-      ShimBehaviour.current.departingFirstResponder == .resignedAtTransitionStartRestoredOnCancel
+      ShimBehaviour.read.departingFirstResponder == .resignedAtTransitionStartRestoredOnCancel
     {
       shimStorage.resignedResponder?.becomeFirstResponder()
     }
     shimStorage.resignedResponder = nil
     let shown = completed ? to : from
     let hidden = completed ? from : to
-    if ShimBehaviour.current.fromViewRemoval == .uikitRemovesIt,
+    if ShimBehaviour.read.fromViewRemoval == .uikitRemovesIt,
       hidden.viewIfLoaded?.superview === shimTransitionView
     {
       hidden.view.removeFromSuperview()
@@ -243,7 +250,12 @@ extension UINavigationController {
     UIView.performWithoutAnimation {
       shimBackIndicator.alpha = viewControllers.count > 1 ? 1 : 0
     }
+    shimFinishBars(completed: completed)
     for controller in [self, from, to] { controller.shimTransitionCoordinator = nil }
+    if completed {
+      from.viewDidDisappear(true)
+      to.viewDidAppear(true)
+    }
     shimStorage.run = nil
     shimStorage.systemPop = nil
     shimStorage.popped = nil
@@ -256,7 +268,7 @@ extension UINavigationController {
   func shimHandlePopGesture(_ recognizer: UIGestureRecognizer) {
     switch recognizer.state {
     case .began:
-      if ShimBehaviour.current.popGestureStateWhenAsked == .began {
+      if ShimBehaviour.read.popGestureStateWhenAsked == .began {
         shimBeginSystemPop(recognizer)
       }
       shimStorage.systemPop?.update()
@@ -330,7 +342,7 @@ extension UITabBarController {
   }
 
   private func shimTap(_ controller: UIViewController, select: (UITabBarController) -> Void) {
-    if shimStorage.run != nil, ShimBehaviour.current.tabTapDuringTransition == .ignored { return }
+    if shimStorage.run != nil, ShimBehaviour.read.tabTapDuringTransition == .ignored { return }
     if #available(iOS 18.0, macCatalyst 18.0, tvOS 18.0, visionOS 2.0, *), !tabs.isEmpty {
       return shimTapConfiguredWithTabs(controller, select: select)
     }
@@ -346,7 +358,7 @@ extension UITabBarController {
   private func shimTapConfiguredWithTabs(
     _ controller: UIViewController, select: (UITabBarController) -> Void
   ) {
-    let both = ShimBehaviour.current.tabDelegateVariants == .bothVariants
+    let both = ShimBehaviour.read.tabDelegateVariants == .bothVariants
     let tab = controller.tab
     let previous = shimSelectedViewController?.tab
     if let delegate {
@@ -491,9 +503,9 @@ extension UITabBarController {
       return
     }
     let consult =
-      consultingDelegate || ShimBehaviour.current.programmaticTabSelection == .consultsDelegate
+      consultingDelegate || ShimBehaviour.read.programmaticTabSelection == .consultsDelegate
     let offWindow =
-      view.window == nil ? ShimBehaviour.current.tabSelectionOffWindow : .runsTheTransition
+      view.window == nil ? ShimBehaviour.read.tabSelectionOffWindow : .runsTheTransition
     let custom =
       consult && offWindow != .switchesWithoutAsking
       ? delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
@@ -530,7 +542,7 @@ extension UITabBarController {
     if !completed { shimStorage.barSelection = fromItem }
     let hidden = completed ? from : to
     let shown = completed ? to : from
-    if ShimBehaviour.current.fromViewRemoval == .uikitRemovesIt,
+    if ShimBehaviour.read.fromViewRemoval == .uikitRemovesIt,
       hidden.viewIfLoaded?.superview === shimTransitionView
     {
       hidden.view.removeFromSuperview()
@@ -665,7 +677,7 @@ extension UIViewController {
       if completed {
         // A presentation that covers the screen takes the presenter's view out of the window.
         let removes =
-          ShimBehaviour.current.presentersViewReads == .atEveryUse
+          ShimBehaviour.read.presentersViewReads == .atEveryUse
           ? presentation.shouldRemovePresentersView : removesPresenter
         if removes { self.view.removeFromSuperview() }
         presentation.presentationTransitionDidEnd(true)
@@ -719,7 +731,7 @@ extension UIViewController {
       presenter.shimStartDismissal(
         of: presented, presentation: presentation, animated: animated, completion: completion)
     }
-    if ShimBehaviour.current.dismissalStart == .nextRunLoopTurn {
+    if ShimBehaviour.read.dismissalStart == .nextRunLoopTurn {
       ShimRunLoop.enqueue(start)
     } else {
       start()
@@ -754,7 +766,7 @@ extension UIViewController {
     let window = container.window
     presentation.dismissalTransitionWillBegin()
     let removesPresenter =
-      ShimBehaviour.current.presentersViewReads == .oncePerPresentation
+      ShimBehaviour.read.presentersViewReads == .oncePerPresentation
       ? presented.shimStorage.presentersViewAnswer ?? presentation.shouldRemovePresentersView
       : presentation.shouldRemovePresentersView
     let presentedView = presentation.presentedView ?? presented.view
@@ -777,7 +789,7 @@ extension UIViewController {
     let presenterView = view
     // Whether UIKit tells the presentation controller's delegate of this dismissal itself
     // (`ShimBehaviour.interactiveDismissalMessages`): only for one that starts interactively.
-    let messages = ShimBehaviour.current.interactiveDismissalMessages
+    let messages = ShimBehaviour.read.interactiveDismissalMessages
     let tellsDelegate = messages != .notSent && interaction?.wantsInteractiveStart == true
     let context = ShimTransitionContext(
       record: record, container: container, animated: animated, presentationStyle: style,
@@ -810,7 +822,7 @@ extension UIViewController {
         }
       } else {
         let removes =
-          ShimBehaviour.current.presentersViewReads == .atEveryUse
+          ShimBehaviour.read.presentersViewReads == .atEveryUse
           ? presentation.shouldRemovePresentersView : removesPresenter
         if removes, presenter.viewIfLoaded?.isDescendant(of: container) == true {
           presenter.view.removeFromSuperview()
@@ -863,6 +875,12 @@ final class ShimContainerStorage {
   /// Where the keyboard a navigation controller slides with its pop rests
   /// (`ShimBehaviour.keyboardDuringCustomPop`).
   var carriedKeyboardRest: CGRect?
+  /// A navigation controller's bars (made when first asked for) and what they show.
+  var navigationBar: UINavigationBar?
+  var toolbar: UIToolbar?
+  var bars = ShimBarVisibility(navigationBarHidden: false, toolbarHidden: true)
+  /// The bars as the transition under way started, before its screens asked for theirs.
+  var barsBeforeRun: ShimBarVisibility?
   /// A tab bar controller's selected item: a tab's index, or NSNotFound for the More item.
   var barSelection = 0
   var moreNavigation: UINavigationController?

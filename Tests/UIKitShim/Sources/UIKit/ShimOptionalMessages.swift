@@ -40,7 +40,7 @@ final class ShimOptionalMessages {
   ) -> Result? {
     guard let delegate, let object = delegate as? any NSObjectProtocol else { return nil }
     let responds =
-      ShimBehaviour.current.delegateRespondsCaching == .whenDelegateIsSet
+      ShimBehaviour.read.delegateRespondsCaching == .whenDelegateIsSet
       ? cached.contains(selector) : object.responds(to: selector)
     guard responds else { return nil }
     if let target = (object as? NSObject)?.forwardingTarget(for: selector) as? Delegate {

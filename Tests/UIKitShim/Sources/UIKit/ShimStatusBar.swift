@@ -70,7 +70,7 @@ public enum ShimStatusBar {
 
   /// A presentation or dismissal in `window` starts (`isEnd` false) or has ended.
   static func presentationTransition(in window: UIWindow?, isEnd: Bool) {
-    let setting = ShimBehaviour.current.statusBarAppearanceUpdates
+    let setting = ShimBehaviour.read.statusBarAppearanceUpdates
     guard setting != .onlyWhenAsked, isEnd || setting == .atStartAndEndOfPresentations,
       let window
     else { return }

@@ -97,7 +97,7 @@ public final class ShimTransitionContext: NSObject, UIViewControllerContextTrans
     views[.from] = from.view
     views[.to] = to.view
     self.views = views
-    let zero = ShimBehaviour.current.contextFrames == .zero
+    let zero = ShimBehaviour.read.contextFrames == .zero
     initialFrames = [
       ObjectIdentifier(from.controller): zero ? .zero : from.initial,
       ObjectIdentifier(to.controller): zero ? .zero : to.initial,

@@ -63,7 +63,7 @@ final class ShimTransitionRun {
       onEnd()
     }
     context.onInteractionChange = { [weak self] _ in
-      if ShimBehaviour.current.interruptibleAnimatorRequest != .never { self?.requestAnimator() }
+      if ShimBehaviour.read.interruptibleAnimatorRequest != .never { self?.requestAnimator() }
     }
     guard let animationController else { return }
     if let interactionController {
@@ -76,7 +76,7 @@ final class ShimTransitionRun {
       context.record.start = "animateTransition"
       animationController.animateTransition(using: context)
     }
-    if ShimBehaviour.current.interruptibleAnimatorRequest == .afterStart {
+    if ShimBehaviour.read.interruptibleAnimatorRequest == .afterStart {
       requestAnimator()
     } else {
       // UIKit runs the alongside animations without the transition's animator.
@@ -109,7 +109,7 @@ final class ShimTransitionRun {
   private func end(_ completed: Bool) {
     let finish = self.finish
     self.finish = nil
-    if ShimBehaviour.current.animationEndedTiming == .beforeContainerBookkeeping {
+    if ShimBehaviour.read.animationEndedTiming == .beforeContainerBookkeeping {
       animationController?.animationEnded(completed)
       finish?(completed)
     } else {
@@ -269,7 +269,7 @@ public enum ShimInteractionEvents {
   static func areIgnored(
     during interactionController: (any UIViewControllerInteractiveTransitioning)?
   ) -> Bool {
-    switch ShimBehaviour.current.interactionEventsDuringPresentation {
+    switch ShimBehaviour.read.interactionEventsDuringPresentation {
     case .ignoredWithoutInteractionController:
       interactionController == nil
     case .ignoredUnlessInteractiveAtStart:

@@ -245,7 +245,7 @@ open class UIScrollView: UIView {
     case .ended:
       shimLift(velocity: pan.velocity(in: self))
     case .cancelled, .failed:
-      let keepsMomentum = ShimBehaviour.current.scrollViewCancelledPan == .decelerates
+      let keepsMomentum = ShimBehaviour.read.scrollViewCancelledPan == .decelerates
       shimLift(velocity: keepsMomentum ? pan.velocity(in: self) : .zero)
     default:
       break
@@ -351,7 +351,7 @@ open class UITableView: UIScrollView {
     super.init(frame: frame)
     addSubview(shimRow)
     let host: UIView =
-      ShimBehaviour.current.scrollViewContentGestures == .onTheContent ? shimRow : self
+      ShimBehaviour.read.scrollViewContentGestures == .onTheContent ? shimRow : self
     for recognizer in [shimSwipeActionsRecognizer, shimReorderRecognizer, shimDragLiftRecognizer] {
       host.addGestureRecognizer(recognizer)
     }
@@ -397,7 +397,7 @@ open class UITextView: UIScrollView {
     shimTextContainer = UIView(frame: CGRect(origin: .zero, size: frame.size))
     super.init(frame: frame)
     addSubview(shimTextContainer)
-    let onContent = ShimBehaviour.current.scrollViewContentGestures == .onTheContent
+    let onContent = ShimBehaviour.read.scrollViewContentGestures == .onTheContent
     for recognizer in shimTextSelectionRecognizers {
       (onContent ? shimTextContainer : self).addGestureRecognizer(recognizer)
     }

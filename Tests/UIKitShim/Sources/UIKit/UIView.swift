@@ -403,7 +403,7 @@ open class UIView: UIResponder {
       view.shimArrivalFrame = ShimRunLoop.frameCount
       view.setNeedsLayout()
       view.shimNoticeSafeAreaChanges()
-      if ShimBehaviour.current.safeAreaOnArrival == .afterFirstFrameOnScreen {
+      if ShimBehaviour.read.safeAreaOnArrival == .afterFirstFrameOnScreen {
         ShimRunLoop.afterNextFrame { [weak view] in
           view?.setNeedsLayout()
           view?.shimNoticeSafeAreaChanges()
@@ -464,8 +464,7 @@ open class UIView: UIResponder {
       guard let hit = subview.hitTest(subview.convert(point, from: self), with: event) else {
         continue
       }
-      if ShimBehaviour.current.hitTestOutsideTheSubview == .ignored, !hit.isDescendant(of: subview)
-      {
+      if ShimBehaviour.read.hitTestOutsideTheSubview == .ignored, !hit.isDescendant(of: subview) {
         continue
       }
       return hit
@@ -501,7 +500,7 @@ open class UIView: UIResponder {
   // says a view that joined the window counts as on screen.
   open var safeAreaInsets: UIEdgeInsets {
     guard let window else { return .zero }
-    if ShimBehaviour.current.safeAreaOnArrival == .afterFirstFrameOnScreen, shimJustArrived {
+    if ShimBehaviour.read.safeAreaOnArrival == .afterFirstFrameOnScreen, shimJustArrived {
       return .zero
     }
     return shimOverlap(of: convert(bounds, to: window), with: window)
@@ -809,7 +808,7 @@ open class UIView: UIResponder {
     completion: (@Sendable (Bool) -> Void)? = nil
   ) {
     if ShimAnimationCapture.isCapturing,
-      ShimBehaviour.current.keyframesInsideAnimator == .inheritAnimatorTiming
+      ShimBehaviour.read.keyframesInsideAnimator == .inheritAnimatorTiming
     {
       shimKeyframeBlockCount += 1
       animations()
@@ -914,7 +913,7 @@ open class UIWindow: UIView {
     let touch = UITouch(shimLocation: point, view: hit)
     guard !ShimInteractionEvents.areIgnored else { return touch }
     let chain = sequence(first: hit, next: { $0?.superview }).compactMap { $0 }
-    let stopsFirst = ShimBehaviour.current.decelerationOnTouch == .stopsBeforeRecognizersAreAsked
+    let stopsFirst = ShimBehaviour.read.decelerationOnTouch == .stopsBeforeRecognizersAreAsked
     if stopsFirst { Self.shimStopDecelerating(chain) }
     for view in chain {
       for recognizer in view.gestureRecognizers ?? [] where recognizer.isEnabled {

@@ -93,6 +93,30 @@ open class UIViewController: UIResponder {
   // after it lays out.
   open func viewDidLayoutSubviews() {}
 
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+  // Apple: `func viewWillAppear(_ animated: Bool)`
+  // "called before the view controller's view is about to be added to a view hierarchy and
+  // before any animations are configured for showing the view". The shim calls it (and the
+  // three below) for a navigation controller's pushes and pops only: before the transition's
+  // animation controller starts, and the did-methods when it completes. A cancelled transition
+  // calls none of them (not modelled: Apple does not say what UIKit calls then).
+  open func viewWillAppear(_ animated: Bool) {}
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+  // Apple: `func viewDidAppear(_ animated: Bool)`
+  // "Notifies the view controller that its view was added to a view hierarchy."
+  open func viewDidAppear(_ animated: Bool) {}
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
+  // Apple: `func viewWillDisappear(_ animated: Bool)`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.)
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+  // Apple: `func viewDidDisappear(_ animated: Bool)`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.)
+  open func viewDidDisappear(_ animated: Bool) {}
+
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/title
   // Apple: `var title: String? { get set }`
   open var title: String?
@@ -292,7 +316,7 @@ open class UIViewController: UIResponder {
     set {
       let changed = newValue != shimPreferredContentSize
       shimPreferredContentSize = newValue
-      guard changed, ShimBehaviour.current.preferredContentSizeNotice == .presentationController,
+      guard changed, ShimBehaviour.read.preferredContentSizeNotice == .presentationController,
         presentingViewController != nil, let presentation = presentationController
       else { return }
       presentation.preferredContentSizeDidChange(forChildContentContainer: self)
@@ -396,25 +420,25 @@ open class UINavigationController: UIViewController {
     shimStorage.popGestureDelegate = popDelegate
     shimPopGestureRecognizer.delegate = popDelegate
     shimPopGestureRecognizer.shimBeginsOnlyWithDelegate =
-      ShimBehaviour.current.popGestureDelegate == .clearedWhenNavigationDelegateIsSet
+      ShimBehaviour.read.popGestureDelegate == .clearedWhenNavigationDelegateIsSet
     shimPopGestureRecognizer.shimAddAction { [weak self] recognizer in
       self?.shimHandlePopGesture(recognizer)
     }
     shimPopGestureRecognizer.shimWillBegin = { [weak self, unowned shimPopGestureRecognizer] in
-      if ShimBehaviour.current.popGestureStateWhenAsked == .possible {
+      if ShimBehaviour.read.popGestureStateWhenAsked == .possible {
         self?.shimBeginSystemPop(shimPopGestureRecognizer)
       }
     }
-    guard ShimBehaviour.current.systemVersion >= .iOS26 else { return }
+    guard ShimBehaviour.read.systemVersion >= .iOS26 else { return }
     let contentPop = UIPanGestureRecognizer()
     let contentDelegate = ShimContentPopGestureDelegate(self)
     shimStorage.contentPopGestureDelegate = contentDelegate
     contentPop.delegate = contentDelegate
     contentPop.shimBeginsOnlyWithDelegate =
-      ShimBehaviour.current.popGestureDelegate == .clearedWhenNavigationDelegateIsSet
+      ShimBehaviour.read.popGestureDelegate == .clearedWhenNavigationDelegateIsSet
     contentPop.shimAddAction { [weak self] recognizer in self?.shimHandlePopGesture(recognizer) }
     contentPop.shimWillBegin = { [weak self, unowned contentPop] in
-      if ShimBehaviour.current.popGestureStateWhenAsked == .possible {
+      if ShimBehaviour.read.popGestureStateWhenAsked == .possible {
         self?.shimBeginSystemPop(contentPop)
       }
     }
@@ -445,7 +469,7 @@ open class UINavigationController: UIViewController {
   open weak var delegate: (any UINavigationControllerDelegate)? {
     didSet {
       if delegate != nil {
-        switch ShimBehaviour.current.popGestureDelegate {
+        switch ShimBehaviour.read.popGestureDelegate {
         case .untouched:
           break
         case .clearedWhenNavigationDelegateIsSet:
@@ -556,7 +580,7 @@ open class UINavigationController: UIViewController {
   // without animation; or not at all). True when it popped.
   open override func accessibilityPerformEscape() -> Bool {
     guard viewControllers.count > 1, !shimIsTransitioning else { return false }
-    switch ShimBehaviour.current.navigationControllerEscape {
+    switch ShimBehaviour.read.navigationControllerEscape {
     case .popsAnimated: return popViewController(animated: true) != nil
     case .popsWithoutAnimation: return popViewController(animated: false) != nil
     case .notHandled: return false
