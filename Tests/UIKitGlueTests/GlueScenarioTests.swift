@@ -258,19 +258,9 @@ struct GlueScenarioTests {
       }
       let landed = Rect(image.convert(image.bounds, to: scene.navigation.shimTransitionView))
       #expect(landed.minY == 47 + 10, "under the window's top inset")
-      // UIKit's property animator runs animation blocks fixed at the start, and the layer
-      // watches the layout only on the display-link engine's frames (see the DocC article
-      // "Platform Assumptions").
-      withKnownIssue(
-        "the property animator's flight is not re-targeted when the safe area arrives late",
-        isIntermittent: false
-      ) {
-        #expect(
-          destination == landed,
-          "[\(engine), \(behaviour)] flew to \(destination), landed at \(landed)")
-      } when: {
-        behaviour.safeAreaOnArrival == .afterFirstFrameOnScreen && engine == .propertyAnimator
-      }
+      #expect(
+        destination == landed,
+        "[\(engine), \(behaviour)] flew to \(destination), landed at \(landed)")
     }
   }
 

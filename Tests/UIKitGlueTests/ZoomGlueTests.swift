@@ -438,13 +438,8 @@ struct ZoomGlueTests {
         }
         let photo = world.detail.view.convert(world.detail.photoRect, to: nil)
         // Measured before the arriving view has its insets, the destination moves a frame
-        // later: the display-link engine re-plans onto it, UIKit's property animator does not
-        // (the known issue of GlueScenarioTests.zoomLandsOnTheLaidOutDestination).
-        withKnownIssue("the destination is not re-targeted when its safe area arrives late") {
-          #expect(ZoomWorld.close(landed, photo, within: 1), "\(label) \(landed) vs \(photo)")
-        } when: {
-          behaviour.safeAreaOnArrival == .afterFirstFrameOnScreen && engine == .propertyAnimator
-        }
+        // later: both engines re-plan onto it.
+        #expect(ZoomWorld.close(landed, photo, within: 1), "\(label) \(landed) vs \(photo)")
         world.navigation?.popViewController(animated: true)
         #expect(world.flights.count == 2, "\(label)")
         ShimRunLoop.advance(by: 3)

@@ -516,6 +516,10 @@ package final class SheetDetentDriver {
   /// point, or of the distance when that is longer, is clamped there (a hostile value: a
   /// sheet leaves at 10⁶ times its distance per second at most, as a spring curve does).
   private func settle(to target: Double, velocity: Double) {
+    // A settle re-aimed mid-flight (a new layout, detent or keyboard) starts from the value on
+    // screen, which belongs to the last frame's target time, not to now: starting the new
+    // spring at that time keeps the next frame one frame on, not two.
+    let shownAt = motion?.presentedTime
     stopMotion()
     let distance = target - value
     let limit = TimingCurve.maximumInitialVelocity
@@ -557,7 +561,11 @@ package final class SheetDetentDriver {
     }
     motion = animator
     phase = .settling
-    animator.startAnimation()
+    if let shownAt, shownAt > clock.now {
+      animator.startAnimation(afterDelay: shownAt - clock.now)
+    } else {
+      animator.startAnimation()
+    }
   }
 
   /// Stops a settle where it is on screen.

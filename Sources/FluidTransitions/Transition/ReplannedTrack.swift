@@ -1,13 +1,14 @@
 /// One role's node following a ``ReplannedPlan`` on a ``FluidAnimator``: the course's state at
 /// every frame's progress, written after the node's original tracks so it wins over them. A
-/// flight's frame is read live (its source where it is now), then corrected.
+/// flight's frame is read live (its source where it is now), then corrected. On UIKit's
+/// animator the same track is applied by the adapter's writer (see ``ProgressFollowing``).
 @MainActor
 final class ReplannedTrack: AnimationTrackBase {
   private let course: ReplannedPlan
   private let role: NodeRole
-  private let node: any TransitionNode
+  let node: any TransitionNode
   private let live: (flight: LiveFlight, window: TrackWindow)?
-  private let writesTransform: Bool
+  let writesTransform: Bool
   private let writesCorners: Bool
 
   init(

@@ -219,8 +219,9 @@ public final class TransitionDriver {
   /// at the end become `newPlan`'s.
   ///
   /// Before the transition starts, `newPlan` simply replaces the plan; after it ends the call is
-  /// ignored (reported through ``onDiagnostic``). Exact on a ``FluidAnimator``; on UIKit's
-  /// animator each node is re-targeted to where `newPlan` ends (see
+  /// ignored (reported through ``onDiagnostic``). Exact on a ``FluidAnimator`` and on UIKit's
+  /// animator (whose adapter writes the re-planned nodes from the progress); on another engine
+  /// each node is re-targeted to where `newPlan` ends (see
   /// `TransitionStage.install(_:on:following:end:)`).
   public func replan(onto newPlan: TransitionPlan) {
     switch phase {
@@ -233,8 +234,12 @@ public final class TransitionDriver {
       let progress = animator.presentedProgress
       let previous = course
       let following = configuration.followingRole
+      // Only a FluidAnimator's nodes hold what is on screen; UIKit's hold the ends of their
+      // animation blocks, which show the course's own state at the progress.
+      let readsNodes = animator is FluidAnimator
       course = previous.replanned(onto: newPlan, atProgress: progress) { role in
-        guard let node = stage.node(for: role), var state = previous.state(of: role, at: progress)
+        guard readsNodes, let node = stage.node(for: role),
+          var state = previous.state(of: role, at: progress)
         else { return nil }
         state.frame = node.frame
         state.alpha = node.alpha

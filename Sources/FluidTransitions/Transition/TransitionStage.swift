@@ -336,10 +336,12 @@ public final class TransitionStage {
   /// installed, so it writes last on every frame. On a ``FluidAnimator``: one track per role of
   /// the course's plan that has a node, writing the course's state (the new plan's live flights
   /// measured as ``install(_:on:)`` measures them); `following`'s transform is left to the
-  /// driver. On any other engine (UIKit's animator, whose tracks are animation blocks fixed when
-  /// added) each such node is re-targeted from where it is to the state the course reaches at
-  /// `end`, over the rest of the run: it lands exactly on the new layout, and UIKit's additive
-  /// animations keep the motion continuous, without the exact velocity of the ``FluidAnimator``.
+  /// driver. On an animator that can hand nodes to a writer of the progress (UIKit's, through
+  /// ``ProgressFollowing``), the same states are written from the progress on screen, so the
+  /// course is as exact as on a ``FluidAnimator``. On any other engine (whose tracks are fixed
+  /// when added) each such node is re-targeted from where it is to the state the course
+  /// reaches at `end`, over the rest of the run: it lands exactly on the new layout, without
+  /// the exact velocity.
   func install(
     _ course: ReplannedPlan, on animator: any Animating, following: NodeRole?,
     end: AnimatingPosition
@@ -350,6 +352,19 @@ public final class TransitionStage {
     if let fluid {
       flights.prepare(tracks, on: fluid, measurement: sourceMeasurement(for:))
       for track in tracks { _ = flights.flight(for: track) }
+    }
+    if fluid == nil, let writer = animator as? any ProgressFollowing {
+      let written = course.plan.roles.compactMap { role -> ReplannedTrack? in
+        guard let node = nodes[role] else { return nil }
+        return ReplannedTrack(
+          course: course, role: role, node: node, live: nil,
+          writesTransform: role != following,
+          writesCorners: rolesWithPlannedCorners.contains(role) || (role != .from && role != .to))
+      }
+      writer.follow(written.map { ($0.node, !$0.writesTransform) }) { progress in
+        for track in written { track.apply(progress: progress) }
+      }
+      return
     }
     for role in course.plan.roles {
       guard let node = nodes[role] else { continue }

@@ -94,6 +94,9 @@
     private var pending: [(TransitionFinger) -> Void] = []
     private var grabGesture: GrabGesture?
     private var finger: TransitionFinger?
+    /// The views that tell a transition on UIKit's animator of layout changes, until the
+    /// animator completes.
+    private var layoutSentinels: [LayoutSentinel] = []
     /// The departing screen's first responder, kept through a cancelled transition.
     let departingFirstResponder = DepartingFirstResponder()
 
@@ -186,6 +189,7 @@
     /// the departing screen's first responder if it lost it on the way (``FocusRestoration``).
     public func animationEnded(_ transitionCompleted: Bool) {
       departingFirstResponder.transitionEnded(completed: transitionCompleted)
+      stopWatchingLayout()
       grabGesture?.remove()
       grabGesture = nil
       finger = nil
@@ -369,7 +373,7 @@
         if case .completed(let completed) = event { self.onEnd?(completed) }
         self.onEvent?(event)
       }
-      if options.engine == .displayLink, let toView {
+      if let toView {
         watchLayout(
           of: scene, style: style, container: container, arriving: toView,
           destination: destination, driver: driver, animator: animator)
@@ -388,7 +392,10 @@
     }
 
     /// Re-plans the transition whenever its layout changes under it (see ``LayoutChangeWatch``),
-    /// checked at the start of every frame of the display-link engine, before the plan's tracks.
+    /// checked at the start of every frame of the display-link engine, before the plan's tracks;
+    /// with UIKit's animator, which runs no display link of its own for the watch, whenever a
+    /// ``LayoutSentinel`` in the container or in the arriving view is laid out, until the
+    /// animator completes.
     private func watchLayout(
       of scene: TransitionScene, style: any TransitionStyle, container: UIView,
       arriving: UIView, destination: UIView?, driver: TransitionDriver, animator: any Animating
@@ -405,7 +412,27 @@
         scene: scene, style: style, interaction: options.interaction, container: container,
         arriving: arriving, destination: destination, elementDestinations: elementDestinations,
         driver: driver)
-      animator.addTrack(from: 0.0, to: 1.0, window: .full) { _ in watch.check() }
+      switch options.engine {
+      case .displayLink:
+        animator.addTrack(from: 0.0, to: 1.0, window: .full) { _ in watch.check() }
+      case .propertyAnimator:
+        // The arriving view is laid out before the check: its pending layout (its safe area
+        // just arrived) may move the elements the plan flies to.
+        let check = { [weak arriving] in
+          arriving?.layoutIfNeeded()
+          watch.check()
+        }
+        layoutSentinels = [
+          LayoutSentinel.installed(in: container, onLayout: check),
+          LayoutSentinel.installed(in: arriving, onLayout: check),
+        ]
+        animator.addCompletion { [weak self] _ in self?.stopWatchingLayout() }
+      }
+    }
+
+    private func stopWatchingLayout() {
+      for sentinel in layoutSentinels { sentinel.removeFromSuperview() }
+      layoutSentinels = []
     }
 
     /// Gives `stage` what `elements` adds to the two views: the live sources, the alignment

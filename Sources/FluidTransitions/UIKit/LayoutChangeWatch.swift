@@ -1,7 +1,9 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Notices, on every frame of a transition run by the display-link engine, the layout the
+  /// Notices, on every frame of a transition run by the display-link engine (with UIKit's
+  /// animator, whenever a ``LayoutSentinel`` is laid out; the re-plan is then written through
+  /// ``ProgressFollowing``), the layout the
   /// transition was planned on changing under it: the container resized (a rotation, a window
   /// resize) or the arriving view's shared elements laid out elsewhere (its safe area arrived
   /// once it was on screen: `safeAreaInsets` is 0 for a view "not yet visible onscreen"), and

@@ -34,8 +34,14 @@
   /// Tracks map onto animation blocks: the `from` value is set without animation, then
   /// `addAnimations` sets `to`. Added while the animator is active (and not both paused and
   /// reversed), a track runs over the remaining time, as UIKit's blocks do, whatever its window.
+  ///
+  /// **Re-plans** (``ProgressFollowing``): a layout change mid-flight re-plans the motion as a
+  /// function of progress, which no animation block already added can follow. The nodes it
+  /// moves are taken off their blocks (`CALayer.removeAllAnimations()`: the layer then shows
+  /// its model values) and written from the progress on screen like the partial-window tracks,
+  /// last, so the course wins; the probe, and so the progress and its velocity, are untouched.
   @MainActor
-  package final class PropertyAnimatorAdapter: Animating {
+  package final class PropertyAnimatorAdapter: ProgressFollowing {
     /// The wrapped animator: what `interruptibleAnimator(using:)` returns.
     package let animator: UIViewPropertyAnimator
     /// Receives one report per refused call.
@@ -55,6 +61,8 @@
     private var runTracks: [FramePacedTrack] = []
     /// Tracks added while the animator was paused and reversed, written until it pauses or ends.
     private var releaseTracks: [FramePacedTrack] = []
+    /// The writer of the nodes a re-plan took off their blocks, written after every track.
+    private var courseWriter: ((Double) -> Void)?
 
     private struct FramePacedTrack {
       let window: TrackWindow
@@ -216,7 +224,10 @@
       animator.stopAnimation(withoutFinishing)
       motion = nil
       releaseTracks.removeAll()
-      if withoutFinishing { runTracks.removeAll() }
+      if withoutFinishing {
+        runTracks.removeAll()
+        courseWriter = nil
+      }
       updateFramePacing()
     }
 
@@ -305,12 +316,45 @@
       return velocity.isFinite ? velocity : 0
     }
 
+    // MARK: - Re-plans
+
+    /// Takes `nodes` off their animation blocks and writes them with `write` from now on; see
+    /// ``ProgressFollowing``. A node that keeps its transform eases from the transform on
+    /// screen (its presentation layer's; its model's without one) to its model transform
+    /// between the progress now and the end the animator heads for.
+    package func follow(
+      _ nodes: [(node: any TransitionNode, keepsTransform: Bool)],
+      writing write: @escaping (Double) -> Void
+    ) {
+      guard animator.state == .active else { return }
+      let progress = presentedProgress
+      let heading: Double = animator.isRunning && animator.isReversed ? 0 : 1
+      for (node, keepsTransform) in nodes {
+        guard let view = (node as? ViewNode)?.view else { continue }
+        let shown = view.layer.presentation()?.affineTransform() ?? view.transform
+        let model = view.transform
+        view.layer.removeAllAnimations()
+        guard keepsTransform, shown != model, progress != heading else { continue }
+        let from = AffineTransform(shown)
+        let to = AffineTransform(model)
+        runTracks.append(
+          FramePacedTrack(window: TrackWindow(start: progress, end: heading)) { [weak view] in
+            view?.transform = from.interpolated(to: to, fraction: $0).cgAffineTransform
+          })
+      }
+      courseWriter = write
+      writeTracks(atProgress: progress)
+      updateFramePacing()
+    }
+
     // MARK: - Frames
 
     /// Observes the clock exactly while the animator runs and a track must be written on each
     /// frame.
     private func updateFramePacing() {
-      let needsFrames = animator.isRunning && !(runTracks.isEmpty && releaseTracks.isEmpty)
+      let needsFrames =
+        animator.isRunning
+        && !(runTracks.isEmpty && releaseTracks.isEmpty && courseWriter == nil)
       if needsFrames, framePacer == nil {
         let pacer = FramePacer(self)
         framePacer = pacer
@@ -329,6 +373,7 @@
     private func writeTracks(atProgress progress: Double) {
       for track in runTracks { track.apply(track.window.fraction(atProgress: progress)) }
       for track in releaseTracks { track.apply(track.window.fraction(atProgress: progress)) }
+      if let courseWriter { UIView.performWithoutAnimation { courseWriter(progress) } }
     }
 
     private func animatorDidComplete(at position: UIViewAnimatingPosition) {
@@ -340,6 +385,7 @@
       motion = nil
       runTracks.removeAll()
       releaseTracks.removeAll()
+      courseWriter = nil
       updateFramePacing()
     }
 

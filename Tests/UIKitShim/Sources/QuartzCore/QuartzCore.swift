@@ -180,6 +180,15 @@ open class CALayer: NSObject {
     }
   }
 
+  // https://developer.apple.com/documentation/quartzcore/calayer/removeallanimations()
+  // Apple: `func removeAllAnimations()`
+  // "Remove all animations attached to the layer." The layer then shows its model values; the
+  // animator that made the animations runs on (what it does to the layer as it finishes is
+  // `ShimBehaviour.removedAnimationsAtFinish`).
+  open func removeAllAnimations() {
+    ShimAnimationCapture.removeAll(from: self)
+  }
+
   // https://developer.apple.com/documentation/quartzcore/calayer/presentation()
   // Apple: `func presentation() -> Self?`
   // "A copy of the current presentation layer object", "a close approximation of the layer that

@@ -57,6 +57,9 @@ public final class ShimLayerAnimation {
   var to: ShimLayerValue
   let window: ClosedRange<Double>
   let progress: () -> Double?
+  /// Whether `CALayer.removeAllAnimations()` took it off its layer: the layer shows its model
+  /// value, and stopping the animator commits nothing of it.
+  public internal(set) var isRemoved = false
 
   init(
     layer: CALayer, key: ShimLayerKey, from: ShimLayerValue, to: ShimLayerValue,
@@ -82,6 +85,7 @@ public final class ShimLayerAnimation {
 
   /// Sets the layer's model value to the value on screen now.
   public func commitPresentedValue() {
+    guard !isRemoved else { return }
     if let value = presentedValue { layer?.shimSetModelValue(value, for: key) }
   }
 
@@ -179,6 +183,12 @@ public enum ShimAnimationCapture {
       inFlight[id]?.removeAll { $0 === animation }
       if inFlight[id]?.isEmpty == true { inFlight[id] = nil }
     }
+  }
+
+  /// Takes every animation in flight off `layer` (`CALayer.removeAllAnimations()`).
+  static func removeAll(from layer: CALayer) {
+    for animation in inFlight[ObjectIdentifier(layer)] ?? [] { animation.isRemoved = true }
+    inFlight[ObjectIdentifier(layer)] = nil
   }
 
   /// The animations in flight on `layer`, oldest first.

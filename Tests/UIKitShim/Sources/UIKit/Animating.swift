@@ -697,7 +697,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   // A programmer error unless stopped, as the page says ("It is a programmer error to call this
   // method at any time except after a call to the stopAnimation(_:) method where you pass false
   // for the withoutFinishing parameter"); runs the completions with the position. .end and .start set the animated properties to their final or initial values,
-  // .current leaves the values on screen.
+  // .current leaves the values on screen. A layer whose animations were removed
+  // (`CALayer.removeAllAnimations()`) gets them as `ShimBehaviour.removedAnimationsAtFinish`
+  // says, and stopping commits nothing of it (it shows its model values).
   open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
     precondition(
       state == .stopped, "UIKit shim: finishAnimation(at:) needs a stopped animator")
@@ -715,6 +717,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     _ position: UIViewAnimatingPosition, of animations: [ShimLayerAnimation]
   ) {
     let towardStart = shimTowardStart
+    let animations =
+      ShimBehaviour.read.removedAnimationsAtFinish == .leavesTheLayerAlone
+      ? animations.filter { !$0.isRemoved } : animations
     switch position {
     case .end:
       for animation in animations {

@@ -485,6 +485,19 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case onlyWhenAsked
   }
 
+  /// What a property animator does, as it finishes at `.end` or `.start`, to a layer whose
+  /// animations someone removed (`CALayer.removeAllAnimations()`) while it ran. Apple says the
+  /// `.start` position means "the values of the properties before you applied any animations"
+  /// and `.end` "the values you specified in your animation blocks", and that
+  /// `removeAllAnimations()` removes "all animations attached to the layer", but not whether
+  /// the animator still sets those values on a layer it no longer animates.
+  public enum RemovedAnimationsAtFinish: String, CaseIterable, Sendable {
+    /// The animator sets the blocks' values for its final position all the same.
+    case setsTheBlocksValues
+    /// The animator leaves the layer's model values as they are.
+    case leavesTheLayerAlone
+  }
+
   /// Whether the system keyboard moves with a pop run by an app's animation controller whose
   /// departing screen has it up. Developers report that UIKit's own pop slides the keyboard
   /// sideways with the departing screen, interactively too; Apple documents neither that nor
@@ -552,6 +565,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var pinchFingerLift = PinchFingerLift.continuesWithOneTouch
   /// See ``PinchVelocityOnLift``.
   public var pinchVelocityOnLift = PinchVelocityOnLift.lastMeasured
+  /// See ``RemovedAnimationsAtFinish``.
+  public var removedAnimationsAtFinish = RemovedAnimationsAtFinish.setsTheBlocksValues
   /// See ``SystemVersion``.
   public var systemVersion = SystemVersion.iOS18
   /// See ``DecelerationOnTouch``.
@@ -728,6 +743,7 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("statusBarAppearanceUpdates", \.statusBarAppearanceUpdates),
     Switch("keyboardDuringCustomPop", \.keyboardDuringCustomPop),
     Switch("barChangeDuringTransition", \.barChangeDuringTransition),
+    Switch("removedAnimationsAtFinish", \.removedAnimationsAtFinish),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.

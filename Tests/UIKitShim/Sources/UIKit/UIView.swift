@@ -161,8 +161,97 @@ open class UIView: UIResponder {
     set {
       let oldSize = layer.bounds.size
       layer.bounds = newValue
-      if newValue.size != oldSize { setNeedsLayout() }
+      guard newValue.size != oldSize else { return }
+      setNeedsLayout()
+      if autoresizesSubviews { shimAutoresizeSubviews(from: oldSize) }
     }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiview/autoresizessubviews
+  // Apple: `var autoresizesSubviews: Bool { get set }`
+  // "When set to true, the receiver adjusts the size of its subviews when its bounds change.
+  // The default value is true."
+  open var autoresizesSubviews = true
+
+  // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+  // Apple: `var autoresizingMask: UIView.AutoresizingMask { get set }`
+  // "When a view's bounds change, that view automatically resizes its subviews according to
+  // each subview's autoresizing mask." Default none. "When more than one option along the same
+  // axis is set, the default behavior is to distribute the size difference proportionally
+  // among the flexible portions": the shim shares it by the current lengths of the flexible
+  // margins and size along that axis (equally when they are all 0).
+  open var autoresizingMask: AutoresizingMask = []
+
+  /// Resizes the subviews by their masks for a change of this view's size from `oldSize`.
+  private func shimAutoresizeSubviews(from oldSize: CGSize) {
+    let size = bounds.size
+    for subview in subviews where !subview.autoresizingMask.isEmpty {
+      let mask = subview.autoresizingMask
+      var frame = subview.frame
+      let (x, width) = Self.shimShare(
+        size.width - oldSize.width, lead: frame.minX, length: frame.width,
+        trail: oldSize.width - frame.maxX,
+        flexible: (
+          mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+          mask.contains(.flexibleRightMargin)
+        ))
+      let (y, height) = Self.shimShare(
+        size.height - oldSize.height, lead: frame.minY, length: frame.height,
+        trail: oldSize.height - frame.maxY,
+        flexible: (
+          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+          mask.contains(.flexibleBottomMargin)
+        ))
+      frame.origin = CGPoint(x: x, y: y)
+      frame.size = CGSize(width: width, height: height)
+      subview.frame = frame
+    }
+  }
+
+  /// The new origin and length along one axis, sharing `delta` among the flexible parts.
+  private static func shimShare(
+    _ delta: CGFloat, lead: CGFloat, length: CGFloat, trail: CGFloat,
+    flexible: (lead: Bool, length: Bool, trail: Bool)
+  ) -> (CGFloat, CGFloat) {
+    let parts = [(flexible.lead, lead), (flexible.length, length), (flexible.trail, trail)]
+    let chosen = parts.filter(\.0)
+    guard !chosen.isEmpty, delta != 0 else { return (lead, length) }
+    let total = chosen.reduce(0) { $0 + max($1.1, 0) }
+    func share(_ part: (Bool, CGFloat)) -> CGFloat {
+      guard part.0 else { return 0 }
+      return total > 0 ? delta * max(part.1, 0) / total : delta / CGFloat(chosen.count)
+    }
+    return (lead + share(parts[0]), length + share(parts[1]))
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+  // Apple: `struct AutoresizingMask`
+  // An option set over UInt with UIKit's bit values (UIViewAutoresizingFlexibleLeftMargin =
+  // 1 << 0 through UIViewAutoresizingFlexibleBottomMargin = 1 << 5; from the C enum, not on
+  // the page).
+  public struct AutoresizingMask: OptionSet, Sendable {
+    // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/init(rawvalue:)
+    // Apple: `init(rawValue: UInt)`
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public let rawValue: UInt
+    // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleleftmargin
+    // Apple: `static var flexibleLeftMargin: UIView.AutoresizingMask { get }`
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
+    // Apple: `static var flexibleWidth: UIView.AutoresizingMask { get }`
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblerightmargin
+    // Apple: `static var flexibleRightMargin: UIView.AutoresizingMask { get }`
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibletopmargin
+    // Apple: `static var flexibleTopMargin: UIView.AutoresizingMask { get }`
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight
+    // Apple: `static var flexibleHeight: UIView.AutoresizingMask { get }`
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblebottommargin
+    // Apple: `static var flexibleBottomMargin: UIView.AutoresizingMask { get }`
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
   }
 
   // https://developer.apple.com/documentation/uikit/uiview/transform
@@ -313,8 +402,12 @@ open class UIView: UIResponder {
       // when its insets arrive a frame later.
       view.shimArrivalFrame = ShimRunLoop.frameCount
       view.setNeedsLayout()
+      view.shimNoticeSafeAreaChanges()
       if ShimBehaviour.read.safeAreaOnArrival == .afterFirstFrameOnScreen {
-        ShimRunLoop.afterNextFrame { [weak view] in view?.setNeedsLayout() }
+        ShimRunLoop.afterNextFrame { [weak view] in
+          view?.setNeedsLayout()
+          view?.shimNoticeSafeAreaChanges()
+        }
       }
     }
   }
@@ -411,6 +504,27 @@ open class UIView: UIResponder {
       return .zero
     }
     return shimOverlap(of: convert(bounds, to: window), with: window)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange()
+  // Apple: `func safeAreaInsetsDidChange()`
+  // iOS 11. "Called when the safe area of the view changes." The shim calls it on a view and
+  // its subviews as they join a superview (and, when the safe area arrives a frame later, then)
+  // and as the window's `shimSafeAreaInsets` change, on each view whose insets differ from the
+  // ones it was last told of.
+  open func safeAreaInsetsDidChange() {}
+
+  /// The insets `safeAreaInsetsDidChange()` last told of.
+  private var shimNotifiedSafeArea = UIEdgeInsets.zero
+
+  /// Calls `safeAreaInsetsDidChange()` on this view and its subviews where the insets changed.
+  func shimNoticeSafeAreaChanges() {
+    let insets = safeAreaInsets
+    if insets != shimNotifiedSafeArea {
+      shimNotifiedSafeArea = insets
+      safeAreaInsetsDidChange()
+    }
+    for subview in subviews { subview.shimNoticeSafeAreaChanges() }
   }
 
   /// Shim-only: the frame in which the view last joined a new superview.
@@ -732,7 +846,9 @@ open class UIView: UIResponder {
 open class UIWindow: UIView {
   /// Shim-only: the window's safe-area insets (a phone's status bar and home indicator, say);
   /// views get the part they overlap as their `safeAreaInsets`.
-  public var shimSafeAreaInsets: UIEdgeInsets = .zero
+  public var shimSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet { if shimSafeAreaInsets != oldValue { shimNoticeSafeAreaChanges() } }
+  }
 
   /// Shim-only: where the window's origin is in its screen's coordinate space: zero for a
   /// window that fills its screen; elsewhere for an iPad window in Split View, Slide Over or
