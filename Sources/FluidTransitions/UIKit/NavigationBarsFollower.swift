@@ -38,7 +38,7 @@
       let asked = Self.visibility(of: navigationController)
       let arriving = BarVisibility(
         navigationBarHidden: asked.navigationBarHidden, toolbarHidden: asked.toolbarHidden,
-        tabBarHidden: Self.tabBarController(of: navigationController) == nil
+        tabBarHidden: Self.hostingTabBarController(of: navigationController) == nil
           ? false
           : BarVisibility.tabBarHidden(
             departing: departing.tabBarHidden, departingHidesBottomBar: hidesBottomBar.departing,
@@ -74,7 +74,8 @@
       -> BarVisibility
     {
       var tabBarHidden = false
-      if #available(iOS 18.0, *), let tabBarController = tabBarController(of: navigationController)
+      if #available(iOS 18.0, *),
+        let tabBarController = hostingTabBarController(of: navigationController)
       {
         tabBarHidden = tabBarController.isTabBarHidden
       }
@@ -85,7 +86,7 @@
 
     /// The tab bar controller whose tab bar the navigation controller's screens show and hide:
     /// the one it is the selected tab of.
-    private static func tabBarController(of navigationController: UINavigationController)
+    private static func hostingTabBarController(of navigationController: UINavigationController)
       -> UITabBarController?
     {
       guard let tabBarController = navigationController.tabBarController,
@@ -105,7 +106,8 @@
       if navigationController.isToolbarHidden != visibility.toolbarHidden {
         navigationController.setToolbarHidden(visibility.toolbarHidden, animated: false)
       }
-      if #available(iOS 18.0, *), let tabBarController = tabBarController(of: navigationController),
+      if #available(iOS 18.0, *),
+        let tabBarController = hostingTabBarController(of: navigationController),
         tabBarController.isTabBarHidden != visibility.tabBarHidden
       {
         tabBarController.setTabBarHidden(visibility.tabBarHidden, animated: false)
