@@ -149,3 +149,148 @@ extension UINavigationController {
     UIView.performWithoutAnimation { shimLayoutBars() }
   }
 }
+
+// MARK: - The tab bar across pushes and pops
+
+// https://developer.apple.com/documentation/uikit/uitabbar
+// Apple: `@MainActor class UITabBar`
+// (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) A UIView subclass; the
+// shim models its place only (49 points tall along the bottom of the tab bar controller's
+// view, below it when hidden); items are not modelled.
+@MainActor
+open class UITabBar: UIView {}
+
+extension UIViewController {
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed
+  // Apple: `var hidesBottomBarWhenPushed: Bool { get set }`
+  // "The value of this property on the topmost view controller determines whether the toolbar
+  // is visible. If the value of this property is true, the toolbar is hidden." The page calls
+  // the bar a toolbar; the bar it hides is the tab bar of the tab bar controller the
+  // navigation controller is in. The shim takes the topmost screen's value as the page says;
+  // when UIKit applies it during a push or pop, `ShimBehaviour.tabBarDuringPushAndPop` says.
+  @available(tvOS, unavailable)
+  public var hidesBottomBarWhenPushed: Bool {
+    get { shimStorage.hidesBottomBarWhenPushed }
+    set { shimStorage.hidesBottomBarWhenPushed = newValue }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbarcontroller
+  // Apple: `var tabBarController: UITabBarController? { get }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) The nearest ancestor
+  // that is a tab bar controller, as `navigationController` is for navigation controllers.
+  public var tabBarController: UITabBarController? {
+    var candidate = parent
+    while let current = candidate {
+      if let tabBarController = current as? UITabBarController { return tabBarController }
+      candidate = current.parent
+    }
+    return nil
+  }
+}
+
+extension UITabBarController {
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbar
+  // Apple: `var tabBar: UITabBar { get }`
+  // "You should never attempt to manipulate the UITabBar object itself stored in this
+  // property. If you attempt to do so, the tab bar view throws an exception." Made when first
+  // asked for (so scenes that never ask have no bar over their content), laid out along the
+  // bottom of the view, below it when hidden.
+  public var tabBar: UITabBar {
+    if let bar = shimStorage.tabBar { return bar }
+    let bar = UITabBar(frame: .zero)
+    shimStorage.tabBar = bar
+    view.addSubview(bar)
+    UIView.performWithoutAnimation { shimLayoutTabBar() }
+    return bar
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/istabbarhidden
+  // Apple: `var isTabBarHidden: Bool { get set }`
+  // iOS 18. "Determines if the active tab bar is currently hidden." "The default value for this
+  // property is `NO`." Currently hidden: the shim's one visibility of the tab bar, which a
+  // push or pop changes for `hidesBottomBarWhenPushed` too. Setting it does not animate.
+  @available(iOS 18.0, macCatalyst 18.0, tvOS 18.0, visionOS 2.0, *)
+  public var isTabBarHidden: Bool {
+    get { shimStorage.tabBarHidden }
+    set { setTabBarHidden(newValue, animated: false) }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/settabbarhidden(_:animated:)
+  // Apple: `func setTabBarHidden(_ hidden: Bool, animated: Bool)`
+  // iOS 18. "Changes the active tab bar’s visibility with an option to animate the change."
+  // Not animated, the bar is laid out at once (inside an animation block, that animates it);
+  // animated, over `UINavigationController.hideShowBarDuration` (Apple gives no duration).
+  @available(iOS 18.0, macCatalyst 18.0, tvOS 18.0, visionOS 2.0, *)
+  public func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+    shimSetTabBarHidden(hidden, animated: animated)
+  }
+
+  func shimSetTabBarHidden(_ hidden: Bool, animated: Bool) {
+    guard shimStorage.tabBarHidden != hidden else { return }
+    shimStorage.tabBarHidden = hidden
+    guard animated else { return shimLayoutTabBar() }
+    let animator = UIViewPropertyAnimator(
+      duration: TimeInterval(UINavigationController.hideShowBarDuration), curve: .easeInOut
+    ) { [weak self] in self?.shimLayoutTabBar() }
+    animator.startAnimation()
+  }
+
+  /// Puts the tab bar, if it exists, where its visibility says.
+  func shimLayoutTabBar() {
+    guard let view = viewIfLoaded, let bar = shimStorage.tabBar else { return }
+    let bounds = view.bounds
+    let height: CGFloat = 49
+    bar.frame = CGRect(
+      x: 0, y: shimStorage.tabBarHidden ? bounds.height : bounds.height - height,
+      width: bounds.width, height: height)
+  }
+}
+
+extension UINavigationController {
+  /// The tab bar controller whose tab bar this navigation controller's pushes and pops show
+  /// and hide: the one it is the selected tab of.
+  private var shimHostingTabBarController: UITabBarController? {
+    guard let tabBarController, tabBarController.selectedViewController === self else {
+      return nil
+    }
+    return tabBarController
+  }
+
+  /// A push or pop from `from` to `to` starts: the tab bar takes the arriving screen's
+  /// `hidesBottomBarWhenPushed` when the two screens differ, as
+  /// `ShimBehaviour.tabBarDuringPushAndPop` says.
+  func shimStartTabBarChange(
+    from: UIViewController, to: UIViewController, coordinator: ShimTransitionCoordinator?
+  ) {
+    guard let host = shimHostingTabBarController,
+      from.hidesBottomBarWhenPushed != to.hidesBottomBarWhenPushed,
+      host.shimStorage.tabBarHidden != to.hidesBottomBarWhenPushed
+    else { return }
+    let hidden = to.hidesBottomBarWhenPushed
+    guard let coordinator else { return host.shimSetTabBarHidden(hidden, animated: false) }
+    shimStorage.tabBarBeforeRun = host.shimStorage.tabBarHidden
+    switch ShimBehaviour.read.tabBarDuringPushAndPop {
+    case .alongside:
+      host.shimStorage.tabBarHidden = hidden
+      coordinator.animate(alongsideTransition: { [weak host] _ in host?.shimLayoutTabBar() })
+    case .atStart:
+      UIView.performWithoutAnimation { host.shimSetTabBarHidden(hidden, animated: false) }
+    case .atEnd:
+      shimStorage.tabBarAtEnd = hidden
+    }
+  }
+
+  /// The push or pop ended: a cancelled one gives the tab bar the visibility it had as it
+  /// started; a completed one under `atEnd` applies the arriving screen's now.
+  func shimFinishTabBarChange(completed: Bool) {
+    defer {
+      shimStorage.tabBarBeforeRun = nil
+      shimStorage.tabBarAtEnd = nil
+    }
+    guard let host = shimHostingTabBarController, let before = shimStorage.tabBarBeforeRun
+    else { return }
+    let hidden = completed ? shimStorage.tabBarAtEnd ?? host.shimStorage.tabBarHidden : before
+    host.shimStorage.tabBarHidden = hidden
+    UIView.performWithoutAnimation { host.shimLayoutTabBar() }
+  }
+}
