@@ -144,12 +144,17 @@ struct SwiftUIGalleryGlueTests {
     #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
   }
 
-  @Test("The drawer presents with the drawer style and a choice closes it")
+  @Test("The drawer presents from the trailing edge and a choice closes it")
   func drawerChoice() throws {
     let tab = try Tab()
     tab.tap("Drawer", in: tab.grid)
     let drawer = try #require(tab.presented, "the drawer is presented")
-    #expect(tab.presentation?.style is DrawerStyle)
+    #expect((tab.presentation?.style as? DrawerStyle)?.edge == .trailing)
+    // 75 % of 390 points, floored, against the right side in a left-to-right layout.
+    #expect(
+      tab.presentation?.frameOfPresentedViewInContainerView
+        == CGRect(x: 98, y: 0, width: 292, height: 844))
+    #expect(drawer.view.frame == CGRect(x: 98, y: 0, width: 292, height: 844))
     #expect(tab.texts(in: drawer) == ["Slide", "Scale", "Zoom"])
     tab.tap("Zoom", in: drawer)
     #expect(tab.presented == nil, "the choice closed the drawer")

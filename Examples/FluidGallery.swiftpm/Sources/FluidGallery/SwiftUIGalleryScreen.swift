@@ -6,7 +6,7 @@
   /// The SwiftUI tab: the library from SwiftUI, as an app written in SwiftUI uses it. A grid
   /// of tiles in a ``FluidNavigationStack`` driven by a path, each tile zooming into its page
   /// by identifier and namespace; a sheet whose detent is bound to the screen's state; a
-  /// drawer; and a ``FluidTransitionReader`` fading each page's caption in with its push.
+  /// drawer from the trailing edge; and a ``FluidTransitionReader`` fading each page's caption in with its push.
   struct SwiftUIGalleryScreen: View {
     /// The tiles of the grid.
     static let tiles = Array(0..<6)
@@ -46,7 +46,9 @@
         ) {
           SwiftUIGallerySheet(detent: $detent)
         }
-        .fluidDrawer(isPresented: $isDrawerPresented, options: options) {
+        .fluidDrawer(
+          isPresented: $isDrawerPresented, style: DrawerStyle(edge: .trailing), options: options
+        ) {
           SwiftUIGalleryDrawer(choice: $choice, isPresented: $isDrawerPresented)
         }
       } destination: { tile in
@@ -95,7 +97,7 @@
     }
   }
 
-  /// The drawer: a choice closes it.
+  /// The drawer, from the trailing edge: a choice closes it.
   struct SwiftUIGalleryDrawer: View {
     @Binding var choice: String
     @Binding var isPresented: Bool
