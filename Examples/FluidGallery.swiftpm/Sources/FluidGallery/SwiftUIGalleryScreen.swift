@@ -90,7 +90,7 @@
 
     var body: some View {
       VStack {
-        Text("Resting at \(detent)")
+        Text("Resting at \(detent.description)")
         Button("Medium") { detent = .medium }
         Button("Large") { detent = .large }
       }
