@@ -26,7 +26,7 @@ struct GalleryTests {
       window.rootViewController = tabs
       window.makeKeyAndVisible()
       let tabControllers = tabs.viewControllers ?? []
-      try #require(tabControllers.count == 4)
+      try #require(tabControllers.count == 5)
       photos = try #require(tabControllers[0] as? UINavigationController)
       settings = try #require(tabControllers[1] as? UINavigationController)
       modals = try #require(tabControllers[2] as? UINavigationController)

@@ -1,7 +1,7 @@
-/// A side menu: on present the to-view (the drawer) slides in from the leading edge (the left in
-/// left-to-right layouts, the right in right-to-left ones) over the from-view, while a black
-/// dimming node covering the container fades in between them; dismiss slides the drawer back
-/// out toward the leading edge as the dimming fades out. Motion is carried by a horizontal
+/// A side menu: on present the to-view (the drawer) slides in from its ``edge`` (by default the
+/// leading edge: the left in left-to-right layouts, the right in right-to-left ones) over the
+/// from-view, while a black dimming node covering the container fades in between them; dismiss
+/// slides the drawer back out toward that edge as the dimming fades out. Motion is carried by a horizontal
 /// translation, so the drawer's frame is its presented frame throughout.
 ///
 /// Frames come from ``presentedFrame(in:layoutDirection:)``, which is what the UIKit
@@ -11,8 +11,8 @@
 /// controller's) has that one animated. Tapping the dimmed area to dismiss the drawer is the
 /// UIKit layer's job.
 ///
-/// Interactions move horizontally over the drawer's own width, toward the leading edge to
-/// dismiss and away from it to present, whatever gesture drives them.
+/// Interactions move horizontally over the drawer's own width, toward its edge to dismiss and
+/// away from it to present, whatever gesture drives them.
 ///
 /// Each number is clamped as its property says, whether passed to the initialiser or assigned.
 public struct DrawerStyle: TransitionStyle {
@@ -44,8 +44,21 @@ public struct DrawerStyle: TransitionStyle {
   /// ``FadeStyle``'s cross-dissolve with this style's duration and curve (true by default).
   public var fadesUnderReduceMotion: Bool
 
+  /// The side of the container a drawer comes from, named by layout direction.
+  public enum Edge: Hashable, Sendable, CaseIterable {
+    /// The left in left-to-right layouts, the right in right-to-left ones.
+    case leading
+    /// The right in left-to-right layouts, the left in right-to-left ones.
+    case trailing
+  }
+
+  /// The side the drawer comes from and rests against (`.leading` by default); the layout
+  /// direction decides whether that is the left or the right.
+  public var edge: Edge
+
   /// Creates the style; see each property for its units, default and clamping.
   public init(
+    edge: Edge = .leading,
     duration: Double = 0.2,
     curve: TimingCurve = .easeInOut,
     widthFraction: Double = 0.75,
@@ -59,6 +72,12 @@ public struct DrawerStyle: TransitionStyle {
     self.maximumWidth = Self.storedMaximumWidth(maximumWidth)
     self.dimmingAlpha = Self.storedDimmingAlpha(dimmingAlpha)
     self.fadesUnderReduceMotion = fadesUnderReduceMotion
+    self.edge = edge
+  }
+
+  /// Whether the drawer is against the container's left side under `layoutDirection`.
+  private func isOnTheLeft(_ layoutDirection: LayoutDirection) -> Bool {
+    (edge == .leading) == (layoutDirection == .leftToRight)
   }
 
   private static func storedDuration(_ duration: Double) -> Double {
@@ -83,13 +102,13 @@ public struct DrawerStyle: TransitionStyle {
   /// A swipe toward the drawer's edge (mapped horizontally by ``interactionMapping(for:in:)``).
   public var dismissInteraction: Interaction { .pan }
 
-  /// Horizontal over the drawer's width, whatever the gesture: away from the leading edge
+  /// Horizontal over the drawer's width, whatever the gesture: away from the drawer's edge
   /// presents, toward it dismisses.
   public func interactionMapping(for interaction: Interaction, in scene: TransitionScene)
     -> InteractionMapping
   {
     .horizontal(
-      towardTrailing: scene.operation.isForward,
+      towardTrailing: scene.operation.isForward == (edge == .leading),
       distance: presentedFrame(in: scene.bounds, layoutDirection: scene.layoutDirection).width,
       layoutDirection: scene.layoutDirection)
   }
@@ -98,18 +117,18 @@ public struct DrawerStyle: TransitionStyle {
   public var supportedOperations: [TransitionOperation] { [.present, .dismiss] }
 
   /// Where the drawer rests while open in a container of `bounds`: the container's full height,
-  /// flush with its leading edge, `min(floor(widthFraction × width), maximumWidth)` points wide
+  /// flush with its ``edge``, `min(floor(widthFraction × width), maximumWidth)` points wide
   /// (whole points, as UIKit presentation controllers size it). What the UIKit presentation
   /// controller returns as `frameOfPresentedViewInContainerView`.
   ///
   /// - Parameters:
   ///   - bounds: The container's bounds, in points; a negative size is standardised.
   ///   - layoutDirection: Where the leading edge is: the left for `.leftToRight`, the right for
-  ///     `.rightToLeft`.
+  ///     `.rightToLeft` (the trailing edge is the other side).
   public func presentedFrame(in bounds: Rect, layoutDirection: LayoutDirection) -> Rect {
     let bounds = bounds.standardized
     let width = Swift.min((widthFraction * bounds.width).rounded(.down), maximumWidth)
-    let x = layoutDirection == .leftToRight ? bounds.minX : bounds.maxX - width
+    let x = isOnTheLeft(layoutDirection) ? bounds.minX : bounds.maxX - width
     return Rect(x: x, y: bounds.minY, width: width, height: bounds.height)
   }
 
@@ -117,11 +136,11 @@ public struct DrawerStyle: TransitionStyle {
   ///
   /// Present: a black `.dimming` node covering the container is made above the from-view at
   /// alpha 0, and the to-view (the drawer) is inserted above it at
-  /// ``presentedFrame(in:layoutDirection:)``, translated its own width toward the leading edge
+  /// ``presentedFrame(in:layoutDirection:)``, translated its own width toward its ``edge``
   /// so that it starts just outside the container; the translation runs to the identity while
   /// the dimming runs from 0 to ``dimmingAlpha``. Dismiss: the to-view is inserted at rest below
   /// the from-view (the drawer), the dimming node between them at ``dimmingAlpha``, and the
-  /// drawer moves from the identity back out past the leading edge while the dimming runs to 0.
+  /// drawer moves from the identity back out past its edge while the dimming runs to 0.
   ///
   /// Cleanups restore the transforms and remove the dimming when the drawer ends up closed; a
   /// cancel also restores and removes the to-view. Under Reduce Motion (when ``fadesUnderReduceMotion`` is set), and
@@ -138,7 +157,8 @@ public struct DrawerStyle: TransitionStyle {
     return OverlayPlan.plan(
       for: scene, presented: drawer,
       offscreen: AffineTransform(
-        translationX: -drawer.frame.width * scene.layoutDirection.trailingSign, y: 0),
+        translationX: isOnTheLeft(scene.layoutDirection) ? -drawer.frame.width : drawer.frame.width,
+        y: 0),
       restoredOnCancel: drawer, dimmingAlpha: dimmingAlpha, duration: duration, curve: curve)
   }
 }

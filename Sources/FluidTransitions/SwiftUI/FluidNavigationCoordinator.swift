@@ -21,6 +21,11 @@
     private var pages: [Page] = []
     /// Whether SwiftUI is updating the container: the path is not written then.
     private var isUpdating = false
+    /// The path the last update applied. SwiftUI updates the container for any change of the
+    /// app's state (a `FluidTransitionReader` changes it every frame of a transition); an
+    /// update that carries the same path while a transition UIKit started runs (the back
+    /// button's pop) must not undo it: the path is written back once it is at rest.
+    private var appliedPath: [Element] = []
     /// The styles (and zoom sources) pages' contents ask for (`fluidTransition(_:)`), by page.
     private var styles: [ObjectIdentifier: FluidDestinationStyle] = [:]
     /// The pages whose content SwiftUI has not reported as made yet: their style may still come.
@@ -53,6 +58,7 @@
         self?.elements(for: operation, from: from, to: to)
       }
       // The first path is shown as it is, without a transition, as a restored path would be.
+      appliedPath = path.wrappedValue
       pages = path.wrappedValue.map(makePage)
       if !pages.isEmpty {
         navigationController.setViewControllers(
@@ -94,11 +100,11 @@
       let others = pages.indices.filter { !kept.contains($0) }.map { pages[$0] }
       pages = shown + others
       let stack: [UIViewController] = [rootController] + shown.map(\.controller)
-      if stack.map(ObjectIdentifier.init)
-        != navigationController.fluid.delegate?.stack?.state
-        .intendedStack
-      {
-        request(stack, animated: animated)
+      let isPathChange = path != appliedPath
+      appliedPath = path
+      let state = navigationController.fluid.delegate?.stack?.state
+      if stack.map(ObjectIdentifier.init) != state?.intendedStack {
+        if isPathChange || state?.transition == nil { request(stack, animated: animated) }
       } else {
         cancelHeldRequest()
       }

@@ -21,7 +21,7 @@ struct AssignmentFuzzBadInputTests {
     let noNumber = [
       "SlideStyle.fadesUnderReduceMotion", "SheetStyle.fadesUnderReduceMotion",
       "ScaleStyle.fadesUnderReduceMotion", "TabStyle.fadesUnderReduceMotion",
-      "ZoomStyle.fadesUnderReduceMotion", "DrawerStyle.fadesUnderReduceMotion",
+      "ZoomStyle.fadesUnderReduceMotion", "DrawerStyle.fadesUnderReduceMotion", "DrawerStyle.edge",
       "FluidAnimator.diagnosticHandler", "FluidAnimator.scrubsLinearly",
       "FluidAnimator.pausesOnCompletion", "FluidAnimator.isReversed",
       "FluidAnimator.isInterruptible", "ReleasePolicy.Decision.target",

@@ -63,6 +63,49 @@ struct DrawerStyleTests {
   }
 
   @Test(
+    "The edge: leading by default, trailing on the other side; the layout direction decides",
+    arguments: [
+      (DrawerStyle.Edge.leading, LayoutDirection.leftToRight, 0.0, -292.0, 1.0),
+      (.leading, .rightToLeft, 98, 292, -1),
+      (.trailing, .leftToRight, 98, 292, -1),
+      (.trailing, .rightToLeft, 0, -292, 1),
+    ])
+  func edge(
+    edge: DrawerStyle.Edge, direction: LayoutDirection, minX: Double, offscreenX: Double,
+    presentingSign: Double
+  ) {
+    #expect(DrawerStyle().edge == .leading)
+    let style = DrawerStyle(edge: edge)
+    let expected = Rect(x: minX, y: 0, width: 292, height: 844)
+    #expect(
+      style.presentedFrame(
+        in: Rect(x: 0, y: 0, width: 390, height: 844), layoutDirection: direction)
+        == expected)
+    let present = style.plan(for: Self.scene(.present, direction: direction))
+    let dismiss = style.plan(for: Self.scene(.dismiss, direction: direction))
+    #expect(present.state(of: .to, at: 1)?.frame == expected)
+    #expect(present.state(of: .to, at: 1)?.transform == .identity)
+    for state in [present.state(of: .to, at: 0), dismiss.state(of: .from, at: 1)] {
+      #expect(state?.transform == AffineTransform(translationX: offscreenX, y: 0))
+      // Just outside the container, on the drawer's side.
+      let onScreen = state.map {
+        ($0.frame.minX + $0.transform.tx, $0.frame.maxX + $0.transform.tx)
+      }
+      #expect(onScreen.map { $0.1 <= 0 || $0.0 >= 390 } == true)
+    }
+    // A finger presents moving away from the drawer's side (positive x is to the right) and
+    // dismisses moving toward it.
+    let presenting = style.interactionMapping(
+      for: .pan, in: Self.scene(.present, direction: direction))
+    let dismissing = style.interactionMapping(
+      for: .pan, in: Self.scene(.dismiss, direction: direction))
+    #expect(presenting.axis == .horizontal && dismissing.axis == .horizontal)
+    #expect(presenting.direction == presentingSign)
+    #expect(dismissing.direction == -presentingSign)
+    #expect(presenting.distance == 292 && dismissing.distance == 292)
+  }
+
+  @Test(
     "Width fraction and maximum width combine as min(floor(fraction × width), maximum)",
     arguments: [
       (0.5, 300.0, 390.0, 195.0), (0.75, .infinity, 1024, 768), (1, 300, 1024, 300),

@@ -17,13 +17,17 @@
   ///   transition (pops, modal dismissals, a tab switch) on both engines while a display link
   ///   measures frame pacing, the library's time per frame and the velocity jump at each
   ///   release (``PacingViewController``).
+  /// - **SwiftUI**: the same from SwiftUI: a ``FluidNavigationStack`` driven by a path whose
+  ///   tiles zoom into their pages by identifier and namespace, a `fluidSheet` whose detent is
+  ///   bound to the screen's state, a `fluidDrawer`, and a ``FluidTransitionReader`` fading a
+  ///   page's caption with its transition.
   /// - The tabs themselves switch with ``TabStyle``, by tap or by a horizontal pan.
   ///
   /// The app playground shows ``makeRootViewController()`` in its window (`FluidGalleryApp`);
   /// an app that embeds these screens sets it as its window's root view controller.
   public enum FluidGallery {
     /// The gallery's root view controller: a `UITabBarController` with the Photos, Settings,
-    /// Modals and Pacing tabs, animated by `UIViewPropertyAnimator`.
+    /// Modals, Pacing and SwiftUI tabs, animated by `UIViewPropertyAnimator`.
     @MainActor
     public static func makeRootViewController() -> UIViewController {
       makeRootViewController(engine: .propertyAnimator)
@@ -41,6 +45,7 @@
         SettingsViewController.makeTab(options: options),
         ModalsViewController.makeTab(options: options),
         PacingViewController.makeTab(),
+        SwiftUIGalleryScreen.makeTab(options: options),
       ]
       tabs.fluid.enable(.tab, options: options)
       return tabs

@@ -54,6 +54,26 @@ public enum ShimViewGraph {
     body()
   }
 
+  /// Shim-only: the texts `host`'s view tree shows, in order, with the opacity each is drawn
+  /// at; none before `host`'s view has loaded.
+  public static func shimTexts(in host: UIViewController) -> [ShimTextReading] {
+    tree(of: host)?.node?.shimTexts(opacity: 1) ?? []
+  }
+
+  /// Shim-only: a tap on the first button of `host`'s view tree whose label shows `title`:
+  /// performs its action, as SwiftUI does on a tap. False, doing nothing, when no button
+  /// shows it.
+  @discardableResult
+  public static func shimTap(_ title: String, in host: UIViewController) -> Bool {
+    guard let action = tree(of: host)?.node?.shimButton(titled: title) else { return false }
+    action()
+    return true
+  }
+
+  private static func tree(of host: UIViewController) -> ShimViewTree? {
+    entries.lazy.compactMap(\.tree).first { $0.host === host }
+  }
+
   static func register(_ tree: ShimViewTree, root: @escaping @MainActor () -> (any View)?) {
     entries.removeAll { $0.tree == nil }
     entries.append(Entry(tree))
@@ -160,9 +180,9 @@ struct ShimPlace {
 /// Shim-only: a hosting controller's view tree.
 @MainActor
 final class ShimViewTree {
-  private weak var host: UIViewController?
+  private(set) weak var host: UIViewController?
   var root: @MainActor () -> (any View)? = { nil }
-  private var node: ShimViewNode?
+  private(set) var node: ShimViewNode?
 
   init(host: UIViewController) {
     self.host = host
@@ -192,6 +212,8 @@ final class ShimViewNode {
   /// The storage of the view's `State` properties, in declaration order, as its first value
   /// made it.
   private var states: [ShimStateBox] = []
+  /// What a test can read of, or do with, the view (a text, a button, an opacity).
+  private var inspection: ShimInspection?
 
   private init(type: ObjectIdentifier) {
     self.type = type
@@ -235,7 +257,33 @@ final class ShimViewNode {
     if let transforming = V.self as? any ShimPreferenceTransforming.Type {
       transform(transforming, view, node: current)
     }
+    if V.self is any ShimInspectable.Type {
+      current.inspection = (view as! any ShimInspectable).shimInspection
+    }
     return current
+  }
+
+  /// The texts this view and those inside show, in order, drawn at `opacity` times the
+  /// opacities on the way down.
+  func shimTexts(opacity: Double) -> [ShimTextReading] {
+    var opacity = opacity
+    var texts: [ShimTextReading] = []
+    switch inspection {
+    case .text(let string): texts.append(ShimTextReading(string: string, opacity: opacity))
+    case .opacity(let factor): opacity *= factor
+    case .button, nil: break
+    }
+    return texts + children.flatMap { $0.shimTexts(opacity: opacity) }
+  }
+
+  /// The action of the first button, this view or one inside, whose label shows `title`.
+  func shimButton(titled title: String) -> (@MainActor () -> Void)? {
+    if case .button(let action) = inspection,
+      shimTexts(opacity: 1).contains(where: { $0.string == title })
+    {
+      return action
+    }
+    return children.lazy.compactMap { $0.shimButton(titled: title) }.first
   }
 
   private static func transform<T: ShimPreferenceTransforming, V: View>(
