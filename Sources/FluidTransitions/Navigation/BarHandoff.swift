@@ -1,35 +1,13 @@
-/// Which of the bars around a navigation controller's screens are hidden: its navigation bar
-/// and toolbar, and the tab bar of the tab bar controller it is the selected tab of.
+/// Which of a navigation controller's bars are hidden: the navigation bar and the toolbar.
 package struct BarVisibility: Hashable, Sendable {
   /// Whether the navigation bar is hidden (UIKit's `isNavigationBarHidden`).
   package let navigationBarHidden: Bool
   /// Whether the toolbar is hidden (UIKit's `isToolbarHidden`).
   package let toolbarHidden: Bool
-  /// Whether the tab bar is hidden (UIKit's `isTabBarHidden`); false when there is no tab bar
-  /// the layer may change.
-  package let tabBarHidden: Bool
 
-  package init(navigationBarHidden: Bool, toolbarHidden: Bool, tabBarHidden: Bool = false) {
+  package init(navigationBarHidden: Bool, toolbarHidden: Bool) {
     self.navigationBarHidden = navigationBarHidden
     self.toolbarHidden = toolbarHidden
-    self.tabBarHidden = tabBarHidden
-  }
-
-  /// Whether the tab bar is hidden once a push or pop completes, for `hidesBottomBarWhenPushed`.
-  ///
-  /// Apple: the value of `hidesBottomBarWhenPushed` "on the topmost view controller determines
-  /// whether the toolbar is visible". The tab bar changes only where the two screens' values
-  /// differ, so a tab bar the app hid or showed itself stays as it is between screens that
-  /// agree.
-  ///
-  /// - Parameters:
-  ///   - departing: Whether the tab bar is hidden as the transition is asked for.
-  ///   - departingHidesBottomBar: The departing screen's `hidesBottomBarWhenPushed`.
-  ///   - arrivingHidesBottomBar: The arriving screen's.
-  package static func tabBarHidden(
-    departing: Bool, departingHidesBottomBar: Bool, arrivingHidesBottomBar: Bool
-  ) -> Bool {
-    departingHidesBottomBar == arrivingHidesBottomBar ? departing : arrivingHidesBottomBar
   }
 }
 

@@ -330,7 +330,7 @@
       // UIKit may resign the departing screen's first responder before the transition starts.
       transition.departingFirstResponder.note(in: from.viewIfLoaded)
       if let navigationController {
-        let bars = NavigationBarsFollower(navigationController, from: from, to: to)
+        let bars = NavigationBarsFollower(navigationController)
         transition.addStartHandler { [weak transition] in
           bars.transitionWillStart(animator: transition?.uiAnimator)
         }

@@ -2,30 +2,21 @@
   import UIKit
 
   /// Makes a navigation controller's bars follow one push or pop as ``BarHandoff`` decides,
-  /// through the only means Apple allows (`setNavigationBarHidden(_:animated:)`,
-  /// `setToolbarHidden(_:animated:)` and, from iOS 18, the tab bar controller's
-  /// `setTabBarHidden(_:animated:)`, in an animation block of the transition's animator). The
-  /// tab bar follows `hidesBottomBarWhenPushed` (``BarVisibility/tabBarHidden(departing:departingHidesBottomBar:arrivingHidesBottomBar:)``);
-  /// before iOS 18 no API moves it, and it does what UIKit does.
+  /// through the only means Apple allows (`setNavigationBarHidden(_:animated:)` and
+  /// `setToolbarHidden(_:animated:)`, in an animation block of the transition's animator).
   @MainActor
   final class NavigationBarsFollower {
     private weak var navigationController: UINavigationController?
     private let departing: BarVisibility
-    /// The two screens' `hidesBottomBarWhenPushed`.
-    private let hidesBottomBar: (departing: Bool, arriving: Bool)
     private var handoff: BarHandoff?
     /// Whether the change played again on the transition has run.
     private var replayed = false
 
-    /// Notes the bars as the transition from `from` to `to` is asked for, before the arriving
-    /// screen asks for its own.
-    init(
-      _ navigationController: UINavigationController, from: UIViewController,
-      to: UIViewController
-    ) {
+    /// Notes the bars as the transition is asked for, before the arriving screen asks for its
+    /// own.
+    init(_ navigationController: UINavigationController) {
       self.navigationController = navigationController
       departing = Self.visibility(of: navigationController)
-      hidesBottomBar = (from.hidesBottomBarWhenPushed, to.hidesBottomBarWhenPushed)
     }
 
     /// UIKit starts the transition (the arriving screen's `viewWillAppear(_:)` has run): a
@@ -35,15 +26,8 @@
     /// at once); without one, alongside the transition through its coordinator.
     func transitionWillStart(animator: UIViewPropertyAnimator?) {
       guard let navigationController else { return }
-      let asked = Self.visibility(of: navigationController)
-      let arriving = BarVisibility(
-        navigationBarHidden: asked.navigationBarHidden, toolbarHidden: asked.toolbarHidden,
-        tabBarHidden: Self.hostingTabBarController(of: navigationController) == nil
-          ? false
-          : BarVisibility.tabBarHidden(
-            departing: departing.tabBarHidden, departingHidesBottomBar: hidesBottomBar.departing,
-            arrivingHidesBottomBar: hidesBottomBar.arriving))
-      let handoff = BarHandoff(departing: departing, arriving: arriving)
+      let handoff = BarHandoff(
+        departing: departing, arriving: Self.visibility(of: navigationController))
       self.handoff = handoff
       guard handoff.replaysChange else { return }
       UIView.performWithoutAnimation { Self.apply(handoff.departing, to: navigationController) }
@@ -73,26 +57,9 @@
     private static func visibility(of navigationController: UINavigationController)
       -> BarVisibility
     {
-      var tabBarHidden = false
-      if #available(iOS 18.0, *),
-        let tabBarController = hostingTabBarController(of: navigationController)
-      {
-        tabBarHidden = tabBarController.isTabBarHidden
-      }
-      return BarVisibility(
+      BarVisibility(
         navigationBarHidden: navigationController.isNavigationBarHidden,
-        toolbarHidden: navigationController.isToolbarHidden, tabBarHidden: tabBarHidden)
-    }
-
-    /// The tab bar controller whose tab bar the navigation controller's screens show and hide:
-    /// the one it is the selected tab of.
-    private static func hostingTabBarController(of navigationController: UINavigationController)
-      -> UITabBarController?
-    {
-      guard let tabBarController = navigationController.tabBarController,
-        tabBarController.selectedViewController === navigationController
-      else { return nil }
-      return tabBarController
+        toolbarHidden: navigationController.isToolbarHidden)
     }
 
     /// Sets the bars that differ from `visibility`, without animation of their own (inside an
@@ -105,12 +72,6 @@
       }
       if navigationController.isToolbarHidden != visibility.toolbarHidden {
         navigationController.setToolbarHidden(visibility.toolbarHidden, animated: false)
-      }
-      if #available(iOS 18.0, *),
-        let tabBarController = hostingTabBarController(of: navigationController),
-        tabBarController.isTabBarHidden != visibility.tabBarHidden
-      {
-        tabBarController.setTabBarHidden(visibility.tabBarHidden, animated: false)
       }
     }
   }

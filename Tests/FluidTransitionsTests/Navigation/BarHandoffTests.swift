@@ -80,27 +80,4 @@ struct BarHandoffTests {
     #expect(pop.landing(completed: false, current: shown, replayed: true) == hidden)
     #expect(!BarHandoff(departing: shown, arriving: shown).replaysChange)
   }
-
-  /// The tab bar once a push or pop completes, by the departing tab bar and the two screens'
-  /// `hidesBottomBarWhenPushed`: the arriving screen's value where the two differ (Apple: the
-  /// topmost screen's value "determines whether the toolbar is visible"), the tab bar as it was
-  /// where they agree.
-  @Test(
-    "The tab bar follows hidesBottomBarWhenPushed where the screens differ",
-    arguments: [
-      // departing tab bar hidden, departing screen hides, arriving screen hides → hidden
-      (false, false, true, true),
-      (true, true, false, false),
-      (false, false, false, false),
-      (true, false, false, true),
-      (true, true, true, true),
-      (false, true, true, false),
-      (true, false, true, true),
-      (false, true, false, false),
-    ])
-  func tabBarHidden(_ row: (Bool, Bool, Bool, Bool)) {
-    #expect(
-      BarVisibility.tabBarHidden(
-        departing: row.0, departingHidesBottomBar: row.1, arrivingHidesBottomBar: row.2) == row.3)
-  }
 }

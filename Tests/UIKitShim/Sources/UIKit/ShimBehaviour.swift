@@ -533,24 +533,6 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   /// See ``BarChangeDuringTransition``.
   public var barChangeDuringTransition = BarChangeDuringTransition.alongsideRevertedOnCancel
 
-  /// When UIKit shows or hides the tab bar for `hidesBottomBarWhenPushed` during an animated
-  /// push or pop (the arriving screen's value differs from the departing screen's). Apple says
-  /// only that the topmost screen's value "determines whether the toolbar is visible";
-  /// developers report the tab bar vanishing at once during custom transitions (Hero 160 and
-  /// 435, CosmicMind/Motion 73) rather than sliding as in UIKit's own push.
-  public enum TabBarDuringPushAndPop: String, CaseIterable, Sendable {
-    /// At once as the transition starts; a cancelled transition puts it back at its end.
-    case atStart
-    /// Animated alongside the transition (through its coordinator, so on its interruptible
-    /// animator); a cancelled transition puts it back at its end.
-    case alongside
-    /// At once when the transition completes; a cancelled one leaves it alone.
-    case atEnd
-  }
-
-  /// See ``TabBarDuringPushAndPop``.
-  public var tabBarDuringPushAndPop = TabBarDuringPushAndPop.atStart
-
   /// The system back swipe's state when UIKit asks for the pop's animation controller.
   public var popGestureStateWhenAsked = PopGestureState.began
   /// See ``PresentationLayers``.
@@ -762,7 +744,6 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("keyboardDuringCustomPop", \.keyboardDuringCustomPop),
     Switch("barChangeDuringTransition", \.barChangeDuringTransition),
     Switch("removedAnimationsAtFinish", \.removedAnimationsAtFinish),
-    Switch("tabBarDuringPushAndPop", \.tabBarDuringPushAndPop),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.

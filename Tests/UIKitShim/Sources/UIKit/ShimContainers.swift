@@ -129,7 +129,6 @@ extension UINavigationController {
     guard animated else {
       from.viewWillDisappear(false)
       to.viewWillAppear(false)
-      shimStartTabBarChange(from: from, to: to, coordinator: nil)
       shimShow(to, replacing: from)
       from.viewDidDisappear(false)
       to.viewDidAppear(false)
@@ -177,7 +176,6 @@ extension UINavigationController {
     shimStorage.barsBeforeRun = shimStorage.bars
     from.viewWillDisappear(true)
     to.viewWillAppear(true)
-    shimStartTabBarChange(from: from, to: to, coordinator: run.coordinator)
     let indicator = shimBackIndicator
     run.coordinator.animate(alongsideTransition: { _ in indicator.alpha = indicatorTarget })
     if custom != nil {
@@ -253,7 +251,6 @@ extension UINavigationController {
       shimBackIndicator.alpha = viewControllers.count > 1 ? 1 : 0
     }
     shimFinishBars(completed: completed)
-    shimFinishTabBarChange(completed: completed)
     for controller in [self, from, to] { controller.shimTransitionCoordinator = nil }
     if completed {
       from.viewDidDisappear(true)
@@ -884,16 +881,6 @@ final class ShimContainerStorage {
   var bars = ShimBarVisibility(navigationBarHidden: false, toolbarHidden: true)
   /// The bars as the transition under way started, before its screens asked for theirs.
   var barsBeforeRun: ShimBarVisibility?
-  /// A tab bar controller's tab bar (made when first asked for) and whether it is hidden.
-  var tabBar: UITabBar?
-  var tabBarHidden = false
-  /// A navigation controller's tab bar visibility as the transition under way changed it, and
-  /// the visibility it gives the tab bar when it completes
-  /// (`ShimBehaviour.tabBarDuringPushAndPop`'s `atEnd`).
-  var tabBarBeforeRun: Bool?
-  var tabBarAtEnd: Bool?
-  /// The view controller's `hidesBottomBarWhenPushed`.
-  var hidesBottomBarWhenPushed = false
   /// A tab bar controller's selected item: a tab's index, or NSNotFound for the More item.
   var barSelection = 0
   var moreNavigation: UINavigationController?
