@@ -106,7 +106,7 @@ extension UINavigationController {
     guard shimStorage.bars != before else { return }
     guard animated else { return shimLayoutBars() }
     guard let run = shimStorage.run else { return shimAnimateBarsOnTheirOwn() }
-    switch ShimBehaviour.read.barChangeDuringTransition {
+    switch ShimBehaviour.current.barChangeDuringTransition {
     case .alongsideRevertedOnCancel, .alongsideKeptOnCancel:
       run.coordinator.animate(alongsideTransition: { [weak self] _ in self?.shimLayoutBars() })
     case .ownAnimation:
@@ -140,7 +140,7 @@ extension UINavigationController {
   /// the visibility they had as it started; either way UIKit lays them out where their
   /// visibility says.
   func shimFinishBars(completed: Bool) {
-    if !completed, ShimBehaviour.read.barChangeDuringTransition == .alongsideRevertedOnCancel,
+    if !completed, ShimBehaviour.current.barChangeDuringTransition == .alongsideRevertedOnCancel,
       let before = shimStorage.barsBeforeRun
     {
       shimStorage.bars = before
