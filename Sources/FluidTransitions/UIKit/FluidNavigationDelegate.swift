@@ -329,15 +329,6 @@
       transition.clock = clock
       // UIKit may resign the departing screen's first responder before the transition starts.
       transition.departingFirstResponder.note(in: from.viewIfLoaded)
-      if let navigationController {
-        let bars = NavigationBarsFollower(navigationController)
-        transition.addStartHandler { [weak transition] in
-          bars.transitionWillStart(animator: transition?.uiAnimator)
-        }
-        transition.addObserver { event in
-          if case .completed(let completed) = event { bars.transitionEnded(completed: completed) }
-        }
-      }
       transition.addObserver { [weak self, weak transition] event in
         guard case .completed = event else { return }
         if self?.currentTransition === transition { self?.currentTransition = nil }

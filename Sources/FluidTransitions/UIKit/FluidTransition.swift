@@ -90,7 +90,6 @@
     /// The library's own observers (the delegate that made the transition, the interruptible
     /// stack), called before the app's ``onEnd`` and ``onEvent``.
     private var observers: [@MainActor (TransitionEvent) -> Void] = []
-    private var startHandlers: [@MainActor () -> Void] = []
     private var pending: [(TransitionFinger) -> Void] = []
     private var grabGesture: GrabGesture?
     private var finger: TransitionFinger?
@@ -129,18 +128,6 @@
       observers.append(observer)
     }
 
-    /// Runs `handler` once UIKit starts the animated transition, after the arriving screen's
-    /// `viewWillAppear(_:)` and before the first frame.
-    func addStartHandler(_ handler: @escaping @MainActor () -> Void) {
-      startHandlers.append(handler)
-    }
-
-    private func runStartHandlers() {
-      let handlers = startHandlers
-      startHandlers = []
-      for handler in handlers { handler() }
-    }
-
     // MARK: - UIViewControllerAnimatedTransitioning
 
     /// The plan's duration, in seconds, as UIKit may see it: a custom style's NaN or negative
@@ -163,14 +150,12 @@
     public func animateTransition(using context: any UIViewControllerContextTransitioning) {
       prepare(context)
       guard context.isAnimated else { return completeWithoutAnimation() }
-      runStartHandlers()
       driver?.startAnimated()
       flushPending()
     }
 
     private func completeWithoutAnimation() {
       pending.removeAll()
-      startHandlers.removeAll()
       driver?.completeWithoutAnimation()
     }
 
@@ -206,7 +191,6 @@
     public func startInteractiveTransition(_ context: any UIViewControllerContextTransitioning) {
       prepare(context)
       guard context.isAnimated else { return completeWithoutAnimation() }
-      runStartHandlers()
       if context.isInteractive {
         driver?.startInteractive(atProgress: interactiveStartProgress)
       } else {

@@ -511,28 +511,6 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case followsTheDepartingView
   }
 
-  /// What UIKit does with `setNavigationBarHidden(_:animated:)` or
-  /// `setToolbarHidden(_:animated:)` called with `animated` true while a push or pop runs (from
-  /// the arriving screen's `viewWillAppear(_:)`, the common pattern). Apple gives the duration
-  /// of an animated change (`hideShowBarDuration`), not whether a change asked for during a
-  /// custom interactive transition rides it, nor what a cancelled transition does to it.
-  public enum BarChangeDuringTransition: String, CaseIterable, Sendable {
-    /// Animated alongside the transition (through its coordinator, so on its interruptible
-    /// animator); a cancelled transition gives the bars the visibility they had as it started.
-    case alongsideRevertedOnCancel
-    /// Animated alongside the transition; a cancelled transition keeps the visibility asked
-    /// for (the animation goes back with the transition, then UIKit lays the bars out where
-    /// their visibility says).
-    case alongsideKeptOnCancel
-    /// Animated on its own over `hideShowBarDuration`, whatever the transition does.
-    case ownAnimation
-    /// Not animated: the bars go where their visibility says at once.
-    case immediately
-  }
-
-  /// See ``BarChangeDuringTransition``.
-  public var barChangeDuringTransition = BarChangeDuringTransition.alongsideRevertedOnCancel
-
   /// The system back swipe's state when UIKit asks for the pop's animation controller.
   public var popGestureStateWhenAsked = PopGestureState.began
   /// See ``PresentationLayers``.
@@ -742,7 +720,6 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("departingFirstResponder", \.departingFirstResponder),
     Switch("statusBarAppearanceUpdates", \.statusBarAppearanceUpdates),
     Switch("keyboardDuringCustomPop", \.keyboardDuringCustomPop),
-    Switch("barChangeDuringTransition", \.barChangeDuringTransition),
     Switch("removedAnimationsAtFinish", \.removedAnimationsAtFinish),
   ]
 

@@ -127,11 +127,7 @@ extension UINavigationController {
     delegate?.navigationController(self, willShow: to, animated: animated)
     let indicatorTarget: CGFloat = viewControllers.count > 1 ? 1 : 0
     guard animated else {
-      from.viewWillDisappear(false)
-      to.viewWillAppear(false)
       shimShow(to, replacing: from)
-      from.viewDidDisappear(false)
-      to.viewDidAppear(false)
       shimBackIndicator.alpha = indicatorTarget
       shimStorage.popped = nil
       shimStorage.stackBefore = nil
@@ -173,9 +169,6 @@ extension UINavigationController {
     }
     shimStorage.run = run
     for controller in [self, from, to] { controller.shimTransitionCoordinator = run.coordinator }
-    shimStorage.barsBeforeRun = shimStorage.bars
-    from.viewWillDisappear(true)
-    to.viewWillAppear(true)
     let indicator = shimBackIndicator
     run.coordinator.animate(alongsideTransition: { _ in indicator.alpha = indicatorTarget })
     if custom != nil {
@@ -250,12 +243,7 @@ extension UINavigationController {
     UIView.performWithoutAnimation {
       shimBackIndicator.alpha = viewControllers.count > 1 ? 1 : 0
     }
-    shimFinishBars(completed: completed)
     for controller in [self, from, to] { controller.shimTransitionCoordinator = nil }
-    if completed {
-      from.viewDidDisappear(true)
-      to.viewDidAppear(true)
-    }
     shimStorage.run = nil
     shimStorage.systemPop = nil
     shimStorage.popped = nil
@@ -875,12 +863,6 @@ final class ShimContainerStorage {
   /// Where the keyboard a navigation controller slides with its pop rests
   /// (`ShimBehaviour.keyboardDuringCustomPop`).
   var carriedKeyboardRest: CGRect?
-  /// A navigation controller's bars (made when first asked for) and what they show.
-  var navigationBar: UINavigationBar?
-  var toolbar: UIToolbar?
-  var bars = ShimBarVisibility(navigationBarHidden: false, toolbarHidden: true)
-  /// The bars as the transition under way started, before its screens asked for theirs.
-  var barsBeforeRun: ShimBarVisibility?
   /// A tab bar controller's selected item: a tab's index, or NSNotFound for the More item.
   var barSelection = 0
   var moreNavigation: UINavigationController?
