@@ -378,7 +378,8 @@
     /// Re-plans the transition whenever its layout changes under it (see ``LayoutChangeWatch``),
     /// checked at the start of every frame of the display-link engine, before the plan's tracks;
     /// with UIKit's animator, which runs no display link of its own for the watch, whenever a
-    /// ``LayoutSentinel`` in the container or in the arriving view is laid out, until the
+    /// ``LayoutSentinel`` in the container, or in the arriving view when the plan measures shared
+    /// elements in it, is laid out, until the
     /// animator completes.
     private func watchLayout(
       of scene: TransitionScene, style: any TransitionStyle, container: UIView,
@@ -406,10 +407,13 @@
           arriving?.layoutIfNeeded()
           watch.check()
         }
-        layoutSentinels = [
-          LayoutSentinel.installed(in: container, onLayout: check),
-          LayoutSentinel.installed(in: arriving, onLayout: check),
-        ]
+        layoutSentinels = [LayoutSentinel.installed(in: container, onLayout: check)]
+        // A sentinel in the app's own view is an extra subview there (a table view, a visual
+        // effect view or code that counts subviews may mind): only when the plan measures
+        // something inside it that its late safe area can move.
+        if destination != nil || !elementDestinations.isEmpty {
+          layoutSentinels.append(LayoutSentinel.installed(in: arriving, onLayout: check))
+        }
         animator.addCompletion { [weak self] _ in self?.stopWatchingLayout() }
       }
     }
