@@ -105,14 +105,14 @@
       }
     }
 
-    /// Presents `content` in a drawer from the leading edge when `isPresented` is true, with
-    /// ``DrawerStyle``: grabbable mid-flight, dismissed by a drag toward the leading edge or a
-    /// tap on the dimming. The binding follows the rules of
+    /// Presents `content` in a drawer from the style's edge (``DrawerStyle/edge``, the leading
+    /// one by default) when `isPresented` is true, with ``DrawerStyle``: grabbable mid-flight,
+    /// dismissed by a drag toward that edge or a tap on the dimming. The binding follows the rules of
     /// ``fluidSheet(isPresented:detents:selection:style:options:onDismiss:content:)``.
     ///
     /// - Parameters:
     ///   - isPresented: Whether the drawer is presented.
-    ///   - style: The drawer's width, dimming and timing.
+    ///   - style: The drawer's edge, width, dimming and timing.
     ///   - options: Engine, release policy and rubber band of the transitions.
     ///   - onDismiss: Called when the drawer has gone, after `isPresented` is written.
     ///   - content: The drawer's content.
@@ -137,7 +137,7 @@
     ///
     /// - Parameters:
     ///   - item: The item the drawer shows; nil for no drawer.
-    ///   - style: The drawer's width, dimming and timing.
+    ///   - style: The drawer's edge, width, dimming and timing.
     ///   - options: Engine, release policy and rubber band of the transitions.
     ///   - onDismiss: Called when the drawer has gone, after `item` is written.
     ///   - content: The drawer's content for an item.
