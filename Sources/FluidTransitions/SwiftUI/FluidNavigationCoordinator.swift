@@ -115,7 +115,7 @@
     /// content (SwiftUI may deliver preference changes after the update that made them), holds
     /// the request until it has, or for one frame at most.
     private func request(_ stack: [UIViewController], animated: Bool) {
-      guard stack.contains(where: { unreportedPages.contains(ObjectIdentifier($0)) }) else {
+      guard waitsForReport(stack) else {
         cancelHeldRequest()
         navigationController?.fluid.delegate?.stack?.request(.setStack(stack), animated: animated)
         return
@@ -132,14 +132,15 @@
     /// when `waiting` is false.
     private func releaseHeldRequest(waiting: Bool) {
       guard let held = heldRequest else { return }
-      if waiting,
-        held.stack.contains(where: { unreportedPages.contains(ObjectIdentifier($0)) })
-      {
-        return
-      }
+      if waiting, waitsForReport(held.stack) { return }
       cancelHeldRequest()
       navigationController?.fluid.delegate?.stack?.request(
         .setStack(held.stack), animated: held.animated)
+    }
+
+    /// Whether a page of `stack` has not reported its content yet.
+    private func waitsForReport(_ stack: [UIViewController]) -> Bool {
+      stack.contains { unreportedPages.contains(ObjectIdentifier($0)) }
     }
 
     private func cancelHeldRequest() {

@@ -15,6 +15,8 @@
     }
 
     func updateUIView(_ view: FluidTransitionSourceView, context: Context) {
+      // SwiftUI updates the marker with every update of its view; only a new key moves it.
+      guard view.key != key else { return }
       view.key = key
       FluidTransitionSources.shared.register(view)
     }

@@ -359,7 +359,7 @@ public final class TransitionStage {
         return ReplannedTrack(
           course: course, role: role, node: node, live: nil,
           writesTransform: role != following,
-          writesCorners: rolesWithPlannedCorners.contains(role) || (role != .from && role != .to))
+          writesCorners: writesCorners(of: role))
       }
       writer.follow(written.map { ($0.node, !$0.writesTransform) }) { progress in
         for track in written { track.apply(progress: progress) }
@@ -368,13 +368,13 @@ public final class TransitionStage {
     }
     for role in course.plan.roles {
       guard let node = nodes[role] else { continue }
-      let writesCorners = rolesWithPlannedCorners.contains(role) || (role != .from && role != .to)
+      let cornersWritten = writesCorners(of: role)
       let writesTransform = role != following
       if let fluid {
         fluid.addPreparedTrack(
           ReplannedTrack(
             course: course, role: role, node: node, live: flights.liveFrame(of: role),
-            writesTransform: writesTransform, writesCorners: writesCorners))
+            writesTransform: writesTransform, writesCorners: cornersWritten))
         continue
       }
       guard let target = course.state(of: role, at: end == .end ? 1 : 0) else { continue }
@@ -390,7 +390,7 @@ public final class TransitionStage {
           node?.transform = $0
         }
       }
-      if writesCorners {
+      if cornersWritten {
         animator.addTrack(
           from: node.cornerRadius, to: target.cornerRadius, window: .full
         ) { [weak node] in
@@ -465,12 +465,18 @@ public final class TransitionStage {
     }
   }
 
+  /// Whether the stage writes `role`'s corner radius: a flight's or overlay's always, the from
+  /// and to views' only where the plan speaks of their corners (an app's own radius stays).
+  private func writesCorners(of role: NodeRole) -> Bool {
+    rolesWithPlannedCorners.contains(role) || (role != .from && role != .to)
+  }
+
   private func apply(_ state: NodeState, to node: any TransitionNode, as role: NodeRole) {
     node.frame = state.frame
     node.alpha = state.alpha
     node.transform = state.transform
     if state.cornerRadius > 0 { rolesWithPlannedCorners.insert(role) }
-    if rolesWithPlannedCorners.contains(role) || (role != .from && role != .to) {
+    if writesCorners(of: role) {
       node.cornerRadius = state.cornerRadius
     }
     node.isHidden = state.isHidden
