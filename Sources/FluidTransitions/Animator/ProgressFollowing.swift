@@ -4,15 +4,31 @@
 /// ``FluidAnimator``.
 @MainActor
 package protocol ProgressFollowing: Animating {
-  /// Takes `nodes` off the animations in flight on them, and from now on calls `write` with
-  /// the progress on screen whenever it changes (every frame while running, every change of
-  /// ``Animating/fractionComplete`` while paused) and with the final progress as the animator
-  /// completes at `.end` or `.start`, before the other completions. Replaces the writer of an
-  /// earlier call; `write` is called once at once. A node whose `keepsTransform` is true has a
-  /// transform the writer leaves alone (the finger's offset): it goes on from the transform on
-  /// screen to its model transform over the rest of the run. Ignored unless the animator is
-  /// active.
-  func follow(
-    _ nodes: [(node: any TransitionNode, keepsTransform: Bool)],
-    writing write: @escaping (Double) -> Void)
+  /// Takes `nodes` off the animations the transition's own blocks run on the properties in
+  /// their `blocks` (never UIKit's or the app's other animations on them), and from now on
+  /// calls `write` with the progress on screen whenever it changes (every frame while running,
+  /// every change of ``Animating/fractionComplete`` while paused, whoever makes it) and with
+  /// the final progress as the animator completes at `.end` or `.start`, before the other
+  /// completions. Replaces the writer of an earlier call; `write` is called once at once. A
+  /// node whose `keepsTransform` is true has a transform the writer leaves alone (the finger's
+  /// offset): it goes on from the transform on screen to its model transform over the rest of
+  /// the run, toward whichever end the progress moves. Ignored unless the animator is active.
+  func follow(_ nodes: [FollowedNode], writing write: @escaping (Double) -> Void)
+}
+
+/// A node a re-plan hands over to a writer of the progress (see ``ProgressFollowing``).
+@MainActor
+package struct FollowedNode {
+  /// The node.
+  package var node: any TransitionNode
+  /// Whether the writer leaves the node's transform alone (the finger's offset).
+  package var keepsTransform: Bool
+  /// The properties the transition's own animation blocks move on the node.
+  package var blocks: AnimatedComponents
+
+  package init(node: any TransitionNode, keepsTransform: Bool, blocks: AnimatedComponents) {
+    self.node = node
+    self.keepsTransform = keepsTransform
+    self.blocks = blocks
+  }
 }

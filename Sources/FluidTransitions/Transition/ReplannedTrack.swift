@@ -5,7 +5,7 @@
 @MainActor
 final class ReplannedTrack: AnimationTrackBase {
   private let course: ReplannedPlan
-  private let role: NodeRole
+  let role: NodeRole
   let node: any TransitionNode
   private let live: (flight: LiveFlight, window: TrackWindow)?
   let writesTransform: Bool

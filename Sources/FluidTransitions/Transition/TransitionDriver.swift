@@ -234,23 +234,39 @@ public final class TransitionDriver {
       let progress = animator.presentedProgress
       let previous = course
       let following = configuration.followingRole
-      // Only a FluidAnimator's nodes hold what is on screen; UIKit's hold the ends of their
-      // animation blocks, which show the course's own state at the progress.
       let readsNodes = animator is FluidAnimator
+      let follows = !readsNodes && animator is any ProgressFollowing
       course = previous.replanned(onto: newPlan, atProgress: progress) { role in
-        guard readsNodes, let node = stage.node(for: role),
+        guard readsNodes || follows, let node = stage.node(for: role),
           var state = previous.state(of: role, at: progress)
         else { return nil }
-        state.frame = node.frame
-        state.alpha = node.alpha
-        if role != following { state.transform = node.transform }
-        state.cornerRadius = node.cornerRadius
+        let read = Self.componentsOnNode(
+          of: role, in: previous, readsNodes: readsNodes)
+        if read.contains(.frame) { state.frame = node.frame }
+        if read.contains(.alpha) { state.alpha = node.alpha }
+        if read.contains(.transform), role != following { state.transform = node.transform }
+        if read.contains(.cornerRadius) { state.cornerRadius = node.cornerRadius }
         return state
       }
       let heading: AnimatingPosition =
         if case .interacting = phase { .end } else { animator.isReversed ? .start : .end }
       stage.install(course, on: animator, following: following, end: heading)
     }
+  }
+
+  /// The properties of `role`'s node whose model values are on screen at a re-plan, which the
+  /// re-plan starts from; the course's own state for the others. A ``FluidAnimator`` writes
+  /// every node's model on each frame. UIKit's animator (``ProgressFollowing``) holds the
+  /// ends of its blocks in the models of what `course`'s tracks animate, which the blocks show
+  /// at the course's own state; every other property holds what is on screen, or what UIKit's
+  /// own animation of it (a rotation resizing the screens) moves toward, added to the model as
+  /// UIKit adds its animations, and left in place by the adapter. After a first re-plan the
+  /// adapter writes every node's model itself.
+  static func componentsOnNode(
+    of role: NodeRole, in course: ReplannedPlan, readsNodes: Bool
+  ) -> AnimatedComponents {
+    if readsNodes || course.isReplanned { return .all }
+    return AnimatedComponents.all.subtracting(AnimatedComponents(of: role, in: course.plan.tracks))
   }
 
   /// ``replan(onto:)``, and the finger's distance with it: from now on a drag maps through

@@ -16,6 +16,8 @@ public final class TransitionStage {
   /// The course after the layout changed mid-transition, if it did (see
   /// `install(_:on:following:end:)`).
   private var replanned: ReplannedPlan?
+  /// The tracks installed by ``install(_:on:)``: on UIKit's animator, what its blocks move.
+  private var installedTracks: [PlanTrack] = []
 
   /// Creates a stage.
   ///
@@ -286,6 +288,7 @@ public final class TransitionStage {
   /// where the exact fill turns to the other ratio: the content then keeps its aspect and stays
   /// centred but can fall short of the flight's edges by a fraction of the overshoot.
   public func install(_ tracks: [PlanTrack], on animator: any Animating) {
+    installedTracks += tracks
     let fluid = animator as? FluidAnimator
     if let fluid {
       flights.prepare(tracks, on: fluid, measurement: sourceMeasurement(for:))
@@ -361,7 +364,14 @@ public final class TransitionStage {
           writesTransform: role != following,
           writesCorners: writesCorners(of: role))
       }
-      writer.follow(written.map { ($0.node, !$0.writesTransform) }) { progress in
+      let installed = installedTracks
+      writer.follow(
+        written.map {
+          FollowedNode(
+            node: $0.node, keepsTransform: !$0.writesTransform,
+            blocks: AnimatedComponents(of: $0.role, in: installed))
+        }
+      ) { progress in
         for track in written { track.apply(progress: progress) }
       }
       return
@@ -409,6 +419,7 @@ public final class TransitionStage {
     nodes.removeAll()
     flights.removeAll()
     replanned = nil
+    installedTracks = []
   }
 
   /// The frame `role`'s node has at `progress` by `plan`: the live frame of a flight installed

@@ -96,6 +96,8 @@
     /// The views that tell a transition on UIKit's animator of layout changes, until the
     /// animator completes.
     private var layoutSentinels: [LayoutSentinel] = []
+    /// The layout watch, while the transition runs.
+    private var layoutWatch: LayoutChangeWatch?
     /// The departing screen's first responder, kept through a cancelled transition.
     let departingFirstResponder = DepartingFirstResponder()
 
@@ -397,26 +399,26 @@
         scene: scene, style: style, interaction: options.interaction, container: container,
         arriving: arriving, destination: destination, elementDestinations: elementDestinations,
         driver: driver)
+      layoutWatch = watch
       switch options.engine {
       case .displayLink:
         animator.addTrack(from: 0.0, to: 1.0, window: .full) { _ in watch.check() }
       case .propertyAnimator:
-        // The arriving view is laid out before the check: its pending layout (its safe area
-        // just arrived) may move the elements the plan flies to.
-        let check = { [weak arriving] in
-          arriving?.layoutIfNeeded()
-          watch.check()
-        }
+        let check = { watch.check(layingOut: true) }
         layoutSentinels = [LayoutSentinel.installed(in: container, onLayout: check)]
         // A sentinel in the app's own view is an extra subview there (a table view, a visual
         // effect view or code that counts subviews may mind): only when the plan measures
-        // something inside it that its late safe area can move.
-        if destination != nil || !elementDestinations.isEmpty {
+        // something inside it that its late safe area can move, and never in a scroll view,
+        // where it would scroll with the content (the container's sees the rotation).
+        if destination != nil || !elementDestinations.isEmpty, !(arriving is UIScrollView) {
           layoutSentinels.append(LayoutSentinel.installed(in: arriving, onLayout: check))
         }
         animator.addCompletion { [weak self] _ in self?.stopWatchingLayout() }
       }
     }
+
+    /// How many times the layout watch re-planned the transition.
+    package var replanCount: Int { layoutWatch?.replanCount ?? 0 }
 
     private func stopWatchingLayout() {
       for sentinel in layoutSentinels { sentinel.removeFromSuperview() }

@@ -29,6 +29,11 @@
     private var plannedContainer: Size
     private var plannedDestination: Rect?
     private var plannedElements: [Rect?]
+    /// Whether a check is under way: the arriving view's layout, or a re-plan's first writes,
+    /// can lay a sentinel out inside it.
+    private var isChecking = false
+    /// How many re-plans the watch has made.
+    private(set) var replanCount = 0
 
     init(
       scene: TransitionScene, style: any TransitionStyle, interaction: Interaction,
@@ -57,10 +62,20 @@
     }
 
     /// Re-plans when the layout differs from the one planned on. Measures in place, so an
-    /// unchanged layout (every frame but the rare one) allocates nothing.
-    func check() {
-      guard let container, let arriving, let driver else { return }
+    /// unchanged layout (every frame but the rare one) allocates nothing. With `layingOut`, the
+    /// arriving view is laid out first: its pending layout (its safe area just arrived) may move
+    /// the elements the plan flies to. Ignored inside another check, and while the container
+    /// keeps its size and the arriving view is not at the size planned for it (a re-plan's
+    /// course is writing it between two layouts: its elements there say nothing of where they
+    /// land).
+    func check(layingOut: Bool = false) {
+      guard !isChecking, let container, let arriving, let driver else { return }
+      isChecking = true
+      defer { isChecking = false }
+      if layingOut { arriving.layoutIfNeeded() }
       let size = Size(container.bounds.size)
+      guard size != plannedContainer || Size(arriving.bounds.size) == scene.to.final.size
+      else { return }
       let origin = scene.to.final.origin
       let measured = Self.place(destination, in: arriving, at: origin)
       var changed = size != plannedContainer || measured != plannedDestination
@@ -77,6 +92,7 @@
       }
       scene = scene.relaidOut(
         container: size, destinationElement: measured, elementDestinations: elements)
+      replanCount += 1
       driver.replan(
         onto: style.plan(for: scene),
         interaction: style.interactionMapping(for: interaction, in: scene))

@@ -24,12 +24,8 @@
       return sentinel
     }
 
-    // Whatever way UIKit resizes it, a new size asks for a layout pass (`setNeedsLayout()`:
-    // "triggers a layout update during the next update cycle").
-    override var frame: CGRect {
-      didSet { if frame.size != oldValue.size { setNeedsLayout() } }
-    }
-
+    // Whatever way UIKit resizes it (a frame change sets the bounds), a new size asks for a
+    // layout pass (`setNeedsLayout()`: "triggers a layout update during the next update cycle").
     override var bounds: CGRect {
       didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
     }

@@ -37,9 +37,18 @@
   ///
   /// **Re-plans** (``ProgressFollowing``): a layout change mid-flight re-plans the motion as a
   /// function of progress, which no animation block already added can follow. The nodes it
-  /// moves are taken off their blocks (`CALayer.removeAllAnimations()`: the layer then shows
-  /// its model values) and written from the progress on screen like the partial-window tracks,
-  /// last, so the course wins; the probe, and so the progress and its velocity, are untouched.
+  /// moves are taken off the animations the transition's own blocks run on them (only the keys
+  /// of the properties those blocks move, `CALayer.removeAnimation(forKey:)`: the layer then
+  /// shows its model values there; UIKit's own animations, such as a rotation's resizing of the
+  /// screens, and the app's stay) and written from the progress on screen like the
+  /// partial-window tracks, last, so the course wins; the probe, and so the progress and its
+  /// velocity, are untouched. The keys are taken off again after every call that could make
+  /// UIKit rebuild the animations it recorded (a reversal, a scrub, a pause, a start or a
+  /// continuation) and at every frame. From then on the re-planned views move on the main
+  /// thread, a frame behind Core Animation, geometry included: a busy main thread holds them
+  /// until the transition ends. The progress is polled on every frame while such a course is
+  /// written, paused or running, so a `fractionComplete` set, or a start made, on ``animator``
+  /// directly (by UIKit or the app) moves them too.
   @MainActor
   package final class PropertyAnimatorAdapter: ProgressFollowing {
     /// The wrapped animator: what `interruptibleAnimator(using:)` returns.
@@ -63,6 +72,18 @@
     private var releaseTracks: [FramePacedTrack] = []
     /// The writer of the nodes a re-plan took off their blocks, written after every track.
     private var courseWriter: ((Double) -> Void)?
+    /// The transforms a re-plan eases from the screen to the model, written before the course;
+    /// replaced by each re-plan.
+    private var followTracks: [(Double) -> Void] = []
+    /// The layers a re-plan took off their blocks, and the key paths taken off each.
+    private var followedLayers: [FollowedLayer] = []
+    /// The progress the course was last written at.
+    private var writtenProgress: Double?
+
+    private struct FollowedLayer {
+      weak var layer: CALayer?
+      var keyPaths: Set<String>
+    }
 
     private struct FramePacedTrack {
       let window: TrackWindow
@@ -119,6 +140,7 @@
         let wasRunning = animator.isRunning && animator.isReversed != newValue
         animator.isReversed = newValue
         if wasRunning { motion = motion?.reversed(at: clock.now) }
+        stripFollowedLayers()
       }
     }
 
@@ -134,6 +156,7 @@
           return report(.illegalCall, "fractionComplete", "set only while paused")
         }
         animator.fractionComplete = CGFloat(min(max(newValue, 0), 1))
+        stripFollowedLayers()
         writeTracks(atProgress: presentedProgress)
       }
     }
@@ -171,6 +194,7 @@
       }
       start(afterDelay: 0)
       animator.startAnimation()
+      stripFollowedLayers()
       updateFramePacing()
     }
 
@@ -182,6 +206,7 @@
       let delay = delay.isFinite ? max(delay, 0) : 0
       start(afterDelay: delay)
       animator.startAnimation(afterDelay: delay)
+      stripFollowedLayers()
       updateFramePacing()
     }
 
@@ -210,6 +235,7 @@
       }
       animator.pauseAnimation()
       motion = nil
+      stripFollowedLayers()
       writeTracks(atProgress: presentedProgress)
       releaseTracks.removeAll()
       updateFramePacing()
@@ -224,10 +250,7 @@
       animator.stopAnimation(withoutFinishing)
       motion = nil
       releaseTracks.removeAll()
-      if withoutFinishing {
-        runTracks.removeAll()
-        courseWriter = nil
-      }
+      if withoutFinishing { endFollowing() }
       updateFramePacing()
     }
 
@@ -256,6 +279,7 @@
       }
       animator.continueAnimation(
         withTimingParameters: timing?.uiTimingParameters, durationFactor: CGFloat(factor))
+      stripFollowedLayers()
       updateFramePacing()
     }
 
@@ -321,40 +345,92 @@
     /// Takes `nodes` off their animation blocks and writes them with `write` from now on; see
     /// ``ProgressFollowing``. A node that keeps its transform eases from the transform on
     /// screen (its presentation layer's; its model's without one) to its model transform
-    /// between the progress now and the end the animator heads for.
-    package func follow(
-      _ nodes: [(node: any TransitionNode, keepsTransform: Bool)],
-      writing write: @escaping (Double) -> Void
-    ) {
+    /// between the progress now and whichever end the progress then moves toward.
+    package func follow(_ nodes: [FollowedNode], writing write: @escaping (Double) -> Void) {
       guard animator.state == .active else { return }
       let progress = presentedProgress
-      let heading: Double = animator.isRunning && animator.isReversed ? 0 : 1
-      for (node, keepsTransform) in nodes {
-        guard let view = (node as? ViewNode)?.view else { continue }
+      followTracks = []
+      for followed in nodes {
+        guard let view = (followed.node as? ViewNode)?.view else { continue }
         let shown = view.layer.presentation()?.affineTransform() ?? view.transform
         let model = view.transform
-        view.layer.removeAllAnimations()
-        guard keepsTransform, shown != model, progress != heading else { continue }
+        note(view.layer, keyPaths: Self.keyPaths(of: followed.blocks))
+        guard followed.keepsTransform, shown != model else { continue }
         let from = AffineTransform(shown)
         let to = AffineTransform(model)
-        runTracks.append(
-          FramePacedTrack(window: TrackWindow(start: progress, end: heading)) { [weak view] in
-            view?.transform = from.interpolated(to: to, fraction: $0).cgAffineTransform
-          })
+        let change = progress
+        followTracks.append { [weak view] progress in
+          let fraction = Self.fractionToModel(at: progress, change: change)
+          view?.transform = from.interpolated(to: to, fraction: fraction).cgAffineTransform
+        }
       }
+      stripFollowedLayers()
       courseWriter = write
+      writtenProgress = nil
       writeTracks(atProgress: progress)
       updateFramePacing()
+    }
+
+    /// How far a followed transform has eased from the screen to the model at `progress`, for a
+    /// re-plan at `change`: 0 there, 1 at whichever end the progress reaches (so a release
+    /// toward `.start` lands on the model as surely as one toward `.end`).
+    static func fractionToModel(at progress: Double, change: Double) -> Double {
+      let fraction =
+        progress >= change
+        ? (change < 1 ? (progress - change) / (1 - change) : 1)
+        : (change > 0 ? (change - progress) / change : 1)
+      return fraction.isFinite ? min(max(fraction, 0), 1) : 1
+    }
+
+    /// The layer key paths of the properties in `components` (`frame` is the layer's position
+    /// and bounds).
+    private static func keyPaths(of components: AnimatedComponents) -> Set<String> {
+      var paths: Set<String> = []
+      if components.contains(.frame) { paths.formUnion(["position", "bounds"]) }
+      if components.contains(.alpha) { paths.insert("opacity") }
+      if components.contains(.transform) { paths.insert("transform") }
+      if components.contains(.cornerRadius) { paths.insert("cornerRadius") }
+      return paths
+    }
+
+    private func note(_ layer: CALayer, keyPaths: Set<String>) {
+      if let index = followedLayers.firstIndex(where: { $0.layer === layer }) {
+        followedLayers[index].keyPaths.formUnion(keyPaths)
+      } else {
+        followedLayers.append(FollowedLayer(layer: layer, keyPaths: keyPaths))
+      }
+    }
+
+    /// Takes the followed layers off the animations of the key paths noted for them: cheap and
+    /// idempotent, so done again wherever UIKit might have put them back. A key names its key
+    /// path up to its first character that is not a letter ("bounds.size", "position-2"):
+    /// Apple does not name the keys UIKit's blocks use.
+    private func stripFollowedLayers() {
+      for followed in followedLayers {
+        guard let layer = followed.layer, !followed.keyPaths.isEmpty else { continue }
+        for key in layer.animationKeys() ?? []
+        where followed.keyPaths.contains(String(key.prefix(while: \.isLetter))) {
+          layer.removeAnimation(forKey: key)
+        }
+      }
+    }
+
+    private func endFollowing() {
+      runTracks.removeAll()
+      followTracks.removeAll()
+      followedLayers.removeAll()
+      courseWriter = nil
+      writtenProgress = nil
     }
 
     // MARK: - Frames
 
     /// Observes the clock exactly while the animator runs and a track must be written on each
-    /// frame.
+    /// frame, and while a re-plan's course is written, running or paused, to poll the progress.
     private func updateFramePacing() {
       let needsFrames =
-        animator.isRunning
-        && !(runTracks.isEmpty && releaseTracks.isEmpty && courseWriter == nil)
+        (animator.isRunning && !(runTracks.isEmpty && releaseTracks.isEmpty))
+        || (courseWriter != nil && animator.state == .active)
       if needsFrames, framePacer == nil {
         let pacer = FramePacer(self)
         framePacer = pacer
@@ -365,15 +441,30 @@
       }
     }
 
+    /// Writes on each frame from the animator's own state, not the adapter's bookkeeping: a
+    /// paused animator is written only when its progress moved (someone scrubbed or started it
+    /// on ``animator`` directly).
     fileprivate func frameDidArrive() {
-      writeTracks(atProgress: presentedProgress)
-      if !animator.isRunning { updateFramePacing() }
+      stripFollowedLayers()
+      let progress = presentedProgress
+      if animator.isRunning || progress != writtenProgress {
+        writeTracks(atProgress: progress)
+      }
+      updateFramePacing()
     }
 
+    /// Writes every track the adapter writes at `progress`, none of them animated (a frame can
+    /// arrive inside an app's animation block).
     private func writeTracks(atProgress progress: Double) {
-      for track in runTracks { track.apply(track.window.fraction(atProgress: progress)) }
-      for track in releaseTracks { track.apply(track.window.fraction(atProgress: progress)) }
-      if let courseWriter { UIView.performWithoutAnimation { courseWriter(progress) } }
+      UIView.performWithoutAnimation {
+        for track in runTracks { track.apply(track.window.fraction(atProgress: progress)) }
+        for track in releaseTracks { track.apply(track.window.fraction(atProgress: progress)) }
+        for track in followTracks { track(progress) }
+        if let courseWriter {
+          courseWriter(progress)
+          writtenProgress = progress
+        }
+      }
     }
 
     private func animatorDidComplete(at position: UIViewAnimatingPosition) {
@@ -383,9 +474,8 @@
       default: break
       }
       motion = nil
-      runTracks.removeAll()
       releaseTracks.removeAll()
-      courseWriter = nil
+      endFollowing()
       updateFramePacing()
     }
 

@@ -189,6 +189,27 @@ open class CALayer: NSObject {
     ShimAnimationCapture.removeAll(from: self)
   }
 
+  // https://developer.apple.com/documentation/quartzcore/calayer/animationkeys()
+  // Apple: `func animationKeys() -> [String]?`
+  // "An array of NSString objects identifying the current animations." The shim names an
+  // animation a block made after the key path it animates ("position", "bounds", "opacity",
+  // "transform", "cornerRadius"), and a further one on the same key path of the same layer
+  // after it with a suffix ("position-2"): Apple does not name the keys UIKit's blocks use,
+  // only that `add(_:forKey:)` adds "only one animation per unique key". Nil without any.
+  @discardableResult
+  open func animationKeys() -> [String]? {
+    let keys = ShimAnimationCapture.animations(on: self).map(\.name)
+    return keys.isEmpty ? nil : keys
+  }
+
+  // https://developer.apple.com/documentation/quartzcore/calayer/removeanimation(forkey:)
+  // Apple: `func removeAnimation(forKey key: String)`
+  // "Remove the animation object with the specified key." The layer then shows its model value
+  // for that key path, as for `removeAllAnimations()`.
+  open func removeAnimation(forKey key: String) {
+    ShimAnimationCapture.remove(named: key, from: self)
+  }
+
   // https://developer.apple.com/documentation/quartzcore/calayer/presentation()
   // Apple: `func presentation() -> Self?`
   // "A copy of the current presentation layer object", "a close approximation of the layer that

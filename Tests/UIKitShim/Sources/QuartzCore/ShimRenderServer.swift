@@ -14,6 +14,17 @@ public enum ShimMediaTime {
 /// Shim-only: a property of a layer that the shim animates.
 public enum ShimLayerKey: Hashable, Sendable {
   case position, bounds, opacity, transform, cornerRadius
+
+  /// Core Animation's key path of the property.
+  var keyPath: String {
+    switch self {
+    case .position: "position"
+    case .bounds: "bounds"
+    case .opacity: "opacity"
+    case .transform: "transform"
+    case .cornerRadius: "cornerRadius"
+    }
+  }
 }
 
 /// Shim-only: one animated value.
@@ -57,9 +68,11 @@ public final class ShimLayerAnimation {
   var to: ShimLayerValue
   let window: ClosedRange<Double>
   let progress: () -> Double?
-  /// Whether `CALayer.removeAllAnimations()` took it off its layer: the layer shows its model
-  /// value, and stopping the animator commits nothing of it.
+  /// Whether `CALayer.removeAllAnimations()` or `removeAnimation(forKey:)` took it off its
+  /// layer: the layer shows its model value, and stopping the animator commits nothing of it.
   public internal(set) var isRemoved = false
+  /// Its key on the layer (`CALayer.animationKeys()`).
+  public internal(set) var name: String
 
   init(
     layer: CALayer, key: ShimLayerKey, from: ShimLayerValue, to: ShimLayerValue,
@@ -71,6 +84,7 @@ public final class ShimLayerAnimation {
     self.to = to
     self.window = window
     self.progress = progress
+    name = key.keyPath
   }
 
   /// Sets the layer's model value to where the animation starts.
@@ -131,6 +145,12 @@ public enum ShimAnimationCapture {
       let animation = ShimLayerAnimation(
         layer: change.layer, key: change.key, from: change.from, to: to,
         window: session.windows[index], progress: progress)
+      let taken = Set(ShimAnimationCapture.animations(on: change.layer).map(\.name))
+      var suffix = 1
+      while taken.contains(animation.name) {
+        suffix += 1
+        animation.name = "\(change.key.keyPath)-\(suffix)"
+      }
       animations.append(animation)
       inFlight[ObjectIdentifier(change.layer), default: []].append(animation)
     }
@@ -189,6 +209,29 @@ public enum ShimAnimationCapture {
   static func removeAll(from layer: CALayer) {
     for animation in inFlight[ObjectIdentifier(layer)] ?? [] { animation.isRemoved = true }
     inFlight[ObjectIdentifier(layer)] = nil
+  }
+
+  /// Takes the animation named `key` off `layer` (`CALayer.removeAnimation(forKey:)`).
+  static func remove(named key: String, from layer: CALayer) {
+    let id = ObjectIdentifier(layer)
+    for animation in animations(on: layer) where animation.name == key {
+      animation.isRemoved = true
+      inFlight[id]?.removeAll { $0 === animation }
+    }
+    if inFlight[id]?.isEmpty == true { inFlight[id] = nil }
+  }
+
+  /// Puts `animations`, taken off their layers, back on them (an animator re-installing what it
+  /// recorded), each under its own key.
+  public static func reinstall(_ animations: [ShimLayerAnimation]) {
+    for animation in animations where animation.isRemoved {
+      guard let layer = animation.layer else { continue }
+      animation.isRemoved = false
+      var list = ShimAnimationCapture.animations(on: layer)
+      list.removeAll { $0.name == animation.name }
+      list.append(animation)
+      inFlight[ObjectIdentifier(layer)] = list
+    }
   }
 
   /// The animations in flight on `layer`, oldest first.

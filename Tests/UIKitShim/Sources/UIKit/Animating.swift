@@ -427,6 +427,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   // toward the other end with the velocity it has (`ShimAnimatorMotion.reversed(after:)`).
   open var isReversed = false {
     didSet {
+      if isReversed != oldValue { shimRebuildRecordedAnimations() }
       guard isReversed != oldValue, isRunning, let motion = shimMotion else { return }
       shimMotion = motion.reversed(after: shimElapsed)
       shimElapsed = 0
@@ -451,7 +452,17 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
       if state == .inactive { shimActivate() }
       let clamped = min(max(newValue, 0), 1)
       shimFraction = shimReadsComplement ? 1 - clamped : clamped
+      shimRebuildRecordedAnimations()
     }
+  }
+
+  /// What the animator does with the animations of its blocks taken off their layers when it
+  /// reverses, pauses, starts, scrubs or continues: `ShimBehaviour.removedAnimationsOnRebuild`.
+  private func shimRebuildRecordedAnimations() {
+    guard state == .active,
+      ShimBehaviour.read.removedAnimationsOnRebuild == .reinstalled
+    else { return }
+    ShimAnimationCapture.reinstall(shimAnimations)
   }
 
   private var shimReadsComplement: Bool {
@@ -628,6 +639,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
       "UIKit shim: continueAnimation needs an active, paused, interruptible animator")
     if let parameters { timingParameters = parameters }
     isRunning = true
+    shimRebuildRecordedAnimations()
     shimDelayRemaining = 0
     shimBeginMotion(seconds: durationFactor > 0 ? duration * Double(durationFactor) : nil)
     if timingParameters?.timingCurveType == .spring, shimDetachedKeyframes == nil,
@@ -654,6 +666,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     let isStart = state == .inactive
     if isStart { shimActivate() }
     guard !isRunning else { return }
+    if !isStart { shimRebuildRecordedAnimations() }
     self.delay = max(delay, 0)
     shimDelayRemaining = self.delay
     isRunning = true
@@ -669,6 +682,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     if state == .inactive { shimActivate() }
     isRunning = false
     shimMotion = nil
+    shimRebuildRecordedAnimations()
   }
 
   // https://developer.apple.com/documentation/uikit/uiviewanimating/stopanimation(_:)

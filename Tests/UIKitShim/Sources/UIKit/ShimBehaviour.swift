@@ -498,6 +498,33 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case leavesTheLayerAlone
   }
 
+  /// What a property animator does with the animations it recorded for its blocks that someone
+  /// took off a layer (`CALayer.removeAnimation(forKey:)`) when it is reversed, paused, started,
+  /// scrubbed or continued. Apple says a reversal makes "view properties animate back to their
+  /// original values" and that `continueAnimation` "overrides the timing and duration
+  /// parameters for the current animations", not whether the animator rebuilds them on the
+  /// layers, nor whether a removed one comes back.
+  public enum RemovedAnimationsOnRebuild: String, CaseIterable, Sendable {
+    /// They stay removed (the most likely: Core Animation owns them once added).
+    case stayRemoved
+    /// The animator puts them back on their layers, under their keys.
+    case reinstalled
+  }
+
+  /// How UIKit resizes a window's views when the window changes size mid-transition (a
+  /// rotation, a window resize): `viewWillTransition(to:with:)` says only that UIKit "calls this
+  /// method before changing the size of a presented view controller's view" and to "use the
+  /// provided coordinator object to animate any changes you make"; not whether the transition's
+  /// container and the screens in it take the new size in the rotation's animation or at once.
+  /// The screens' own views follow their autoresizing masks either way.
+  public enum SizeChangeAnimation: String, CaseIterable, Sendable {
+    /// In an animation of the rotation's duration (0.3 s here), which UIKit adds to the layers'
+    /// models as it adds its animations (the most likely: a rotation is animated).
+    case animated
+    /// At once, without animation (a window resized by Stage Manager).
+    case immediate
+  }
+
   /// Whether the system keyboard moves with a pop run by an app's animation controller whose
   /// departing screen has it up. Developers report that UIKit's own pop slides the keyboard
   /// sideways with the departing screen, interactively too; Apple documents neither that nor
@@ -599,6 +626,10 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var statusBarAppearanceUpdates = StatusBarAppearanceUpdates.atEndOfPresentations
   /// See ``KeyboardDuringCustomPop``.
   public var keyboardDuringCustomPop = KeyboardDuringCustomPop.staysDocked
+  /// See ``RemovedAnimationsOnRebuild``.
+  public var removedAnimationsOnRebuild = RemovedAnimationsOnRebuild.stayRemoved
+  /// See ``SizeChangeAnimation``.
+  public var sizeChangeAnimation = SizeChangeAnimation.animated
 
   /// The default behaviour.
   public init() {}
@@ -721,6 +752,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("statusBarAppearanceUpdates", \.statusBarAppearanceUpdates),
     Switch("keyboardDuringCustomPop", \.keyboardDuringCustomPop),
     Switch("removedAnimationsAtFinish", \.removedAnimationsAtFinish),
+    Switch("removedAnimationsOnRebuild", \.removedAnimationsOnRebuild),
+    Switch("sizeChangeAnimation", \.sizeChangeAnimation),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.
