@@ -149,6 +149,18 @@ struct PropertyAnimatorRotationReplanGlueTests {
     try expectOnCourse("started again")
   }
 
+  @Test(
+    "A followed transform eases to its model toward whichever end the progress reaches",
+    arguments: [
+      (0.4, 0.4, 0.0), (0.4, 0.7, 0.5), (0.4, 1.0, 1.0), (0.4, 0.2, 0.5), (0.4, 0.0, 1.0),
+      (0.4, 1.3, 1.0), (0.4, -0.2, 1.0), (0.0, 0.5, 0.5), (1.0, 0.5, 0.5), (1.0, 1.0, 1.0),
+      (0.4, .nan, 1.0),
+    ])
+  func fractionToModel(change: Double, progress: Double, expected: Double) {
+    let fraction = PropertyAnimatorAdapter.fractionToModel(at: progress, change: change)
+    #expect(abs(fraction - expected) < 1e-12, "\(change) → \(progress): \(fraction)")
+  }
+
   @Test("A zoom push rotated mid-flight re-plans once", arguments: behaviours)
   func zoomRotatedOnce(_ behaviour: ShimBehaviour) throws {
     try ShimBehaviour.with(behaviour) {

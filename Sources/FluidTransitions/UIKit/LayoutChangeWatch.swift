@@ -74,8 +74,13 @@
       defer { isChecking = false }
       if layingOut { arriving.layoutIfNeeded() }
       let size = Size(container.bounds.size)
-      guard size != plannedContainer || Size(arriving.bounds.size) == scene.to.final.size
-      else { return }
+      let shown = arriving.bounds.size
+      let planned = scene.to.final.size
+      // Within half a point: UIKit may round a resized view's size to its pixels.
+      let isAtPlannedSize =
+        abs(Double(shown.width) - planned.width) < 0.5
+        && abs(Double(shown.height) - planned.height) < 0.5
+      guard size != plannedContainer || isAtPlannedSize else { return }
       let origin = scene.to.final.origin
       let measured = Self.place(destination, in: arriving, at: origin)
       var changed = size != plannedContainer || measured != plannedDestination

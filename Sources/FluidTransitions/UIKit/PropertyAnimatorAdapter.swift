@@ -26,7 +26,7 @@
   ///   then continue on the release spring itself, whatever the tracks.
   ///
   /// The clock's display link runs only while the animator runs and the adapter has such a track
-  /// to write. Those tracks are written on the main thread from the progress on screen as the
+  /// to write, or after a re-plan (below). Those tracks are written on the main thread from the progress on screen as the
   /// frame begins, so they show it a frame late, and a busy main thread holds them while Core
   /// Animation moves the rest; the library's own are opacities, where neither shows. A custom
   /// style should keep geometry to whole-run tracks.
@@ -374,7 +374,7 @@
     /// How far a followed transform has eased from the screen to the model at `progress`, for a
     /// re-plan at `change`: 0 there, 1 at whichever end the progress reaches (so a release
     /// toward `.start` lands on the model as surely as one toward `.end`).
-    static func fractionToModel(at progress: Double, change: Double) -> Double {
+    package static func fractionToModel(at progress: Double, change: Double) -> Double {
       let fraction =
         progress >= change
         ? (change < 1 ? (progress - change) / (1 - change) : 1)

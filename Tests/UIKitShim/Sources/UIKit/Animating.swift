@@ -425,6 +425,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   // Apple: `var isReversed: Bool { get set }`
   // Reversing a running animator retraces a cubic curve at its pace and restarts a spring
   // toward the other end with the velocity it has (`ShimAnimatorMotion.reversed(after:)`).
+  // Reversing an active animator, like pausing, resuming, scrubbing and continuing it, puts the
+  // animations of its blocks someone took off their layers back as
+  // `ShimBehaviour.removedAnimationsOnRebuild` says.
   open var isReversed = false {
     didSet {
       if isReversed != oldValue { shimRebuildRecordedAnimations() }
