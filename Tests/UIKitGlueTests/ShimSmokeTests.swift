@@ -183,4 +183,27 @@ import UIKit
     #expect(child.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     #expect(!UIAccessibility.isReduceMotionEnabled)
   }
+
+  /// A layer freed with an animation still in flight leaves nothing behind for a new layer: the
+  /// render server keys its animations by the layer's identity, and a later layer allocated at
+  /// the freed one's address must not show the freed layer's animation (it once did, now and
+  /// then, whichever test ran before).
+  @Test func freedLayersAnimationsDoNotReachANewLayer() {
+    var freed: [ObjectIdentifier] = []
+    for _ in 0..<8 {
+      let layer = CALayer()
+      freed.append(ObjectIdentifier(layer))
+      ShimAnimationCapture.capture(progress: { 0.5 }, { layer.opacity = 0 })
+      #expect(layer.shimHasAnimations)
+    }
+    var reused = 0
+    for _ in 0..<64 {
+      let layer = CALayer()
+      if freed.contains(ObjectIdentifier(layer)) { reused += 1 }
+      #expect(!layer.shimHasAnimations, "a new layer shows a freed layer's animation")
+      #expect(layer.presentation()?.opacity ?? 1 == 1)
+    }
+    // Without a reused address the check above cannot fail: make that visible.
+    #expect(reused > 0, "no freed address was reused: the check proved nothing")
+  }
 }

@@ -152,7 +152,8 @@ public enum ShimAnimationCapture {
         animation.name = "\(change.key.keyPath)-\(suffix)"
       }
       animations.append(animation)
-      inFlight[ObjectIdentifier(change.layer), default: []].append(animation)
+      let id = ObjectIdentifier(change.layer)
+      inFlight[id] = ShimAnimationCapture.animations(on: change.layer) + [animation]
     }
     return animations
   }
@@ -207,7 +208,7 @@ public enum ShimAnimationCapture {
 
   /// Takes every animation in flight off `layer` (`CALayer.removeAllAnimations()`).
   static func removeAll(from layer: CALayer) {
-    for animation in inFlight[ObjectIdentifier(layer)] ?? [] { animation.isRemoved = true }
+    for animation in animations(on: layer) { animation.isRemoved = true }
     inFlight[ObjectIdentifier(layer)] = nil
   }
 
@@ -234,9 +235,15 @@ public enum ShimAnimationCapture {
     }
   }
 
-  /// The animations in flight on `layer`, oldest first.
+  /// The animations in flight on `layer`, oldest first. An identity outlives its layer: the
+  /// entries of a layer freed mid-animation are dropped here, before a new layer allocated at
+  /// the same address could show them.
   static func animations(on layer: CALayer) -> [ShimLayerAnimation] {
-    inFlight[ObjectIdentifier(layer)] ?? []
+    let id = ObjectIdentifier(layer)
+    guard let all = inFlight[id] else { return [] }
+    let own = all.filter { $0.layer === layer }
+    if own.count != all.count { inFlight[id] = own.isEmpty ? nil : own }
+    return own
   }
 
   /// Whether presentation layers are computed (the behaviour switch of the UIKit module sets
