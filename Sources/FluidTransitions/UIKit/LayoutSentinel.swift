@@ -19,6 +19,8 @@
       sentinel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       sentinel.alpha = 0
       sentinel.isUserInteractionEnabled = false
+      // Never an element, nor a container VoiceOver would look inside.
+      sentinel.accessibilityElementsHidden = true
       sentinel.onLayout = onLayout
       view.insertSubview(sentinel, at: 0)
       return sentinel

@@ -181,6 +181,13 @@ open class NSObject: NSObjectProtocol, Hashable, CustomStringConvertible,
   // applies it.
   open var accessibilityViewIsModal = false
 
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementshidden
+  // Apple: `var accessibilityElementsHidden: Bool { get set }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed). Stored, false by
+  // default; UIKit's description: whether the accessibility elements within this element are
+  // hidden from assistive applications. Not applied by the shim's VoiceOver reachability.
+  open var accessibilityElementsHidden = false
+
   // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()
   // Apple: `@MainActor func accessibilityPerformEscape() -> Bool`
   // "Dismisses a modal view and returns the success or failure of the action." "By default,

@@ -460,9 +460,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   }
 
   /// What the animator does with the animations of its blocks taken off their layers when it
-  /// reverses, pauses, starts, scrubs or continues: `ShimBehaviour.removedAnimationsOnRebuild`.
+  /// reverses, pauses, starts, scrubs or continues: `ShimBehaviour.removedAnimationsOnRebuild`,
+  /// consulted only when one was taken off (so the behaviour matrix runs only those scenarios
+  /// under its other setting).
   private func shimRebuildRecordedAnimations() {
-    guard state == .active,
+    guard state == .active, shimAnimations.contains(where: \.isRemoved),
       ShimBehaviour.read.removedAnimationsOnRebuild == .reinstalled
     else { return }
     ShimAnimationCapture.reinstall(shimAnimations)
