@@ -20,11 +20,11 @@ package protocol ProgressFollowing: Animating {
 @MainActor
 package struct FollowedNode {
   /// The node.
-  package var node: any TransitionNode
+  package let node: any TransitionNode
   /// Whether the writer leaves the node's transform alone (the finger's offset).
-  package var keepsTransform: Bool
+  package let keepsTransform: Bool
   /// The properties the transition's own animation blocks move on the node.
-  package var blocks: AnimatedComponents
+  package let blocks: AnimatedComponents
 
   package init(node: any TransitionNode, keepsTransform: Bool, blocks: AnimatedComponents) {
     self.node = node
