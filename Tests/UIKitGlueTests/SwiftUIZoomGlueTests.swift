@@ -18,12 +18,16 @@ struct SwiftUIZoomGlueTests {
   }
 
   /// Runs the run loop's deferred work, without moving time, until a flight carrying `marker`
-  /// is on screen (the push starts on a turn after the path changes).
+  /// is on screen (the push starts on a turn after the path changes), then, when none is, one
+  /// frame (a push held for its page's report starts on the next frame, its flight still at
+  /// its start).
   static func firstFlight(of marker: UIView, in scene: SwiftUIZoomScene) -> UIView? {
     for _ in 0..<4 {
       if let flight = scene.flight(of: marker) { return flight }
       ShimRunLoop.runDeferredWork()
     }
+    if let flight = scene.flight(of: marker) { return flight }
+    ShimRunLoop.advance(by: 1.0 / 120)
     return scene.flight(of: marker)
   }
 

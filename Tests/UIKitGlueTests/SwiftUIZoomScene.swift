@@ -97,6 +97,7 @@ final class SwiftUIZoomScene {
     host = UIHostingController(rootView: SwiftUIZoomScreen(model: model))
     window.rootViewController = host
     window.makeKeyAndVisible()
+    window.layoutIfNeeded()
     ShimRunLoop.runDeferredWork()
     layOut()
   }

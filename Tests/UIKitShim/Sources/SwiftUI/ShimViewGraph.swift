@@ -74,11 +74,32 @@ public enum ShimViewGraph {
     entries.lazy.compactMap(\.tree).first { $0.host === host }
   }
 
+  /// A hosting controller's view loaded: its tree is evaluated first as the switch
+  /// `hostingContentUpdate` says (and with every update after that).
   static func register(_ tree: ShimViewTree, root: @escaping @MainActor () -> (any View)?) {
     entries.removeAll { $0.tree == nil }
     entries.append(Entry(tree))
     tree.root = root
-    tree.update(transaction: pendingTransaction)
+    switch ShimBehaviour.read.hostingContentUpdate {
+    case .whenTheViewLoads:
+      tree.isLive = true
+      tree.update(transaction: pendingTransaction)
+    case .whenTheViewIsLaidOut:
+      break
+    case .atTheNextUpdate:
+      tree.isLive = true
+      setNeedsUpdate(tree)
+    }
+  }
+
+  /// `tree`'s hosting view is laid out: a tree not evaluated yet is evaluated now, within an
+  /// update of its own unless one is under way.
+  static func hostingViewWillLayOut(_ tree: ShimViewTree) {
+    guard !tree.isLive else { return }
+    tree.isLive = true
+    guard !shimIsUpdating else { return tree.update(transaction: pendingTransaction) }
+    dirtyTrees.append(Entry(tree))
+    runUpdates()
   }
 
   /// A write through a binding: applied now, or held until the update under way ends.
@@ -183,13 +204,15 @@ final class ShimViewTree {
   private(set) weak var host: UIViewController?
   var root: @MainActor () -> (any View)? = { nil }
   private(set) var node: ShimViewNode?
+  /// Whether SwiftUI evaluates the tree (`hostingContentUpdate`): until then updates pass it by.
+  var isLive = false
 
   init(host: UIViewController) {
     self.host = host
   }
 
   func update(transaction: Transaction) {
-    guard let host, let view = root() else { return }
+    guard isLive, let host, let view = root() else { return }
     node = ShimViewNode.render(
       view, over: node, in: ShimPlace(view: host.view), transaction: transaction)
   }
