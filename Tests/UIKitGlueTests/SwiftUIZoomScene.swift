@@ -117,7 +117,7 @@ final class SwiftUIZoomScene {
 
   /// The markers of `id`, in the order they were made.
   func markers(of id: Int) -> [FluidTransitionSourceView] {
-    markers.filter { $0.key.id == AnyHashable(id) }
+    markers.filter { AnyHashable($0.key.id) == AnyHashable(id) }
   }
 
   /// The frame of the cell showing `item` in the grid's view: the featured view, made after
@@ -133,7 +133,7 @@ final class SwiftUIZoomScene {
   func layOut() {
     var seen: Set<Int> = []
     for marker in markers {
-      guard let item = marker.key.id.base as? Int else { continue }
+      guard let item = marker.key.id as? Int else { continue }
       marker.frame = frameOverride ?? cellFrame(item, featured: !seen.insert(item).inserted)
     }
   }

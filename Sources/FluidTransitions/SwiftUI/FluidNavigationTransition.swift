@@ -18,7 +18,9 @@
   ///     .fluidTransition(.zoom(sourceID: photo.id, in: photos))
   /// }
   /// ```
-  public struct FluidNavigationTransition {
+  ///
+  /// It is `Sendable`: a Swift 6 app can keep one in a `static let` or a `Sendable` model.
+  public struct FluidNavigationTransition: Sendable {
     let style: any TransitionStyle
     let source: FluidTransitionSourceKey?
 
@@ -48,11 +50,15 @@
     /// of its own, so the style's ``ZoomStyle/usesMeasuredCornerRadii`` is not used.
     ///
     /// - Parameters:
-    ///   - sourceID: The identifier the source view is marked with.
+    ///   - sourceID: The identifier the source view is marked with. Unlike SwiftUI's
+    ///     `zoom(sourceID:in:)`, which takes `some Hashable`, it must be `Sendable` too (as
+    ///     `Int`, `String`, `UUID` and enumerations and structures of them are), so that the
+    ///     transition is `Sendable`.
     ///   - namespace: The namespace the identifier belongs to.
     ///   - style: The zoom's settings (duration, corner radii, fallback scale, dimming).
     public static func zoom(
-      sourceID: some Hashable, in namespace: Namespace.ID, style: ZoomStyle = ZoomStyle()
+      sourceID: some Hashable & Sendable, in namespace: Namespace.ID,
+      style: ZoomStyle = ZoomStyle()
     ) -> FluidNavigationTransition {
       var style = style
       style.usesMeasuredCornerRadii = false
