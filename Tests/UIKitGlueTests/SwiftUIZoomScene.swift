@@ -16,6 +16,9 @@ final class SwiftUIZoomModel {
   var usesOtherNamespace = false
   /// An identifier a second view marks too, made after the grid's cells (a featured photo).
   var featured: Int?
+  /// Whether the grid's cells are in a `ScrollView` (which the tests may make smaller than the
+  /// screen, as a card).
+  var inScrollView = false
 
   var binding: Binding<[Int]> {
     Binding(
@@ -41,6 +44,15 @@ struct SwiftUIZoomGrid: View {
   let namespace: Namespace.ID
 
   var body: some View {
+    if model.inScrollView {
+      ScrollView { cells }
+    }
+    if !model.inScrollView {
+      cells
+    }
+  }
+
+  private var cells: some View {
     ForEach(model.items, id: \.self) { item in
       SwiftUIZoomCell(item: item).fluidTransitionSource(id: item, in: namespace)
     }
@@ -109,10 +121,18 @@ final class SwiftUIZoomScene {
   /// The grid's hosting controller: the stack's root.
   var grid: UIViewController? { navigation?.viewControllers.first }
 
-  /// The markers `fluidTransitionSource` put behind the grid's views, in the order they were
-  /// made.
+  /// The markers `fluidTransitionSource` put behind the grid's views (in its view, or in the
+  /// scroll view behind its `ScrollView`), in the order they were made.
   var markers: [FluidTransitionSourceView] {
-    (grid?.view.subviews ?? []).compactMap { $0 as? FluidTransitionSourceView }
+    let views = (grid?.view.subviews ?? []).flatMap {
+      [$0] + (($0 as? UIScrollView)?.subviews ?? [])
+    }
+    return views.compactMap { $0 as? FluidTransitionSourceView }
+  }
+
+  /// The scroll view behind the grid's `ScrollView`, when its cells are in one.
+  var scrollView: UIScrollView? {
+    (grid?.view.subviews ?? []).lazy.compactMap { $0 as? UIScrollView }.first
   }
 
   /// The markers of `id`, in the order they were made.

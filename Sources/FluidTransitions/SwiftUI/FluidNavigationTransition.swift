@@ -31,7 +31,10 @@
     /// ``TransitionEngine/displayLink`` engine runs a pop, before every frame, so a pop lands
     /// on the source wherever its grid has scrolled it (see ``ZoomElements``). A source counts
     /// while its view is in the window with a frame on screen: finite, with an area, and at
-    /// least partly inside the window's bounds.
+    /// least partly inside the window's bounds and, inside a scroll view (a SwiftUI
+    /// `ScrollView` or `List`), inside the part of the window the nearest one shows: a cell
+    /// scrolled out of a grid in a card counts as gone even where the window would show it.
+    /// The navigation bar and other views drawn over the source are not taken into account.
     ///
     /// - No source then (no view marked with this identifier in this namespace, one scrolled
     ///   off screen or gone): the destination scales and fades in and out instead
