@@ -265,10 +265,11 @@ final class ShimViewNode {
       current.render(representable, view, in: host, transaction: transaction)
     } else if let representable = V.self as? any UIViewRepresentable.Type {
       current.renderView(representable, view, in: host, transaction: transaction)
-    } else if V.self is any ShimScrollViewHosting.Type,
+    } else if let scrolling = V.self as? any ShimScrollViewHosting.Type,
       let primitive = V.self as? any ShimPrimitiveView.Type
     {
-      current.renderScrollView(children(primitive, view), in: host, transaction: transaction)
+      current.renderScrollView(
+        children(primitive, view), backedBy: scrolling, in: host, transaction: transaction)
     } else if let primitive = V.self as? any ShimPrimitiveView.Type {
       current.render(
         children: children(primitive, view), ids: childIDs(view), in: host,
@@ -363,22 +364,22 @@ final class ShimViewNode {
     }
   }
 
-  /// A `ScrollView`: its content inside the UIKit scroll view that backs it (as the switch
-  /// `swiftUIScrollViewBacking` says), made once, filling the place it is in.
+  /// A `ScrollView` or a `List`: its content inside the UIKit scroll view that backs it (as
+  /// the switches `swiftUIScrollViewBacking` and `swiftUIListBacking` say), made once, filling
+  /// the place it is in.
   private func renderScrollView(
-    _ views: [any View], in place: ShimPlace, transaction: Transaction
+    _ views: [any View], backedBy scrolling: any ShimScrollViewHosting.Type, in place: ShimPlace,
+    transaction: Transaction
   ) {
-    switch ShimBehaviour.read.swiftUIScrollViewBacking {
-    case .uiScrollView:
-      let scrollView = self.scrollView ?? UIScrollView(frame: place.view.bounds)
-      if scrollView.superview == nil {
-        self.scrollView = scrollView
-        place.view.addSubview(scrollView)
-      }
-      render(children: views, in: ShimPlace(view: scrollView), transaction: transaction)
-    case .noUIKitScrollView:
-      render(children: views, in: place, transaction: transaction)
+    guard let scrollView = self.scrollView ?? scrolling.shimScrollView(frame: place.view.bounds)
+    else {
+      return render(children: views, in: place, transaction: transaction)
     }
+    if scrollView.superview == nil {
+      self.scrollView = scrollView
+      place.view.addSubview(scrollView)
+    }
+    render(children: views, in: ShimPlace(view: scrollView), transaction: transaction)
   }
 
   /// Links `view`'s states to the storage this view's first value made.

@@ -415,6 +415,18 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case afterTheUpdate
   }
 
+  /// What is behind a SwiftUI `List` in UIKit. Apple documents `List` as "a container that
+  /// presents rows of data arranged in a single column" and says nothing of the UIKit views
+  /// behind it (developers report a `UICollectionView` from iOS 16, a `UITableView` before).
+  public enum SwiftUIListBacking: String, CaseIterable, Sendable {
+    /// A `UICollectionView` in the hosting controller's view hierarchy holds the rows.
+    case collectionView
+    /// A `UITableView` holds the rows.
+    case tableView
+    /// No UIKit scroll view: SwiftUI scrolls the rows itself.
+    case noUIKitScrollView
+  }
+
   /// When the simulated SwiftUI host first evaluates a `UIHostingController`'s view tree (makes
   /// its content, runs its representables' `make` methods, delivers its first preferences).
   /// Apple documents `rootView` ("The root view of the SwiftUI view hierarchy managed by this
@@ -603,6 +615,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var preferenceChangeDelivery = PreferenceChangeDelivery.duringTheUpdate
   /// See ``SwiftUIScrollViewBacking``.
   public var swiftUIScrollViewBacking = SwiftUIScrollViewBacking.uiScrollView
+  /// See ``SwiftUIListBacking``.
+  public var swiftUIListBacking = SwiftUIListBacking.collectionView
   /// See ``HostingContentUpdate``.
   public var hostingContentUpdate = HostingContentUpdate.whenTheViewLoads
 
@@ -731,6 +745,7 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("bindingWriteDuringUpdate", \.bindingWriteDuringUpdate),
     Switch("preferenceChangeDelivery", \.preferenceChangeDelivery),
     Switch("swiftUIScrollViewBacking", \.swiftUIScrollViewBacking),
+    Switch("swiftUIListBacking", \.swiftUIListBacking),
     Switch("hostingContentUpdate", \.hostingContentUpdate),
     Switch("navigationControllerEscape", \.navigationControllerEscape),
     Switch("crossFadeReporting", \.crossFadeReporting),
