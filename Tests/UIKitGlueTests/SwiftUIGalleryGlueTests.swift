@@ -77,7 +77,7 @@ struct SwiftUIGalleryGlueTests {
     for (index, marker) in markers.enumerated() {
       marker.frame = CGRect(x: 20, y: 140 + CGFloat(index) * 60, width: 350, height: 50)
     }
-    let tile = try #require(markers.first { $0.key.id == AnyHashable(4) })
+    let tile = try #require(markers.first { AnyHashable($0.key.id) == AnyHashable(4) })
 
     #expect(ShimViewGraph.shimTap("Tile 5", in: grid))
     var flight: UIView?

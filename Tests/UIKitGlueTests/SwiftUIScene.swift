@@ -80,6 +80,7 @@ final class SwiftUIStackScene {
     host = UIHostingController(rootView: SwiftUIStackScreen(model: model, interaction: interaction))
     window.rootViewController = host
     window.makeKeyAndVisible()
+    window.layoutIfNeeded()
     ShimRunLoop.runDeferredWork()
   }
 

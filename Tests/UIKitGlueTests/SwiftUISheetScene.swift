@@ -157,6 +157,7 @@ final class SwiftUIPresentationScene {
     host = Self.host(kind, model)
     window.rootViewController = host
     window.makeKeyAndVisible()
+    window.layoutIfNeeded()
     ShimRunLoop.runDeferredWork()
   }
 

@@ -18,12 +18,16 @@ struct SwiftUIZoomGlueTests {
   }
 
   /// Runs the run loop's deferred work, without moving time, until a flight carrying `marker`
-  /// is on screen (the push starts on a turn after the path changes).
+  /// is on screen (the push starts on a turn after the path changes), then, when none is, one
+  /// frame (a push held for its page's report starts on the next frame, its flight still at
+  /// its start).
   static func firstFlight(of marker: UIView, in scene: SwiftUIZoomScene) -> UIView? {
     for _ in 0..<4 {
       if let flight = scene.flight(of: marker) { return flight }
       ShimRunLoop.runDeferredWork()
     }
+    if let flight = scene.flight(of: marker) { return flight }
+    ShimRunLoop.advance(by: 1.0 / 120)
     return scene.flight(of: marker)
   }
 
@@ -123,6 +127,40 @@ struct SwiftUIZoomGlueTests {
     #expect(scene.model.path == [4], "[\(missing)]")
     #expect(scene.everyFrameIsFinite, "[\(missing)]")
     #expect(ShimConsole.messages.isEmpty, "[\(missing)] \(ShimConsole.messages)")
+  }
+
+  @Test(
+    "A source scrolled out of the part its scroll view shows, still in the window: the fallback; scrolled back in, the pop lands on it"
+  )
+  func clippedByItsScrollView() throws {
+    let scene = SwiftUIZoomScene()
+    scene.change { scene.model.inScrollView = true }
+    // A card: the scroll view shows 150 points of the grid, from y 100 in the window; cell 4
+    // (y 240 to 340 in the grid) is below what it shows, and inside the window.
+    let scrollView = try #require(scene.scrollView)
+    scrollView.frame = CGRect(x: 0, y: 100, width: 390, height: 150)
+    let marker = try #require(scene.markers(of: 4).first)
+    let inWindow = marker.convert(marker.bounds, to: nil)
+    #expect(scene.window.bounds.contains(inWindow), "the cell is in the window: \(inWindow)")
+    scene.change { scene.model.path = [4] }
+    ShimRunLoop.advance(by: 0.05)
+    let page = try #require(scene.navigation?.topViewController)
+    #expect(page !== scene.grid, "the push is under way")
+    #expect(scene.flights.isEmpty, "nothing flies from a cell the card hides")
+    #expect(page.view.transform != .identity, "the page is scaled")
+    Self.play(scene)
+    // Scrolled so that the card shows cell 4: the pop lands on it.
+    scrollView.contentOffset = CGPoint(x: 0, y: 200)
+    scene.change { scene.model.path = [] }
+    let pop = try #require(Self.firstFlight(of: marker, in: scene), "the pop flies to the cell")
+    var last = CGRect.null
+    while pop.superview != nil {
+      last = SwiftUIZoomScene.onScreen(pop)
+      ShimRunLoop.advance(by: 1.0 / 120)
+    }
+    let cell = marker.convert(marker.bounds, to: nil)
+    #expect(Self.close(last, cell, within: 2), "landed at \(last), the cell at \(cell)")
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
   }
 
   @Test("An identifier marked twice: the view marked last; once it goes, the other one")

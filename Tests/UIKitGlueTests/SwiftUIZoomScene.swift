@@ -16,6 +16,9 @@ final class SwiftUIZoomModel {
   var usesOtherNamespace = false
   /// An identifier a second view marks too, made after the grid's cells (a featured photo).
   var featured: Int?
+  /// Whether the grid's cells are in a `ScrollView` (which the tests may make smaller than the
+  /// screen, as a card).
+  var inScrollView = false
 
   var binding: Binding<[Int]> {
     Binding(
@@ -41,6 +44,15 @@ struct SwiftUIZoomGrid: View {
   let namespace: Namespace.ID
 
   var body: some View {
+    if model.inScrollView {
+      ScrollView { cells }
+    }
+    if !model.inScrollView {
+      cells
+    }
+  }
+
+  private var cells: some View {
     ForEach(model.items, id: \.self) { item in
       SwiftUIZoomCell(item: item).fluidTransitionSource(id: item, in: namespace)
     }
@@ -97,6 +109,7 @@ final class SwiftUIZoomScene {
     host = UIHostingController(rootView: SwiftUIZoomScreen(model: model))
     window.rootViewController = host
     window.makeKeyAndVisible()
+    window.layoutIfNeeded()
     ShimRunLoop.runDeferredWork()
     layOut()
   }
@@ -108,15 +121,23 @@ final class SwiftUIZoomScene {
   /// The grid's hosting controller: the stack's root.
   var grid: UIViewController? { navigation?.viewControllers.first }
 
-  /// The markers `fluidTransitionSource` put behind the grid's views, in the order they were
-  /// made.
+  /// The markers `fluidTransitionSource` put behind the grid's views (in its view, or in the
+  /// scroll view behind its `ScrollView`), in the order they were made.
   var markers: [FluidTransitionSourceView] {
-    (grid?.view.subviews ?? []).compactMap { $0 as? FluidTransitionSourceView }
+    let views = (grid?.view.subviews ?? []).flatMap {
+      [$0] + (($0 as? UIScrollView)?.subviews ?? [])
+    }
+    return views.compactMap { $0 as? FluidTransitionSourceView }
+  }
+
+  /// The scroll view behind the grid's `ScrollView`, when its cells are in one.
+  var scrollView: UIScrollView? {
+    (grid?.view.subviews ?? []).lazy.compactMap { $0 as? UIScrollView }.first
   }
 
   /// The markers of `id`, in the order they were made.
   func markers(of id: Int) -> [FluidTransitionSourceView] {
-    markers.filter { $0.key.id == AnyHashable(id) }
+    markers.filter { AnyHashable($0.key.id) == AnyHashable(id) }
   }
 
   /// The frame of the cell showing `item` in the grid's view: the featured view, made after
@@ -132,7 +153,7 @@ final class SwiftUIZoomScene {
   func layOut() {
     var seen: Set<Int> = []
     for marker in markers {
-      guard let item = marker.key.id.base as? Int else { continue }
+      guard let item = marker.key.id as? Int else { continue }
       marker.frame = frameOverride ?? cellFrame(item, featured: !seen.insert(item).inserted)
     }
   }

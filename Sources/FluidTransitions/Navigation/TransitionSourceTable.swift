@@ -9,7 +9,10 @@
 ///   again under the same key keeps its place, so that an update of a view that did not change
 ///   does not steal the source from another view.
 /// - A source counts only while its frame is on screen: every component finite, a positive
-///   width and height, and an overlap of positive area with the screen's bounds. A source
+///   width and height, and an overlap of positive area with the screen's bounds and, for a
+///   source inside a scroll view, with the part of the screen the scroll view shows (its
+///   visible bounds): a source scrolled out of a scroll view that does not fill the screen (a
+///   grid inside a card) is hidden, even while its frame is inside the window. A source
 ///   scrolled off screen, collapsed to no size or measured with NaN is no source: the zoom
 ///   falls back to its scale and fade (see ``ZoomStyle``), or, mid-flight, turns into it.
 package struct TransitionSourceTable<Key: Hashable, Token: Hashable> {
@@ -49,16 +52,23 @@ package struct TransitionSourceTable<Key: Hashable, Token: Hashable> {
   }
 
   /// Whether a source whose frame is `frame` (in the screen's coordinates, as measured, which
-  /// may be non-finite) counts as on screen within `bounds`.
+  /// may be non-finite) counts as on screen within `bounds`, and within `clip` when it is in a
+  /// scroll view whose visible bounds are `clip` (in the same coordinates; nil when it is in
+  /// none). A `clip` with no area (a scroll view not laid out yet, or measured with NaN, which
+  /// ``Rect`` stores as 0) shows nothing, so the source does not count.
   package static func isOnScreen(
-    x: Double, y: Double, width: Double, height: Double, within bounds: Rect
+    x: Double, y: Double, width: Double, height: Double, within bounds: Rect,
+    clippedTo clip: Rect? = nil
   ) -> Bool {
     guard [x, y, width, height].allSatisfy(\.isFinite), width > 0, height > 0 else {
       return false
     }
     let screen = bounds.standardized
-    let overlapWidth = min(x + width, screen.maxX) - max(x, screen.minX)
-    let overlapHeight = min(y + height, screen.maxY) - max(y, screen.minY)
-    return overlapWidth > 0 && overlapHeight > 0
+    let visible = clip?.standardized
+    let minX = max(x, screen.minX, visible?.minX ?? -.infinity)
+    let maxX = min(x + width, screen.maxX, visible?.maxX ?? .infinity)
+    let minY = max(y, screen.minY, visible?.minY ?? -.infinity)
+    let maxY = min(y + height, screen.maxY, visible?.maxY ?? .infinity)
+    return maxX - minX > 0 && maxY - minY > 0
   }
 }

@@ -31,7 +31,9 @@
     /// The pages whose content SwiftUI has not reported as made yet: their style may still come.
     private var unreportedPages: Set<ObjectIdentifier> = []
     /// A stack held until its new pages' contents have reported (so that their pushes use the
-    /// styles they ask for), at most for a frame.
+    /// styles they ask for): sent on the next frame of the stack's clock, outside SwiftUI's
+    /// update (a report arrives in a preference action, during SwiftUI's update, where a push
+    /// would lay out the navigation controller and could write the path).
     private var heldRequest: (stack: [UIViewController], animated: Bool)?
     private var heldRequestCountdown: FrameCountdown?
 
@@ -113,7 +115,7 @@
 
     /// Asks the interruptible stack for `stack`, or, while a page of it has not reported its
     /// content (SwiftUI may deliver preference changes after the update that made them), holds
-    /// the request until it has, or for one frame at most.
+    /// the request for one frame.
     private func request(_ stack: [UIViewController], animated: Bool) {
       guard waitsForReport(stack) else {
         cancelHeldRequest()
@@ -124,15 +126,14 @@
       guard heldRequestCountdown == nil else { return }
       let clock = navigationController?.fluid.delegate?.clock ?? DisplayLinkClock()
       heldRequestCountdown = FrameCountdown(frames: 1, on: clock) { [weak self] in
-        self?.releaseHeldRequest(waiting: false)
+        self?.releaseHeldRequest()
       }
     }
 
-    /// Sends the held request once no page of it waits for its content's report, or at once
-    /// when `waiting` is false.
-    private func releaseHeldRequest(waiting: Bool) {
+    /// Sends the held request (on the frame after it was held: reported or not, its pages
+    /// have had their chance to report).
+    private func releaseHeldRequest() {
       guard let held = heldRequest else { return }
-      if waiting, waitsForReport(held.stack) { return }
       cancelHeldRequest()
       navigationController?.fluid.delegate?.stack?.request(
         .setStack(held.stack), animated: held.animated)
@@ -157,8 +158,12 @@
           content: destination(element), styleDidChange: { _ in }, contentWasMade: {}))
       unreportedPages.insert(ObjectIdentifier(controller))
       controller.rootView = pageRoot(element, of: controller)
-      // Reading the view loads it (UIKit's `view`), and SwiftUI makes the content then.
-      _ = controller.view
+      // Reading the view loads it (UIKit's `view`). SwiftUI renders a hosting view, and
+      // delivers its preferences, when the view is laid out: a page off the window is laid out
+      // here, at the size it will have, so that it reports before its push.
+      let view = controller.view
+      if let bounds = navigationController?.view.bounds { view?.frame = bounds }
+      view?.layoutIfNeeded()
       return Page(element: element, controller: controller)
     }
 
@@ -173,9 +178,9 @@
         },
         contentWasMade: { [weak self, weak controller] in
           guard let self, let controller else { return }
-          if self.unreportedPages.remove(ObjectIdentifier(controller)) != nil {
-            self.releaseHeldRequest(waiting: true)
-          }
+          // Only noted: a preference action runs during SwiftUI's update, where a held push
+          // must not start (the hold's frame sends it).
+          self.unreportedPages.remove(ObjectIdentifier(controller))
         })
     }
 
@@ -201,6 +206,12 @@
 
     /// The interruptible stack took a step: once at rest somewhere the path does not say (a
     /// person popped), the path is written back.
+    ///
+    /// A step taken while a request is held is not written: the held request is the path as
+    /// the app last set it, asked for before that step came to rest, and every way a hold ends
+    /// heads the stack to the path (the request sent on its frame, which reverses a pop as
+    /// ``NavigationStackState`` does for a push asked for mid-pop; a newer path asked for at
+    /// once; or the stack already heading to the path), so nothing is left to write back.
     private func stackDidChange() {
       guard !isUpdating, heldRequest == nil, let rootController,
         let state = navigationController?.fluid.delegate?.stack?.state

@@ -18,7 +18,9 @@
   ///     .fluidTransition(.zoom(sourceID: photo.id, in: photos))
   /// }
   /// ```
-  public struct FluidNavigationTransition {
+  ///
+  /// It is `Sendable`: a Swift 6 app can keep one in a `static let` or a `Sendable` model.
+  public struct FluidNavigationTransition: Sendable {
     let style: any TransitionStyle
     let source: FluidTransitionSourceKey?
 
@@ -29,7 +31,10 @@
     /// ``TransitionEngine/displayLink`` engine runs a pop, before every frame, so a pop lands
     /// on the source wherever its grid has scrolled it (see ``ZoomElements``). A source counts
     /// while its view is in the window with a frame on screen: finite, with an area, and at
-    /// least partly inside the window's bounds.
+    /// least partly inside the window's bounds and, inside a scroll view (a SwiftUI
+    /// `ScrollView` or `List`), inside the part of the window the nearest one shows: a cell
+    /// scrolled out of a grid in a card counts as gone even where the window would show it.
+    /// The navigation bar and other views drawn over the source are not taken into account.
     ///
     /// - No source then (no view marked with this identifier in this namespace, one scrolled
     ///   off screen or gone): the destination scales and fades in and out instead
@@ -48,11 +53,15 @@
     /// of its own, so the style's ``ZoomStyle/usesMeasuredCornerRadii`` is not used.
     ///
     /// - Parameters:
-    ///   - sourceID: The identifier the source view is marked with.
+    ///   - sourceID: The identifier the source view is marked with. Unlike SwiftUI's
+    ///     `zoom(sourceID:in:)`, which takes `some Hashable`, it must be `Sendable` too (as
+    ///     `Int`, `String`, `UUID` and enumerations and structures of them are), so that the
+    ///     transition is `Sendable`.
     ///   - namespace: The namespace the identifier belongs to.
     ///   - style: The zoom's settings (duration, corner radii, fallback scale, dimming).
     public static func zoom(
-      sourceID: some Hashable, in namespace: Namespace.ID, style: ZoomStyle = ZoomStyle()
+      sourceID: some Hashable & Sendable, in namespace: Namespace.ID,
+      style: ZoomStyle = ZoomStyle()
     ) -> FluidNavigationTransition {
       var style = style
       style.usesMeasuredCornerRadii = false

@@ -5,7 +5,7 @@
   /// The zoom sources SwiftUI views name with `fluidTransitionSource(id:in:)`, by namespace and
   /// identifier, held weakly: a source leaves it when its view leaves the view tree.
   /// ``TransitionSourceTable`` decides which view a key names (the latest registration whose
-  /// view is in a window with a frame on screen).
+  /// view is in a window with a frame on screen, inside what its nearest scroll view shows).
   @MainActor
   package final class FluidTransitionSources {
     /// The sources of every SwiftUI view: a namespace is unique across the app.
@@ -55,12 +55,17 @@
       }
     }
 
+    /// Whether `view` is in a window, on screen, and inside what its nearest scroll view shows
+    /// (a SwiftUI `ScrollView` or `List` in a card clips its content to its bounds).
     private func isUsable(_ view: UIView?) -> Bool {
       guard let view, let window = view.window else { return false }
       let frame = view.convert(view.bounds, to: window)
+      let scrollView = sequence(first: view.superview, next: { $0?.superview })
+        .lazy.compactMap { $0 as? UIScrollView }.first
+      let clip = scrollView.map { Rect($0.convert($0.bounds, to: window)) }
       return TransitionSourceTable<FluidTransitionSourceKey, ObjectIdentifier>.isOnScreen(
         x: Double(frame.origin.x), y: Double(frame.origin.y), width: Double(frame.size.width),
-        height: Double(frame.size.height), within: Rect(window.bounds))
+        height: Double(frame.size.height), within: Rect(window.bounds), clippedTo: clip)
     }
   }
 #endif

@@ -60,10 +60,14 @@
     /// and for identifiers marked twice.
     ///
     /// - Parameters:
-    ///   - id: The identifier, often the identifier of the data the view shows.
+    ///   - id: The identifier, often the identifier of the data the view shows. `Sendable`,
+    ///     as ``FluidNavigationTransition/zoom(sourceID:in:style:)`` asks (SwiftUI's
+    ///     `matchedTransitionSource(id:in:)` takes `some Hashable`).
     ///   - namespace: The namespace the identifier belongs to (an `@Namespace` property of the
     ///     view that holds both the source and the stack).
-    public func fluidTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View {
+    public func fluidTransitionSource(id: some Hashable & Sendable, in namespace: Namespace.ID)
+      -> some View
+    {
       background {
         FluidTransitionSourceMarker(key: FluidTransitionSourceKey(id: id, in: namespace))
       }

@@ -102,6 +102,50 @@ struct TransitionSourceTableTests {
     FrameCase(name: "infinite size", frame: [10, 10, .infinity, 100], expected: false),
   ]
 
+  /// A source in a scroll view: a card 200 points high at y 100 shows the part of the screen
+  /// from y 100 to 300.
+  struct ClipCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let frame: [Double]
+    let clip: Rect
+    let expected: Bool
+    var testDescription: String { name }
+  }
+
+  static let card = Rect(x: 0, y: 100, width: 390, height: 200)
+
+  static let clipCases: [ClipCase] = [
+    ClipCase(name: "inside the card", frame: [10, 150, 100, 100], clip: card, expected: true),
+    ClipCase(name: "partly in the card", frame: [10, 250, 100, 100], clip: card, expected: true),
+    ClipCase(
+      name: "scrolled below the card, still in the window", frame: [10, 300, 100, 100],
+      clip: card, expected: false),
+    ClipCase(
+      name: "scrolled above the card, still in the window", frame: [10, 0, 100, 100],
+      clip: card, expected: false),
+    ClipCase(
+      name: "in the card, the card off the window", frame: [10, 900, 100, 100],
+      clip: Rect(x: 0, y: 850, width: 390, height: 200), expected: false),
+    ClipCase(
+      name: "a card measured upside down", frame: [10, 150, 100, 100],
+      clip: Rect(x: 0, y: 300, width: 390, height: -200), expected: true),
+    ClipCase(
+      name: "a card with no area", frame: [10, 150, 100, 100],
+      clip: Rect(x: 0, y: 100, width: 390, height: 0), expected: false),
+    ClipCase(
+      name: "a card measured with NaN (stored as 0)", frame: [10, 150, 100, 100],
+      clip: Rect(x: .nan, y: 100, width: .nan, height: 200), expected: false),
+  ]
+
+  @Test("Whether a frame inside a scroll view counts as on screen", arguments: clipCases)
+  func clippedOnScreen(_ example: ClipCase) {
+    let frame = example.frame
+    #expect(
+      Table.isOnScreen(
+        x: frame[0], y: frame[1], width: frame[2], height: frame[3], within: Self.screen,
+        clippedTo: example.clip) == example.expected)
+  }
+
   @Test("Whether a frame counts as on screen", arguments: frameCases)
   func onScreen(_ example: FrameCase) {
     let frame = example.frame

@@ -22,8 +22,18 @@ public struct ScrollView<Content: View>: View, ShimPrimitiveView, ShimScrollView
   }
 
   var shimChildren: [any View] { [shimContent] }
+
+  static func shimScrollView(frame: CGRect) -> UIScrollView? {
+    switch ShimBehaviour.read.swiftUIScrollViewBacking {
+    case .uiScrollView: UIScrollView(frame: frame)
+    case .noUIKitScrollView: nil
+    }
+  }
 }
 
 /// Shim-only: a view whose content the simulated host puts in a UIKit scroll view.
 @MainActor
-protocol ShimScrollViewHosting {}
+protocol ShimScrollViewHosting {
+  /// The UIKit scroll view behind the view, made with `frame`, or nil when none backs it.
+  static func shimScrollView(frame: CGRect) -> UIScrollView?
+}

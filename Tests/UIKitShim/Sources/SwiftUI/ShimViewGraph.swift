@@ -74,11 +74,32 @@ public enum ShimViewGraph {
     entries.lazy.compactMap(\.tree).first { $0.host === host }
   }
 
+  /// A hosting controller's view loaded: its tree is evaluated first as the switch
+  /// `hostingContentUpdate` says (and with every update after that).
   static func register(_ tree: ShimViewTree, root: @escaping @MainActor () -> (any View)?) {
     entries.removeAll { $0.tree == nil }
     entries.append(Entry(tree))
     tree.root = root
-    tree.update(transaction: pendingTransaction)
+    switch ShimBehaviour.read.hostingContentUpdate {
+    case .whenTheViewLoads:
+      tree.isLive = true
+      tree.update(transaction: pendingTransaction)
+    case .whenTheViewIsLaidOut:
+      break
+    case .atTheNextUpdate:
+      tree.isLive = true
+      setNeedsUpdate(tree)
+    }
+  }
+
+  /// `tree`'s hosting view is laid out: a tree not evaluated yet is evaluated now, within an
+  /// update of its own unless one is under way.
+  static func hostingViewWillLayOut(_ tree: ShimViewTree) {
+    guard !tree.isLive else { return }
+    tree.isLive = true
+    guard !shimIsUpdating else { return tree.update(transaction: pendingTransaction) }
+    dirtyTrees.append(Entry(tree))
+    runUpdates()
   }
 
   /// A write through a binding: applied now, or held until the update under way ends.
@@ -183,13 +204,15 @@ final class ShimViewTree {
   private(set) weak var host: UIViewController?
   var root: @MainActor () -> (any View)? = { nil }
   private(set) var node: ShimViewNode?
+  /// Whether SwiftUI evaluates the tree (`hostingContentUpdate`): until then updates pass it by.
+  var isLive = false
 
   init(host: UIViewController) {
     self.host = host
   }
 
   func update(transaction: Transaction) {
-    guard let host, let view = root() else { return }
+    guard isLive, let host, let view = root() else { return }
     node = ShimViewNode.render(
       view, over: node, in: ShimPlace(view: host.view), transaction: transaction)
   }
@@ -242,10 +265,11 @@ final class ShimViewNode {
       current.render(representable, view, in: host, transaction: transaction)
     } else if let representable = V.self as? any UIViewRepresentable.Type {
       current.renderView(representable, view, in: host, transaction: transaction)
-    } else if V.self is any ShimScrollViewHosting.Type,
+    } else if let scrolling = V.self as? any ShimScrollViewHosting.Type,
       let primitive = V.self as? any ShimPrimitiveView.Type
     {
-      current.renderScrollView(children(primitive, view), in: host, transaction: transaction)
+      current.renderScrollView(
+        children(primitive, view), backedBy: scrolling, in: host, transaction: transaction)
     } else if let primitive = V.self as? any ShimPrimitiveView.Type {
       current.render(
         children: children(primitive, view), ids: childIDs(view), in: host,
@@ -340,22 +364,22 @@ final class ShimViewNode {
     }
   }
 
-  /// A `ScrollView`: its content inside the UIKit scroll view that backs it (as the switch
-  /// `swiftUIScrollViewBacking` says), made once, filling the place it is in.
+  /// A `ScrollView` or a `List`: its content inside the UIKit scroll view that backs it (as
+  /// the switches `swiftUIScrollViewBacking` and `swiftUIListBacking` say), made once, filling
+  /// the place it is in.
   private func renderScrollView(
-    _ views: [any View], in place: ShimPlace, transaction: Transaction
+    _ views: [any View], backedBy scrolling: any ShimScrollViewHosting.Type, in place: ShimPlace,
+    transaction: Transaction
   ) {
-    switch ShimBehaviour.read.swiftUIScrollViewBacking {
-    case .uiScrollView:
-      let scrollView = self.scrollView ?? UIScrollView(frame: place.view.bounds)
-      if scrollView.superview == nil {
-        self.scrollView = scrollView
-        place.view.addSubview(scrollView)
-      }
-      render(children: views, in: ShimPlace(view: scrollView), transaction: transaction)
-    case .noUIKitScrollView:
-      render(children: views, in: place, transaction: transaction)
+    guard let scrollView = self.scrollView ?? scrolling.shimScrollView(frame: place.view.bounds)
+    else {
+      return render(children: views, in: place, transaction: transaction)
     }
+    if scrollView.superview == nil {
+      self.scrollView = scrollView
+      place.view.addSubview(scrollView)
+    }
+    render(children: views, in: ShimPlace(view: scrollView), transaction: transaction)
   }
 
   /// Links `view`'s states to the storage this view's first value made.

@@ -42,4 +42,14 @@ open class UIHostingController<Content: View>: UIViewController {
     shimTree = tree
     ShimViewGraph.register(tree) { [weak self] in self?.rootView }
   }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilllayoutsubviews()
+  // Apple: `func viewWillLayoutSubviews()`
+  // "Called to notify the view controller that its view is about to layout its subviews." The
+  // simulated host evaluates a tree it has not evaluated yet here under the switch
+  // `hostingContentUpdate`'s `whenTheViewIsLaidOut`.
+  open override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    if let shimTree { ShimViewGraph.hostingViewWillLayOut(shimTree) }
+  }
 }

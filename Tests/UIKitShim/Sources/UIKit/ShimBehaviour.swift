@@ -415,6 +415,33 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case afterTheUpdate
   }
 
+  /// What is behind a SwiftUI `List` in UIKit. Apple documents `List` as "a container that
+  /// presents rows of data arranged in a single column" and says nothing of the UIKit views
+  /// behind it (developers report a `UICollectionView` from iOS 16, a `UITableView` before).
+  public enum SwiftUIListBacking: String, CaseIterable, Sendable {
+    /// A `UICollectionView` in the hosting controller's view hierarchy holds the rows.
+    case collectionView
+    /// A `UITableView` holds the rows.
+    case tableView
+    /// No UIKit scroll view: SwiftUI scrolls the rows itself.
+    case noUIKitScrollView
+  }
+
+  /// When the simulated SwiftUI host first evaluates a `UIHostingController`'s view tree (makes
+  /// its content, runs its representables' `make` methods, delivers its first preferences).
+  /// Apple documents `rootView` ("The root view of the SwiftUI view hierarchy managed by this
+  /// view controller") and nothing on when SwiftUI first renders it.
+  public enum HostingContentUpdate: String, CaseIterable, Sendable {
+    /// As the hosting controller's view loads.
+    case whenTheViewLoads
+    /// In the first layout pass of the hosting controller's view (a window's, or an explicit
+    /// `layoutIfNeeded()`), within that pass; SwiftUI's later updates leave it alone until then.
+    case whenTheViewIsLaidOut
+    /// In SwiftUI's next update after the view loads (the next pass of the update under way, or
+    /// one scheduled as `representableUpdates` says), whatever UIKit lays out before.
+    case atTheNextUpdate
+  }
+
   /// What is behind a SwiftUI `ScrollView` in UIKit. Apple documents `ScrollView` as "a
   /// scrollable view" and says nothing of the UIKit views behind it.
   public enum SwiftUIScrollViewBacking: String, CaseIterable, Sendable {
@@ -615,6 +642,10 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   public var preferenceChangeDelivery = PreferenceChangeDelivery.duringTheUpdate
   /// See ``SwiftUIScrollViewBacking``.
   public var swiftUIScrollViewBacking = SwiftUIScrollViewBacking.uiScrollView
+  /// See ``SwiftUIListBacking``.
+  public var swiftUIListBacking = SwiftUIListBacking.collectionView
+  /// See ``HostingContentUpdate``.
+  public var hostingContentUpdate = HostingContentUpdate.whenTheViewLoads
 
   /// See ``NavigationControllerEscape``.
   public var navigationControllerEscape = NavigationControllerEscape.popsAnimated
@@ -745,6 +776,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("bindingWriteDuringUpdate", \.bindingWriteDuringUpdate),
     Switch("preferenceChangeDelivery", \.preferenceChangeDelivery),
     Switch("swiftUIScrollViewBacking", \.swiftUIScrollViewBacking),
+    Switch("swiftUIListBacking", \.swiftUIListBacking),
+    Switch("hostingContentUpdate", \.hostingContentUpdate),
     Switch("navigationControllerEscape", \.navigationControllerEscape),
     Switch("crossFadeReporting", \.crossFadeReporting),
     Switch("preferredContentSizeNotice", \.preferredContentSizeNotice),
