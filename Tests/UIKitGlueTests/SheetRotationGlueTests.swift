@@ -66,12 +66,16 @@ struct SheetRotationGlueTests {
   )
   func restingThroughCompactHeight() throws {
     let scene = Scene(
-      SheetStyle(detents: [.medium, .large], selectedDetentIdentifier: .medium),
+      SheetStyle(
+        detents: [.medium, .large], selectedDetentIdentifier: .medium, prefersGrabberVisible: true),
       size: Self.portrait)
     let presentation = try #require(scene.presentation)
     var changes: [SheetDetent.Identifier] = []
     presentation.onSelectedDetentChange = { changes.append($0) }
     #expect(scene.sheet.frame == Self.frame(value: 422, in: Self.portrait))
+    // The grabber, above the content, names the detent VoiceOver sees.
+    let grabber = try #require(scene.sheet.subviews.last)
+    #expect(grabber.accessibilityValue == "Half screen")
     // Apple: medium "is inactive in compact height"; a selection not among the detents shows
     // the smallest one, here large.
     scene.resize(to: Self.landscape, compactHeight: true)
@@ -80,10 +84,12 @@ struct SheetRotationGlueTests {
     #expect(
       presentation.selectedDetentIdentifier == .medium,
       "a rotation is neither the person's choice nor the app's")
+    #expect(grabber.accessibilityValue == "Full screen", "what shows")
     scene.resize(to: Self.portrait)
     ShimRunLoop.advance(by: 2 * ShimRunLoop.frameInterval)
     #expect(scene.sheet.frame == Self.frame(value: 422, in: Self.portrait), "\(scene.sheet.frame)")
     #expect(presentation.selectedDetentIdentifier == .medium)
+    #expect(grabber.accessibilityValue == "Half screen")
     #expect(changes.isEmpty, "only a person's choice is told: \(changes)")
     #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
   }
