@@ -111,6 +111,51 @@ struct SheetRotationGlueTests {
     #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
   }
 
+  @Test(
+    "The keyboard up when the device turns: the sheet rides on the keyboard's new frame",
+    arguments: [true, false])
+  func keyboardUpWhenRotated(layoutFirst: Bool) throws {
+    let tall = CGSize(width: 834, height: 1194)
+    let wide = CGSize(width: 1194, height: 834)
+    let scene = Scene(
+      SheetStyle(detents: [.medium, .large], selectedDetentIdentifier: .medium), size: tall)
+    let field = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 40))
+    scene.second.view.addSubview(field)
+    field.shimIsFirstResponder = true
+    defer { field.shimIsFirstResponder = false }
+    func keyboard(_ frame: CGRect) {
+      NotificationCenter.default.post(
+        name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
+        userInfo: [
+          UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame),
+          UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
+          UIResponder.keyboardAnimationCurveUserInfoKey: 7,
+        ])
+    }
+    keyboard(CGRect(x: 0, y: 1194 - 300, width: 834, height: 300))
+    ShimRunLoop.advance(by: 0.5)
+    #expect(
+      scene.sheet.frame == CGRect(x: 0, y: 1194 - 300 - 597, width: 834, height: 597),
+      "\(scene.sheet.frame)")
+    // Apple does not say whether the keyboard's new frame comes before the container's new
+    // bounds or after: both orders.
+    let landscapeKeyboard = CGRect(x: 0, y: 834 - 350, width: 1194, height: 350)
+    if layoutFirst {
+      scene.resize(to: wide)
+      keyboard(landscapeKeyboard)
+    } else {
+      keyboard(landscapeKeyboard)
+      scene.resize(to: wide)
+    }
+    ShimRunLoop.advance(by: 0.5)
+    // Medium, 417 points, on the keyboard's top edge 350 points up.
+    #expect(
+      scene.sheet.frame == CGRect(x: 0, y: 834 - 350 - 417, width: 1194, height: 417),
+      "[layout first: \(layoutFirst)] \(scene.sheet.frame)")
+    #expect(scene.presentation?.selectedDetentIdentifier == .medium)
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
+  }
+
   /// A finger on the sheet's pan, as UIKit reports it: its location in the container and the
   /// pan's velocity (points per second, down positive).
   @MainActor

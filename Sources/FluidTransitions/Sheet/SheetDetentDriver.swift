@@ -145,6 +145,8 @@ package final class SheetDetentDriver {
   private var settleSpan: Double = 0
   private var settleTime: Double = 0
   private var keyboardMotion: FluidAnimator?
+  /// The last keyboard change followed, measured again when the container changes.
+  private var keyboardChange: KeyboardChange?
   private var tracker = VelocityTracker()
   private var lastTouch: TouchSample?
   /// Where the dismissal took the sheet over, until it is cancelled (``beginDismissal()``).
@@ -405,6 +407,7 @@ package final class SheetDetentDriver {
     guard phase != .dismissing else {
       return onDiagnostic("keyboardWillChange ignored: the sheet is being dismissed")
     }
+    keyboardChange = change
     let target = change.overlap(withContainerOf: layout.containerSize)
     keyboardMotion?.stopAnimation(true)
     keyboardMotion = nil
@@ -436,6 +439,8 @@ package final class SheetDetentDriver {
   ///   the new layout leaves out (``SheetDetent/medium`` in compact height) shows the smallest
   ///   one meanwhile (UIKit's rule for a selection not among the detents), and the sheet comes
   ///   back to it when a later layout has it again.
+  /// - The keyboard's last frame is measured again in the new container
+  ///   (`remeasureKeyboard()`).
   /// - Under a finger the sheet keeps its value, rubber-banded beyond the new detents, and the
   ///   finger keeps its grip: a rotation moves the finger's coordinates in the container, so
   ///   its first movement after the change counts only as far as its velocity carried it
@@ -443,6 +448,7 @@ package final class SheetDetentDriver {
   ///   before. A release settles on the new layout's detents.
   package func updateLayout(_ layout: SheetLayout, animated: Bool = false) {
     self.layout = layout
+    remeasureKeyboard()
     switch phase {
     case .resting:
       let detent = layout.selectedDetent(selectedDetentIdentifier)
@@ -461,6 +467,19 @@ package final class SheetDetentDriver {
     case .dismissing:
       break
     }
+  }
+
+  /// The keyboard's last frame in the new container: one that meets its bottom edge is the
+  /// keyboard's frame for it (a rotation's keyboard notification can come before the container
+  /// takes its new bounds), and the sheet rides on it at once; one that does not is the old
+  /// layout's, and the height stays until the keyboard tells its new frame.
+  private func remeasureKeyboard() {
+    guard let keyboardChange else { return }
+    let overlap = keyboardChange.overlap(withContainerOf: layout.containerSize)
+    guard overlap > 0, overlap != keyboardHeight else { return }
+    keyboardMotion?.stopAnimation(true)
+    keyboardMotion = nil
+    keyboardHeight = overlap
   }
 
   /// A dismissal is starting that the driver did not ask for (a tap on the dimming, a

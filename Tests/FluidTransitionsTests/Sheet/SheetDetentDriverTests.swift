@@ -528,6 +528,24 @@ struct SheetDetentDriverTests {
     #expect(harness.driver.phase == .interacting)
   }
 
+  @Test("A keyboard frame told before the container's new bounds is measured again in them")
+  func keyboardBeforeTheNewLayout() {
+    let harness = SheetDriverHarness()
+    // The landscape keyboard, told while the container is still 844 tall: it covers none of it.
+    harness.driver.keyboardWillChange(
+      KeyboardChange(
+        endFrame: Rect(x: 0, y: 390 - 200, width: 844, height: 200), duration: 0,
+        curve: .linear))
+    #expect(harness.driver.keyboardHeight == 0)
+    harness.driver.updateLayout(F.layout(size: Size(width: 844, height: 390)))
+    #expect(harness.driver.keyboardHeight == 200)
+    #expect(harness.sheet.frame == F.frame(value: 190, bottom: 190, width: 844))
+    // A frame that no longer meets the bottom edge (the old layout's) leaves the height alone
+    // until the keyboard tells its new one.
+    harness.driver.updateLayout(F.layout(size: Size(width: 390, height: 844)))
+    #expect(harness.driver.keyboardHeight == 200)
+  }
+
   // MARK: - Requests
 
   @Test("selectDetent animated springs from rest to the detent, exactly, with one rest")
