@@ -145,6 +145,8 @@ package final class SheetDetentDriver {
   private var settleSpan: Double = 0
   private var settleTime: Double = 0
   private var keyboardMotion: FluidAnimator?
+  /// The last keyboard change followed, measured again when the container changes.
+  private var keyboardChange: KeyboardChange?
   private var tracker = VelocityTracker()
   private var lastTouch: TouchSample?
   /// Where the dismissal took the sheet over, until it is cancelled (``beginDismissal()``).
@@ -155,6 +157,11 @@ package final class SheetDetentDriver {
   private var owner = SheetDragOwner.sheet
   /// ``dismissalPermission``'s answer for the drag under way, once asked.
   private var dragPermission: Bool?
+  /// Added to the finger's vertical position in the drag under way: what re-anchoring took off
+  /// after layout changes (``updateLayout(_:animated:)``).
+  private var fingerOffset: Double = 0
+  /// Whether the finger's next movement follows a layout change and re-anchors it.
+  private var fingerNeedsReanchoring = false
 
   /// Creates a driver for a sheet at rest at `selectedDetentIdentifier` (the smallest detent
   /// when nil or unknown) and puts the nodes there.
@@ -227,6 +234,8 @@ package final class SheetDetentDriver {
       forDisplayedValue: value, rubberBand: configuration.rubberBand,
       isDismissible: isDismissible)
     owner = .sheet
+    fingerOffset = 0
+    fingerNeedsReanchoring = false
     lastTouch = touch
     tracker.reset()
     tracker.addSample(touch)
@@ -248,6 +257,7 @@ package final class SheetDetentDriver {
       onDiagnostic("touchMoved ignored: no finger is holding the sheet")
       return .scrollView
     }
+    let touch = reanchored(touch, after: last)
     let movement = touch.position.y - last.position.y
     owner = SheetDragOwner.decide(
       movement: movement,
@@ -269,6 +279,27 @@ package final class SheetDetentDriver {
       apply()
     }
     return owner
+  }
+
+  /// `touch` in the drag's own coordinates: shifted by ``fingerOffset``, which the first
+  /// movement after a layout change sets so that the finger moves only as far as its velocity
+  /// carried it since `last`, over at most ``VelocityTracker/maximumGap`` (the rest is the
+  /// change of coordinates, not the finger: the two cannot be told apart). The velocity
+  /// tracker then sees one continuous movement.
+  private func reanchored(_ touch: TouchSample, after last: TouchSample) -> TouchSample {
+    if fingerNeedsReanchoring {
+      fingerNeedsReanchoring = false
+      // A finger that paused longer than the tracker's gap carries nothing further.
+      let elapsed = Swift.min(touch.timestamp - last.timestamp, VelocityTracker.maximumGap)
+      let carried = (tracker.velocity().dy * elapsed).finite(or: 0)
+      let shifted = (last.position.y + carried - touch.position.y).finite(or: 0)
+      // A non-finite sample stays as it was: the movement ignores it.
+      if touch.position.y.isFinite { fingerOffset = shifted }
+    }
+    guard fingerOffset != 0 else { return touch }
+    return TouchSample(
+      position: Point(x: touch.position.x, y: touch.position.y + fingerOffset),
+      timestamp: touch.timestamp)
   }
 
   /// The finger lifts: the sheet goes where the release's projection lands.
@@ -376,6 +407,7 @@ package final class SheetDetentDriver {
     guard phase != .dismissing else {
       return onDiagnostic("keyboardWillChange ignored: the sheet is being dismissed")
     }
+    keyboardChange = change
     let target = change.overlap(withContainerOf: layout.containerSize)
     keyboardMotion?.stopAnimation(true)
     keyboardMotion = nil
@@ -394,32 +426,60 @@ package final class SheetDetentDriver {
     animator.startAnimation()
   }
 
-  /// The container changed size (rotation, split view) or the detents' values changed (a
-  /// fitted sheet's content): the sheet keeps its detent in the new layout, springing to it if
-  /// it was moving there, and stays under a holding finger. At rest it moves there at once, or
-  /// `animated` with its spring from where it is.
+  /// The container changed size (a rotation, a window resize, a safe-area change) or the
+  /// detents' values changed (a fitted sheet's content): the detents are laid out anew and the
+  /// sheet keeps its selected detent.
+  ///
+  /// - At rest it moves to the selected detent's new value at once, or `animated` with its
+  ///   spring from where it is; settling, it springs on to that value from where it is, at its
+  ///   velocity.
+  /// - ``selectedDetentIdentifier`` never changes and no ``Event/selectedDetentChanged(_:)`` is
+  ///   sent: Apple's `selectedDetentIdentifier` is "the most recent detent that the user selects
+  ///   or that you set programmatically", and a new container is neither. A selected detent
+  ///   the new layout leaves out (``SheetDetent/medium`` in compact height) shows the smallest
+  ///   one meanwhile (UIKit's rule for a selection not among the detents), and the sheet comes
+  ///   back to it when a later layout has it again.
+  /// - The keyboard's last frame is measured again in the new container
+  ///   (`remeasureKeyboard()`).
+  /// - Under a finger the sheet keeps its value, rubber-banded beyond the new detents, and the
+  ///   finger keeps its grip: a rotation moves the finger's coordinates in the container, so
+  ///   its first movement after the change counts only as far as its velocity carried it
+  ///   (``touchMoved(_:scrollView:)``), and from there on each movement moves the sheet as
+  ///   before. A release settles on the new layout's detents.
   package func updateLayout(_ layout: SheetLayout, animated: Bool = false) {
     self.layout = layout
+    remeasureKeyboard()
     switch phase {
     case .resting:
       let detent = layout.selectedDetent(selectedDetentIdentifier)
-      select(detent)
       guard !animated else { return settle(to: detent.value, velocity: 0) }
       value = detent.value
       apply()
     case .settling:
       let currentVelocity = velocity
-      let detent = layout.selectedDetent(selectedDetentIdentifier)
-      select(detent)
-      settle(to: detent.value, velocity: currentVelocity)
+      settle(to: layout.selectedDetent(selectedDetentIdentifier).value, velocity: currentVelocity)
     case .interacting:
       value = layout.displayedValue(
         forRawValue: rawValue, rubberBand: configuration.rubberBand,
         isDismissible: isDismissible)
+      fingerNeedsReanchoring = true
       apply()
     case .dismissing:
       break
     }
+  }
+
+  /// The keyboard's last frame in the new container: one that meets its bottom edge is the
+  /// keyboard's frame for it (a rotation's keyboard notification can come before the container
+  /// takes its new bounds), and the sheet rides on it at once; one that does not is the old
+  /// layout's, and the height stays until the keyboard tells its new frame.
+  private func remeasureKeyboard() {
+    guard let keyboardChange else { return }
+    let overlap = keyboardChange.overlap(withContainerOf: layout.containerSize)
+    guard overlap > 0, overlap != keyboardHeight else { return }
+    keyboardMotion?.stopAnimation(true)
+    keyboardMotion = nil
+    keyboardHeight = overlap
   }
 
   /// A dismissal is starting that the driver did not ask for (a tap on the dimming, a

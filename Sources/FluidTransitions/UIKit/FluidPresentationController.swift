@@ -488,9 +488,12 @@
       describeGrabber()
     }
 
+    /// The grabber names the detent the sheet shows: the selected one, or the smallest while
+    /// the layout leaves the selected one out (`medium` in compact height).
     private func describeGrabber() {
-      guard let detent = sheetInteraction?.driver.selectedDetentIdentifier else { return }
-      sheetContainer?.grabber.describe(grabberAccessibility, restingAt: detent)
+      guard let driver = sheetInteraction?.driver else { return }
+      let shown = driver.layout.selectedDetent(driver.selectedDetentIdentifier).identifier
+      sheetContainer?.grabber.describe(grabberAccessibility, restingAt: shown)
     }
 
     /// VoiceOver or Switch Control adjusted the grabber: the sheet moves one detent, animated,
@@ -718,6 +721,8 @@
       guard fluidDelegate?.currentTransition == nil else { return }
       if let sheetInteraction {
         sheetInteraction.containerDidLayout()
+        // A new layout may show another detent than the selected one, or undim the presenter.
+        sheetStateDidChange()
       } else {
         presentedView?.frame = frameOfPresentedViewInContainerView
       }

@@ -359,9 +359,12 @@
         if case .completed(let completed) = event { self.onEnd?(completed) }
         self.onEvent?(event)
       }
-      if let toView {
+      // A dismissal that leaves the presenter in place has no arriving view in the context:
+      // the departing one stands in, so a rotation re-plans it too (a drawer's or a sheet's
+      // dismissal, grabbed and let go back, lands on the new layout).
+      if let watched = toView ?? fromView {
         watchLayout(
-          of: scene, style: style, container: container, arriving: toView,
+          of: scene, style: style, container: container, arriving: watched,
           destination: destination, driver: driver, animator: animator)
       }
       self.driver = driver

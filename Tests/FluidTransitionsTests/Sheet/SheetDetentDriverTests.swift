@@ -425,7 +425,9 @@ struct SheetDetentDriverTests {
 
   // MARK: - Layout changes
 
-  @Test("A new layout at rest keeps the detent, or falls back to the smallest active one")
+  @Test(
+    "A new layout at rest keeps the selected detent; one that leaves it out shows the smallest meanwhile"
+  )
   func updateLayoutAtRest() {
     let harness = SheetDriverHarness()
     harness.driver.updateLayout(F.layout(size: Size(width: 844, height: 390)))
@@ -436,8 +438,57 @@ struct SheetDetentDriverTests {
         detents: [.medium, .large], containerSize: Size(width: 844, height: 390),
         isHeightCompact: true))
     #expect(harness.sheet.frame == Rect(x: 0, y: 0, width: 844, height: 390))
-    #expect(harness.driver.selectedDetentIdentifier == .large && harness.selections == [.large])
+    // Apple: "the most recent detent that the user selects or that you set programmatically".
+    #expect(harness.driver.selectedDetentIdentifier == .medium && harness.events.isEmpty)
     #expect(harness.driver.phase == .resting)
+    harness.driver.updateLayout(F.layout())
+    #expect(harness.sheet.frame == F.frame(value: 422), "back at medium")
+    #expect(harness.driver.selectedDetentIdentifier == .medium && harness.events.isEmpty)
+  }
+
+  @Test("Settling toward a detent a new layout leaves out: on to the smallest, the selection kept")
+  func updateLayoutMidSettleWithoutTheDetent() {
+    let harness = SheetDriverHarness(selected: .large)
+    harness.driver.selectDetent(.medium)
+    harness.runFrames(3)
+    let compact = SheetLayout(
+      detents: [.medium, .large], containerSize: Size(width: 844, height: 390),
+      isHeightCompact: true)
+    harness.driver.updateLayout(compact)
+    #expect(harness.driver.phase == .settling)
+    harness.run(until: 3)
+    #expect(harness.sheet.frame == Rect(x: 0, y: 0, width: 844, height: 390))
+    #expect(harness.driver.selectedDetentIdentifier == .medium)
+    #expect(harness.selections == [.medium], "the request, and nothing for the new layout")
+    #expect(harness.settled == [.large], "it rests on what shows: the smallest detent")
+  }
+
+  @Test(
+    "A layout change under a finger re-anchors it: the jump of its coordinates is left out, its pace kept"
+  )
+  func updateLayoutReanchorsTheFinger() {
+    let harness = SheetDriverHarness()
+    // Up at 1,000 pt/s: 10 points every 10 ms, from 422 to 472.
+    harness.down(y: 500, at: 0.1)
+    for step in 1...5 { harness.move(y: 500 - 10 * Double(step), at: 0.1 + 0.01 * Double(step)) }
+    #expect(isClose(harness.driver.value, 472, relative: 1e-12))
+    harness.driver.updateLayout(F.layout(size: Size(width: 844, height: 600)))
+    #expect(harness.driver.value == 472, "its height kept")
+    // The same finger in the rotated container's coordinates: 300 points lower, still rising.
+    harness.move(y: 740, at: 0.16)
+    #expect(
+      abs(harness.driver.value - 482) < 0.5,
+      "as far as its pace carried it: \(harness.driver.value)")
+    let anchored = harness.driver.value
+    harness.move(y: 730, at: 0.17)
+    harness.move(y: 720, at: 0.18)
+    #expect(isClose(harness.driver.value, anchored + 20, relative: 1e-12))
+    #expect(abs(harness.driver.velocity - 1_000) < 50, "the pace: \(harness.driver.velocity)")
+    harness.up(at: 0.18)
+    harness.run(until: 3)
+    // 502 projected well past the large detent of the 600-point container (600).
+    #expect(harness.sheet.frame == F.frame(value: 600, bottom: 600, width: 844))
+    #expect(harness.selections == [.large])
   }
 
   @Test("A new layout mid-settle keeps the velocity and settles exactly on the new detent")
@@ -464,13 +515,35 @@ struct SheetDetentDriverTests {
     #expect(harness.driver.value == 500)
     harness.driver.updateLayout(F.layout(size: Size(width: 390, height: 700)))
     #expect(harness.sheet.frame == F.frame(value: 500, bottom: 700))
-    harness.move(y: 412, at: 0.2)
-    #expect(harness.sheet.frame == F.frame(value: 510, bottom: 700))
-    // In a container where 510 is above the largest detent (400), it is rubber-banded there.
+    // The first movement re-anchors the finger; from there on the sheet follows it point for
+    // point.
+    harness.move(y: 412, at: 0.16)
+    let anchored = harness.driver.value
+    harness.move(y: 402, at: 0.17)
+    #expect(harness.sheet.frame == F.frame(value: anchored + 10, bottom: 700))
+    // In a container where that is above the largest detent (400), it is rubber-banded there.
     harness.driver.updateLayout(F.layout(size: Size(width: 390, height: 400)))
-    let banded = 400 + F.band(110, dimension: 400)
+    let banded = 400 + F.band(anchored + 10 - 400, dimension: 400)
     #expect(isClose(harness.driver.value, banded, relative: 1e-12))
     #expect(harness.driver.phase == .interacting)
+  }
+
+  @Test("A keyboard frame told before the container's new bounds is measured again in them")
+  func keyboardBeforeTheNewLayout() {
+    let harness = SheetDriverHarness()
+    // The landscape keyboard, told while the container is still 844 tall: it covers none of it.
+    harness.driver.keyboardWillChange(
+      KeyboardChange(
+        endFrame: Rect(x: 0, y: 390 - 200, width: 844, height: 200), duration: 0,
+        curve: .linear))
+    #expect(harness.driver.keyboardHeight == 0)
+    harness.driver.updateLayout(F.layout(size: Size(width: 844, height: 390)))
+    #expect(harness.driver.keyboardHeight == 200)
+    #expect(harness.sheet.frame == F.frame(value: 190, bottom: 190, width: 844))
+    // A frame that no longer meets the bottom edge (the old layout's) leaves the height alone
+    // until the keyboard tells its new one.
+    harness.driver.updateLayout(F.layout(size: Size(width: 390, height: 844)))
+    #expect(harness.driver.keyboardHeight == 200)
   }
 
   // MARK: - Requests

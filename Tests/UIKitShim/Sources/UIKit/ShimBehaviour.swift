@@ -703,6 +703,21 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   /// See ``PreferredContentSizeNotice``.
   public var preferredContentSizeNotice = PreferredContentSizeNotice.presentationController
 
+  /// What a finger's pan does when the interface rotates (or the window resizes) under it.
+  /// Apple documents neither whether UIKit cancels the touches nor whether it waits for them to
+  /// end; `location(in:)` gives "a point in the local coordinate system of `view`", which a
+  /// rotation changes. Played by `SheetRotationGlueTests.draggedWhenRotated`.
+  public enum PanAcrossRotation: String, CaseIterable, Sendable {
+    /// The pan goes on; its next locations are in the container's new coordinates.
+    case continuesInTheNewCoordinates
+    /// UIKit cancels the touch as the interface rotates: the pan ends `.cancelled`.
+    case cancelled
+    /// The rotation waits until the finger lifts.
+    case waitsForTheFinger
+  }
+
+  public var panAcrossRotation = PanAcrossRotation.continuesInTheNewCoordinates
+
   public struct Switch: Sendable {
     /// The property's name.
     public let name: String
@@ -787,6 +802,7 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("removedAnimationsAtFinish", \.removedAnimationsAtFinish),
     Switch("removedAnimationsOnRebuild", \.removedAnimationsOnRebuild),
     Switch("sizeChangeAnimation", \.sizeChangeAnimation),
+    Switch("panAcrossRotation", \.panAcrossRotation),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.
