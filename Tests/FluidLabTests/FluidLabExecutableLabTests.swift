@@ -169,6 +169,7 @@ struct FluidLabExecutableLabTests {
     #expect(
       GallerySummary(gallery.standardOutput).rows.count
         == Gallery.scenarioCount + Gallery.sheetScenarioNames.count
-        + Gallery.zoomScenarioNames.count + Gallery.navigationScenarioNames.count)
+        + Gallery.zoomScenarioNames.count + Gallery.navigationScenarioNames.count
+        + Gallery.resizeScenarioNames.count)
   }
 }

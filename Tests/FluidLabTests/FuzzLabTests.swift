@@ -88,6 +88,13 @@ struct FuzzLabTests {
           if event.kind == .pinchBegin, fingerDown { features.insert("pinch over a drag") }
         }
       }
+      // The size changes (issue 24): a zoom's too, and the safe area, alone or with a size.
+      for event in scenario.events where event.kind == .resize {
+        if scenario.style == .zoom { features.insert("a zoom resized") }
+        if event.safeArea != nil {
+          features.insert(event.size == nil ? "a safe area alone" : "a safe area with a size")
+        }
+      }
       guard !scenario.events.isEmpty else { continue }
       features.insert(scenario.events[0].kind.rawValue)
       for event in scenario.events { features.insert(event.kind.rawValue) }
@@ -113,6 +120,8 @@ struct FuzzLabTests {
       "elements", "alignment rect", "measured radius", "an element's source event",
       "pinch over a drag", "pinchBegin", "pinchMove", "pinchEnd", "pinchCancel", "sourceMove",
       "sourceRemove",
+      // The size changes (issue 24).
+      "resize", "a zoom resized", "a safe area alone", "a safe area with a size",
     ] {
       #expect(features.contains(feature), "no valid document has \(feature)")
     }

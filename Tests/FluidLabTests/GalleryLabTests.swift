@@ -43,6 +43,10 @@ struct GalleryLabTests {
         "contentSwipe", "backTapDuringPush", "pushBackPush", "carouselAtLeadingEdge",
         "carouselScrolled",
       ])
+    #expect(
+      Gallery.resizeScenarioNames == [
+        "rotatedPush", "resizedUnderFinger", "safeAreaUnderSheet", "zoomResizedMidFlight",
+      ])
 
     let (result, directory) = sharedGallery()
     #expect(result.status == 0, "stderr: \(result.standardError)")
@@ -58,13 +62,24 @@ struct GalleryLabTests {
     let (result, _) = sharedGallery()
     let summary = GallerySummary(result.standardOutput)
     #expect(summary.malformedLines.isEmpty, "\(summary.malformedLines)")
+    let resizeCount = Gallery.resizeScenarioNames.count
     let navigationCount = Gallery.navigationScenarioNames.count
     let extras =
       Gallery.sheetScenarioNames.count + Gallery.zoomScenarioNames.count + navigationCount
+      + resizeCount
     #expect(summary.rows.count == Gallery.scenarioCount + extras)
     #expect(result.standardOutput.hasPrefix("fluid-lab gallery: \(summary.rows.count) scenarios\n"))
-    // The navigation stacks close the table, each ending as its script says.
-    let navigation = summary.rows.suffix(navigationCount)
+    // The size changes close the table, each ending as its script says.
+    let resizes = summary.rows.suffix(resizeCount)
+    #expect(resizes.map(\.script) == Gallery.resizeScenarioNames)
+    #expect(resizes.map(\.style) == ["slide", "slide", "sheet", "zoom"])
+    #expect(resizes.map(\.operation) == ["push", "pop", "dismiss", "push"])
+    #expect(resizes.map(\.result) == ["completed", "completed", "cancelled", "completed"])
+    for row in resizes {
+      #expect(row.breaches == "0" && row.checks == "ok", "\(row)")
+    }
+    // The navigation stacks come before them, each ending as its script says.
+    let navigation = summary.rows.dropLast(resizeCount).suffix(navigationCount)
     #expect(navigation.map(\.script) == Gallery.navigationScenarioNames)
     #expect(
       navigation.map(\.result) == ["completed", "cancelled", "completed", "completed", "idle"])
@@ -73,7 +88,8 @@ struct GalleryLabTests {
       #expect(row.breaches == "0" && row.checks == "ok", "\(row)")
     }
     // The zooms come before them, each completed where its script lands it.
-    let zooms = summary.rows.dropLast(navigationCount).suffix(Gallery.zoomScenarioNames.count)
+    let zooms = summary.rows.dropLast(navigationCount + resizeCount)
+      .suffix(Gallery.zoomScenarioNames.count)
     #expect(zooms.map(\.script) == Gallery.zoomScenarioNames)
     #expect(zooms.map(\.operation) == ["push", "dismiss", "dismiss", "dismiss", "dismiss"])
     #expect(zooms.map(\.targets) == ["-", "end", "-", "end", "end"])
@@ -82,8 +98,10 @@ struct GalleryLabTests {
       #expect(row.breaches == "0" && row.checks == "ok", "\(row)")
     }
     // The sheets follow the grid, each where its script leaves it.
-    let sheets = summary.rows.dropLast(Gallery.zoomScenarioNames.count + navigationCount)
-      .suffix(Gallery.sheetScenarioNames.count)
+    let sheets = summary.rows.dropLast(
+      Gallery.zoomScenarioNames.count + navigationCount + resizeCount
+    )
+    .suffix(Gallery.sheetScenarioNames.count)
     #expect(sheets.map(\.script) == Gallery.sheetScenarioNames)
     #expect(sheets.map(\.result) == ["presented", "presented", "presented", "completed"])
     #expect(sheets.map(\.targets) == ["large", "medium", "-", "dismiss,end"])
@@ -123,9 +141,10 @@ struct GalleryLabTests {
     #expect(
       sections.count
         == Gallery.scenarioCount + Gallery.sheetScenarioNames.count
-        + Gallery.zoomScenarioNames.count + Gallery.navigationScenarioNames.count)
-    // The sheets: a group of their own after the grid; then the zooms and the navigation
-    // stacks, before the comparisons.
+        + Gallery.zoomScenarioNames.count + Gallery.navigationScenarioNames.count
+        + Gallery.resizeScenarioNames.count)
+    // The sheets: a group of their own after the grid; then the zooms, the navigation stacks
+    // and the size changes, before the comparisons.
     let sheets = root.elements("section", class: "sheet")
     #expect(
       sheets.compactMap { $0.attributes["id"] }
@@ -139,12 +158,19 @@ struct GalleryLabTests {
     #expect(
       navigation.compactMap { $0.attributes["id"] }
         == Gallery.navigationScenarioNames.map { "slide-stack-\($0)" })
+    let resizes = root.elements("section", class: "resize")
     #expect(
-      Array(sections.suffix(sheets.count + zooms.count + navigation.count)).map {
+      resizes.compactMap { $0.attributes["id"] } == [
+        "slide-push-rotatedPush", "slide-pop-resizedUnderFinger",
+        "sheet-dismiss-safeAreaUnderSheet", "zoom-push-zoomResizedMidFlight",
+      ])
+    #expect(
+      Array(sections.suffix(sheets.count + zooms.count + navigation.count + resizes.count)).map {
         $0.attributes["id"]
-      } == (sheets + zooms + navigation).map { $0.attributes["id"] })
+      } == (sheets + zooms + navigation + resizes).map { $0.attributes["id"] })
     let headings = root.elements("nav").first?.elements("h2").map(\.allText)
-    #expect(headings == ["Scenarios", "Sheets", "Zoom", "Navigation", "Comparisons"])
+    #expect(
+      headings == ["Scenarios", "Sheets", "Zoom", "Navigation", "Size changes", "Comparisons"])
     let comparisons = root.elements("section", class: "comparison")
     #expect(comparisons.count == Gallery.styleNames.count)
     let ids = (sections + comparisons).compactMap { $0.attributes["id"] }
@@ -291,10 +317,12 @@ struct GalleryLabTests {
       #expect(plot.elements("polyline").count == 2, "\(id): progress and velocity")
       #expect(!plot.elements("rect", class: "phase").isEmpty, "\(id): phase bands")
       let labels = plot.elements("text").map(\.allText)
-      // A zoom started by a tap and left to run (or to lose its cell) has no release either.
+      // A zoom started by a tap and left to run (or to lose its cell) has no release either,
+      // nor a push or a zoom left to run through a size change.
       let isAnimated =
         id.hasSuffix("-animated") || id == "zoom-push-photoAndCaption"
-        || id == "zoom-dismiss-cellRemoved"
+        || id == "zoom-dismiss-cellRemoved" || id == "slide-push-rotatedPush"
+        || id == "zoom-push-zoomResizedMidFlight"
       #expect(labels.contains { $0.hasPrefix("grab") } != isAnimated, "\(id): \(labels)")
       #expect(labels.contains { $0.hasPrefix("release") } != isAnimated, "\(id): \(labels)")
       #expect(section.elements("table", class: "decisions").isEmpty == isAnimated, "\(id)")
@@ -309,7 +337,10 @@ struct GalleryLabTests {
     let sections = root.elements("section", class: "scenario").filter {
       !$0.classes.contains("sheet") && !$0.classes.contains("navigation")
     }
-    #expect(sections.count == Gallery.scenarioCount + Gallery.zoomScenarioNames.count)
+    #expect(
+      sections.count
+        == Gallery.scenarioCount + Gallery.zoomScenarioNames.count
+        + Gallery.resizeScenarioNames.count)
     for section in sections {
       let id = section.attributes["id"] ?? "?"
       let json = try #require(section.elements("pre", class: "json").first?.allText, "\(id)")
@@ -327,13 +358,13 @@ struct GalleryLabTests {
       #expect(heading.hasSuffix(completed ? "completed" : "cancelled"), "\(id): \(heading)")
       #expect(trace.callNames.filter { $0 == "completeTransition" }.count == 1, "\(id)")
     }
-    // Each trace once: one per scenario, sheet, zoom and stack, one per comparison's
-    // percent-driven side.
+    // Each trace once: one per scenario, sheet, zoom, stack and size change, one per
+    // comparison's percent-driven side.
     #expect(
       embedded.count
         == Gallery.scenarioCount + Gallery.sheetScenarioNames.count
         + Gallery.zoomScenarioNames.count + Gallery.navigationScenarioNames.count
-        + Gallery.styleNames.count)
+        + Gallery.resizeScenarioNames.count + Gallery.styleNames.count)
   }
 
   @Test(
@@ -441,7 +472,8 @@ struct GalleryLabTests {
     #expect(
       GallerySummary(result.standardOutput).rows.count
         == Gallery.scenarioCount + Gallery.sheetScenarioNames.count
-        + Gallery.zoomScenarioNames.count + Gallery.navigationScenarioNames.count)
+        + Gallery.zoomScenarioNames.count + Gallery.navigationScenarioNames.count
+        + Gallery.resizeScenarioNames.count)
     // `--report=DIR` names the same directory: a file there is refused, naming it, before the
     // gallery runs.
     let file = directory.appendingPathComponent("index.html")

@@ -273,7 +273,7 @@ struct SheetValidationLabTests {
         scenarioDocument(events: [
           .object([("t", .number(0)), ("type", .string("start")), ("frame", .null)])
         ]))
-        == "events[0].frame: unknown field (expected t, type, x, y, width, height)\n")
+        == "events[0].frame: unknown field (expected t, type, x, y, width, height, safeArea)\n")
     #expect(
       try errorLine(
         scenarioDocument(

@@ -350,7 +350,7 @@ struct ZoomValidationLabTests {
         zoomDocument(events: [
           .object([("t", .number(0)), ("type", .string("start")), ("scale", .number(1))])
         ]))
-        == "events[0].scale: unknown field (expected t, type, x, y, width, height)\n")
+        == "events[0].scale: unknown field (expected t, type, x, y, width, height, safeArea)\n")
     #expect(
       try errorLine(zoomDocument([("interaction", .string("swipe"))]))
         == "interaction: unknown value \"swipe\" (expected one of pan, edgePan, panDown,"

@@ -5,7 +5,8 @@ extension ScenarioTrace {
   ///
   /// - **No jump.** Where the library's driver re-planned a transition between its ends, every
   ///   node of the plan is, on the re-planned course at the progress of the moment, exactly
-  ///   where it was on screen (within 1e-6 of the container's size): the re-plan moves nothing
+  ///   where it was on screen (within 1e-6 of the container's size; the node that follows the
+  ///   finger with the finger's transform, which is the driver's): the re-plan moves nothing
   ///   by itself. (At either end the views are at rest and take the new layout at once, as
   ///   UIKit's autoresizing lays them out.) (That its velocity
   ///   carries on too is the library's own test, `ReplanTests`.)

@@ -32,14 +32,24 @@ extension ScenarioTrace {
     }
   }
 
-  /// The flights the zoom plans for the scenario: the primary element's (when it has a source
-  /// at the start) and each element's with both ends, unless Reduce Motion turns the zoom into
-  /// a fade. Empty for any other style.
-  var zoomFlights: [ZoomFlight] {
+  /// The flights the zoom plans for the scenario's first layout.
+  var zoomFlights: [ZoomFlight] { zoomFlights(afterEvents: 0) }
+
+  /// The flights the zoom plans for the scenario in the layout its course heads to once the
+  /// first `count` events have been applied (``plannedLayout(afterEvents:)``: the container's
+  /// size, and the destinations the safe area's top-left corner carries): the primary
+  /// element's (when it has a source at the start) and each element's with both ends, unless
+  /// Reduce Motion turns the zoom into a fade. Always the same flights in the same order; empty
+  /// for any other style.
+  func zoomFlights(afterEvents count: Int) -> [ZoomFlight] {
     guard scenario.style == .zoom, let zoom = scenario.zoom, !scenario.reduceMotion,
       let source = scenario.sourceElement
     else { return [] }
-    let bounds = Rect(origin: .zero, size: scenario.container)
+    let layout = plannedLayout(afterEvents: count)
+    let moved = { (rect: Rect) in
+      rect.offsetBy(dx: layout.safeArea.left, dy: layout.safeArea.top)
+    }
+    let bounds = Rect(origin: .zero, size: layout.container)
     let scale = scenario.option("fallbackScale") ?? 0.5
     func fallback(_ landing: Rect) -> Rect {
       let center = bounds.center
@@ -50,12 +60,13 @@ extension ScenarioTrace {
     }
     // The detail view fills the container: without a destination element the flight lands on
     // it.
-    let destination = scenario.destinationElement ?? bounds
+    let destination = scenario.destinationElement.map(moved) ?? bounds
     var landing = destination
     if let alignment = zoom.alignmentRect?.standardized, alignment.width > 0,
       alignment.height > 0
     {
-      landing = alignment
+      // Without a destination element the alignment rect has nothing to move with.
+      landing = scenario.destinationElement == nil ? alignment : moved(alignment)
     }
     var flights = [
       ZoomFlight(
@@ -64,7 +75,9 @@ extension ScenarioTrace {
     ]
     var seen: Set<String> = []
     for element in zoom.elements where seen.insert(element.identifier).inserted {
-      guard let source = element.source, let destination = element.destination else { continue }
+      guard let source = element.source, let destination = element.destination.map(moved) else {
+        continue
+      }
       flights.append(
         ZoomFlight(
           element: element.identifier, source: source, destination: destination,
@@ -99,10 +112,11 @@ extension ScenarioTrace {
   var zoomProblems: [String] {
     guard scenario.style == .zoom else { return [] }
     var problems: [String] = []
-    for flight in zoomFlights {
-      if let problem = zoomEndProblem(flight) { problems.append(problem) }
-      if let problem = crossFadeProblem(flight) { problems.append(problem) }
-      if let problem = removalProblem(flight) { problems.append(problem) }
+    var layouts = ZoomFlightLayouts(trace: self)
+    for index in zoomFlights.indices {
+      if let problem = zoomEndProblem(index, &layouts) { problems.append(problem) }
+      if let problem = crossFadeProblem(index, &layouts) { problems.append(problem) }
+      if let problem = removalProblem(index, &layouts) { problems.append(problem) }
     }
     if let problem = pinchReleaseProblem { problems.append(problem) }
     return problems
@@ -190,11 +204,31 @@ extension ScenarioTrace {
 
   // MARK: - Checks
 
-  private func zoomEndProblem(_ flight: ZoomFlight) -> String? {
-    guard let result, let last = frames.firstIndex(where: { $0.phase == "finished" }),
-      let node = node(flight.role, in: frames[last])
-    else { return nil }
+  /// The flights laid out for each count of applied events, computed once per count.
+  private struct ZoomFlightLayouts {
+    let trace: ScenarioTrace
+    private var flights: [Int: [ZoomFlight]] = [:]
+
+    init(trace: ScenarioTrace) {
+      self.trace = trace
+    }
+
+    /// Flight `index` in the layout in force once `count` events have been applied.
+    mutating func flight(_ index: Int, afterEvents count: Int) -> ZoomFlight {
+      if let laidOut = flights[count] { return laidOut[index] }
+      let laidOut = trace.zoomFlights(afterEvents: count)
+      flights[count] = laidOut
+      return laidOut[index]
+    }
+  }
+
+  private func zoomEndProblem(_ index: Int, _ layouts: inout ZoomFlightLayouts) -> String? {
+    guard let result, let last = frames.firstIndex(where: { $0.phase == "finished" }) else {
+      return nil
+    }
     let frame = frames[last]
+    let flight = layouts.flight(index, afterEvents: frame.appliedEvents)
+    guard let node = node(flight.role, in: frame) else { return nil }
     let atSource = scenario.operation.isForward != result.completed
     let (source, removal) = self.source(of: flight, afterEvents: frame.appliedEvents)
     var expected = flight.landing
@@ -218,12 +252,13 @@ extension ScenarioTrace {
       + " \(result.completed ? "completed" : "was cancelled")"
   }
 
-  private func crossFadeProblem(_ flight: ZoomFlight) -> String? {
+  private func crossFadeProblem(_ index: Int, _ layouts: inout ZoomFlightLayouts) -> String? {
     let low = Swift.min(
       scenario.option("crossFadeStart") ?? 0, scenario.option("crossFadeEnd") ?? 0.5)
     let high = Swift.max(
       scenario.option("crossFadeStart") ?? 0, scenario.option("crossFadeEnd") ?? 0.5)
     for frame in frames {
+      let flight = layouts.flight(index, afterEvents: frame.appliedEvents)
       guard let shell = node(flight.role, in: frame),
         let source = node(flight.sourceContentRole, in: frame),
         let destination = node(flight.destinationContentRole, in: frame),
@@ -270,7 +305,8 @@ extension ScenarioTrace {
     return nil
   }
 
-  private func removalProblem(_ flight: ZoomFlight) -> String? {
+  private func removalProblem(_ index: Int, _ layouts: inout ZoomFlightLayouts) -> String? {
+    let flight = zoomFlights[index]
     guard
       let removal = sourceEvents(of: flight.element).first(where: { $0.event.kind == .sourceRemove }
       )?.index,
@@ -278,19 +314,20 @@ extension ScenarioTrace {
     else { return nil }
     let before = frames[after - 1]
     let first = frames[after]
+    let landing = layouts.flight(index, afterEvents: first.appliedEvents).landing
     // Where the stage last saw the source: what the source end stopped at.
     let source = lastSeenSources[flight.element] ?? flight.source
     // Across the disappearance, while the animator runs (it measured the source at the
     // first frame, so the fallback starts there): no more than the path's rate allows.
     if before.isAnimatorRunning, first.isAnimatorRunning, before.grabCount == first.grabCount,
+      !isReplanned(afterEvents: first.appliedEvents),
       let a = node(flight.role, in: before), let b = node(flight.role, in: first),
       a.inContainer, b.inContainer
     {
       let rate =
         [
-          abs(source.origin.x - flight.landing.origin.x),
-          abs(source.origin.y - flight.landing.origin.y),
-          abs(source.width - flight.landing.width), abs(source.height - flight.landing.height),
+          abs(source.origin.x - landing.origin.x), abs(source.origin.y - landing.origin.y),
+          abs(source.width - landing.width), abs(source.height - landing.height),
         ].max() ?? 0
       let allowed =
         rate * (abs(first.progress - before.progress) + Self.zoomRemovalSlack)
@@ -314,11 +351,14 @@ extension ScenarioTrace {
     }
     // From then on: the path between the landing and the source end, which blends from the
     // source last seen into the fallback as the flight fades.
-    for frame in frames[after...] {
+    // Once the driver re-planned onto a new layout the flight blends into the new plan, and
+    // only its end is held exactly (the end check; the resize checks hold the blend).
+    for frame in frames[after...] where !isReplanned(afterEvents: frame.appliedEvents) {
       // Past the source end (a spring's overshoot) the blend exceeds 1 and the alpha, clamped
       // at 0, no longer tells it.
       guard let shell = node(flight.role, in: frame), shell.inContainer, shell.state.alpha > 0
       else { continue }
+      let flight = layouts.flight(index, afterEvents: frame.appliedEvents)
       let blend = 1 - shell.state.alpha
       let end = source.interpolated(to: flight.fallback, fraction: blend)
       let fraction = frame.progress

@@ -764,9 +764,9 @@ struct ScenarioBuilder {
     // A zoom's source moves and disappears; its pinch pinches, alone or over a drag.
     let sourceWeight: Double = combination.style == .zoom ? 9 : 0
     let pinchWeight: Double = combination.interaction == .pinch ? 30 : 0
-    // The container resizes (a rotation, a window resize) now and then; not a zoom's yet: the
-    // zoom's checks measure its flights against the scenario's first layout.
-    let resizeWeight: Double = combination.style == .zoom ? 0 : 4
+    // The container resizes (a rotation, a window resize) or its safe area changes now and
+    // then.
+    let resizeWeight: Double = 4
     while actions > 0, time <= end, events.count < 160 {
       actions -= 1
       switch random.weighted([45, 12, 7, 7, 7, 10, 6, sourceWeight, pinchWeight, resizeWeight]) {
@@ -886,23 +886,42 @@ struct ScenarioBuilder {
   }
 
   /// The container resizes: to its other orientation, to another size, to nothing at all, or
-  /// to something huge.
+  /// to something huge; or its safe area changes (a status bar, a notch, a home indicator, or
+  /// something huge), alone or with the size, as a rotation changes both.
   private mutating func appendResize(_ time: Double) {
-    let size: Size
-    switch random.weighted([5, 4, 1, 1]) {
-    case 0: size = Size(width: container.height, height: container.width)
-    case 1:
-      size = Size(
-        width: rounded(random.uniform(1...1400), 0.5),
-        height: rounded(random.uniform(1...1400), 0.5))
-    case 2: size = Size(width: 0, height: random.chance(0.5) ? 0 : 500)
-    default: size = Size(width: 1e7, height: 1e7)
+    var extra: [(String, JSONValue)] = []
+    let changesSafeArea = random.chance(0.4)
+    if !changesSafeArea || random.chance(0.5) {
+      let size: Size
+      switch random.weighted([5, 4, 1, 1]) {
+      case 0: size = Size(width: container.height, height: container.width)
+      case 1:
+        size = Size(
+          width: rounded(random.uniform(1...1400), 0.5),
+          height: rounded(random.uniform(1...1400), 0.5))
+      case 2: size = Size(width: 0, height: random.chance(0.5) ? 0 : 500)
+      default: size = Size(width: 1e7, height: 1e7)
+      }
+      extra += [("width", .number(size.width)), ("height", .number(size.height))]
+      notes.append("resized")
     }
-    events.append(
-      Event(
-        time: rounded(time, 1e-6), type: "resize", position: nil,
-        extra: [("width", .number(size.width)), ("height", .number(size.height))]))
-    notes.append("resized")
+    if changesSafeArea {
+      var insets: [(String, JSONValue)] = []
+      for (key, typical) in [("top", 59.0), ("left", 47), ("bottom", 34), ("right", 47)]
+      where random.chance(0.6) {
+        let inset: Double =
+          switch random.weighted([3, 3, 2, 1]) {
+          case 0: 0
+          case 1: typical
+          case 2: rounded(random.uniform(0...200), 0.5)
+          default: 1e6
+          }
+        insets.append((key, .number(inset)))
+      }
+      extra.append(("safeArea", .object(insets)))
+      notes.append("safe area changed")
+    }
+    events.append(Event(time: rounded(time, 1e-6), type: "resize", position: nil, extra: extra))
   }
 
   /// Two fingers pinch: they land (near the dragging finger now and then, as a second finger

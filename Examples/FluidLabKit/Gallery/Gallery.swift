@@ -32,6 +32,10 @@ public enum Gallery {
     NavigationGalleryScript.allCases.map(\.rawValue)
   }
 
+  /// The size changes that follow the navigation scenarios (a rotation, a window resize, a
+  /// safe area arriving, mid-transition), in order.
+  public static var resizeScenarioNames: [String] { ResizeGalleryScript.allCases.map(\.rawValue) }
+
   /// How long each gallery scenario runs after its transition ends, in seconds: the scripts
   /// leave generous room to end, and the report keeps only this much of the still frames after.
   static let runAfterEnd = 0.1
@@ -49,7 +53,10 @@ public enum Gallery {
     with the cross-fade onto an alignment rect, a dismissal while the grid re-lays out, a cell
     that disappears mid-flight, a pinch dismissal, a drag that becomes a pinch); then five
     navigation stacks (a back swipe from mid-screen, a back tap during a push, push-back-push
-    within 100 ms, a back swipe on a carousel at its leading edge and on a scrolled one); then, per
+    within 100 ms, a back swipe on a carousel at its leading edge and on a scrolled one); then
+    four size changes (a push rotated mid-flight, a window resized under the finger holding a
+    pop, a safe area arriving under a dragged sheet, a zoom whose safe area arrives late and
+    whose window then resizes); then, per
     style, the flick script again with the percentDriven baseline (the classic UIPercentDrivenInteractiveTransition) beside the
     library's driver. Writes DIR/index.html (fluid-lab-report/ under the current
     directory by default): one section per scenario with a player (play, pause, step, speeds,
@@ -66,7 +73,8 @@ public enum Gallery {
     must land exactly where its script expects, cross-fade with one content always opaque,
     turn into the fallback without a jump, and leave a pinch at its scale velocity; a stack
     must run one transition at a time, show its top at every end and end on the stack its
-    script expects), after writing the report.
+    script expects; a size change must re-plan without a jump and land on the new layout),
+    after writing the report.
     """
 
   /// Runs the gallery, writes `index.html` in `reportDirectory` (created if needed), and
@@ -80,7 +88,7 @@ public enum Gallery {
     } catch {
       return .failure(error)
     }
-    let (entries, sheets, zooms, navigation, comparisons, errors) = runAll()
+    let (entries, sheets, zooms, navigation, resizes, comparisons, errors) = runAll()
     let document = LabReport.document(
       title: "fluid-lab gallery",
       introduction:
@@ -94,10 +102,13 @@ public enum Gallery {
         + " photo and its caption, a live source that moves or disappears mid-flight, and the"
         + " pinch. Then \(navigation.count) navigation stacks: requests during transitions and"
         + " the back swipe from the content, with a carousel keeping the drags it can scroll."
+        + " Then \(resizes.count) size changes: a rotation, a window resize and a safe area"
+        + " arriving while a transition runs, under a finger and mid-flight, re-planned onto the"
+        + " new layout."
         + " Then, per style, the flick again with the classic"
         + " percent-driven transition (\(LabDriverKind.percentDriven.rawValue)) beside the"
         + " library's driver.",
-      entries: entries, sheets: sheets, zooms: zooms, navigation: navigation,
+      entries: entries, sheets: sheets, zooms: zooms, navigation: navigation, resizes: resizes,
       comparisons: comparisons)
     let path: String
     do {
@@ -105,7 +116,7 @@ public enum Gallery {
     } catch {
       return .failure(error)
     }
-    let all = entries + sheets + zooms + navigation
+    let all = entries + sheets + zooms + navigation + resizes
     var output = "fluid-lab gallery: \(all.count) scenarios\n\n"
     output += SummaryTable.text(all)
     output += "\n" + ComparisonTable.text(comparisons)
@@ -172,18 +183,20 @@ public enum Gallery {
   }
 
   /// Every style × every script, run and checked, then the sheet scenarios, then the zoom
-  /// scenarios, then the navigation scenarios, then one comparison per style; `errors` names
-  /// the scenarios the lab rejected (a bug in the gallery's scripts, reported rather than
-  /// fatal).
+  /// scenarios, then the navigation scenarios, then the size changes, then one comparison per
+  /// style; `errors` names the scenarios the lab rejected (a bug in the gallery's scripts,
+  /// reported rather than fatal).
   @MainActor
   static func runAll() -> (
     entries: [ReportEntry], sheets: [ReportEntry], zooms: [ReportEntry],
-    navigation: [ReportEntry], comparisons: [Comparison], errors: [String]
+    navigation: [ReportEntry], resizes: [ReportEntry], comparisons: [Comparison],
+    errors: [String]
   ) {
     var entries: [ReportEntry] = []
     var sheets: [ReportEntry] = []
     var zooms: [ReportEntry] = []
     var navigation: [ReportEntry] = []
+    var resizes: [ReportEntry] = []
     var comparisons: [Comparison] = []
     var errors: [String] = []
     for style in LabStyle.allCases {
@@ -217,6 +230,13 @@ public enum Gallery {
         errors.append("navigation \(script.rawValue): invalid scenario: \(error.message)")
       }
     }
+    for script in ResizeGalleryScript.allCases {
+      do {
+        resizes.append(try run(script))
+      } catch {
+        errors.append("resize \(script.rawValue): invalid scenario: \(error.message)")
+      }
+    }
     for style in LabStyle.allCases {
       let script = GalleryScript.flick
       guard
@@ -231,7 +251,18 @@ public enum Gallery {
           "\(style.rawValue) \(script.rawValue) percentDriven: invalid scenario: \(error.message)")
       }
     }
-    return (entries, sheets, zooms, navigation, comparisons, errors)
+    return (entries, sheets, zooms, navigation, resizes, comparisons, errors)
+  }
+
+  /// One size-change scenario, run and checked.
+  @MainActor
+  static func run(_ script: ResizeGalleryScript) throws(LabError) -> ReportEntry {
+    let trace = try runTrimmed(script.scenario)
+    let scenario = trace.scenario
+    return ReportEntry(
+      idParts: [scenario.style.rawValue, scenario.operation.rawValue, script.rawValue],
+      name: script.rawValue, title: script.title, summary: script.summary, trace: trace,
+      problems: trace.problems(expecting: script.expectation) + script.problems(trace))
   }
 
   /// One navigation scenario, run and checked.

@@ -55,11 +55,14 @@ public enum LabReport {
   ///   - zooms: Zoom scenarios (the cross-fade, elements, a live source, the pinch), a group
   ///     of their own after the sheets.
   ///   - navigation: Stack scenarios and content swipes, a group of their own after the zooms.
+  ///   - resizes: Size changes mid-transition (a rotation, a window resize, a safe area
+  ///     arriving), a group of their own after the navigation stacks.
   ///   - comparisons: The comparisons, one section each after the scenarios; every id in the
   ///     document must be unique.
   static func document(
     title: String, introduction: String, entries: [ReportEntry], sheets: [ReportEntry] = [],
-    zooms: [ReportEntry] = [], navigation: [ReportEntry] = [], comparisons: [Comparison] = []
+    zooms: [ReportEntry] = [], navigation: [ReportEntry] = [], resizes: [ReportEntry] = [],
+    comparisons: [Comparison] = []
   ) -> String {
     var html = """
       <!DOCTYPE html>
@@ -93,14 +96,18 @@ public enum LabReport {
     for entry in navigation {
       html += section(entry, classes: "scenario navigation")
     }
+    for entry in resizes {
+      html += section(entry, classes: "scenario resize")
+    }
     for comparison in comparisons {
       html += section(comparison)
     }
     html += "</main>\n"
     html += contents(
-      entries, sheets: sheets, zooms: zooms, navigation: navigation, comparisons: comparisons)
+      entries, sheets: sheets, zooms: zooms, navigation: navigation, resizes: resizes,
+      comparisons: comparisons)
     let traces =
-      (entries + sheets + zooms + navigation).map(\.trace)
+      (entries + sheets + zooms + navigation + resizes).map(\.trace)
       + comparisons.flatMap { [$0.a.trace, $0.b.trace] }
     var roles: [String] = []
     for trace in traces {
@@ -164,10 +171,10 @@ public enum LabReport {
   }
 
   /// The tables after the players: the summary table with a link to each section, then the
-  /// sheets, the zooms, the navigation stacks and the comparisons.
+  /// sheets, the zooms, the navigation stacks, the size changes and the comparisons.
   private static func contents(
     _ entries: [ReportEntry], sheets: [ReportEntry], zooms: [ReportEntry],
-    navigation: [ReportEntry], comparisons: [Comparison]
+    navigation: [ReportEntry], resizes: [ReportEntry], comparisons: [Comparison]
   ) -> String {
     var html = "<nav id=\"tables\">\n"
     // A page of comparisons only (`fluid-lab compare`) has no scenario of its own to list.
@@ -251,6 +258,34 @@ public enum LabReport {
     }
     if !navigation.isEmpty {
       html += ReportStackTable.contents(navigation)
+    }
+    if !resizes.isEmpty {
+      html += """
+        <h2>Size changes</h2>
+        <p class="meta">The container rotates, its window resizes or its safe area changes while \
+        a transition runs: the driver re-plans the rest of the motion onto the new layout, with \
+        no jump, and lands on it.</p>
+        <table class="summary">
+        <thead><tr><th>#</th><th>scenario</th><th>style</th><th>operation</th>\
+        <th>size changes</th><th>result</th><th>end (s)</th><th>release targets</th>\
+        <th>breaches</th><th>checks</th></tr></thead>
+        <tbody>
+
+        """
+      for (index, entry) in resizes.enumerated() {
+        let cells = [
+          "\(index + 1)",
+          "<a href=\"#\(escape(entry.id))\">\(escape(heading(entry)))</a>",
+          escape(entry.style), escape(entry.operation),
+          escape(entry.trace.resizes.map(ReportPlot.resizeLabel).joined(separator: "; ")),
+          badge(entry.trace.outcome), escape(entry.endTime), escape(entry.targets),
+          "\(entry.trace.breaches.count)",
+          entry.problems.isEmpty
+            ? "<span class=\"ok\">ok</span>" : "<span class=\"fail\">FAIL</span>",
+        ]
+        html += "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>\n"
+      }
+      html += "</tbody>\n</table>\n"
     }
     if !comparisons.isEmpty {
       html += """

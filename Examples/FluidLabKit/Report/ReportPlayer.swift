@@ -98,7 +98,9 @@ enum ReportPlayer {
       if let label = track.label {
         html += "<figcaption class=\"stage-label\">\(LabReport.escape(label))</figcaption>\n"
       }
-      html += stage(track.trace.scenario.container, keyboard: track.trace.hasDetents)
+      html += stage(
+        track.trace.scenario.container, resized: track.trace.resizes.map(\.size),
+        keyboard: track.trace.hasDetents)
       html += """
         <div class="readout"><span class="r-t"></span> · <span class="r-frame"></span> · \
         progress <span class="r-progress"></span> · velocity <span class="r-velocity"></span>/s \
@@ -145,13 +147,22 @@ enum ReportPlayer {
 
   /// The empty stage for a container of `size` points: the container's outline, a wash over
   /// what lies outside it, and the layers the script fills (with one for the keyboard, over a
-  /// presented sheet).
-  private static func stage(_ size: Size, keyboard: Bool) -> String {
+  /// presented sheet). A container that changed size (`resized`, the sizes it took in turn)
+  /// shows each later size as a dashed outline, and the stage grows to hold them all (up to
+  /// four times the first size each way), the wash covering what lies outside them all.
+  private static func stage(_ size: Size, resized: [Size] = [], keyboard: Bool) -> String {
     let c = LabReport.coordinate
-    let usable = size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
-    let width = usable ? size.width : 100
-    let height = usable ? size.height : 100
-    let margin = stageMargin * Swift.min(width, height)
+    func usable(_ size: Size) -> Bool {
+      size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
+    }
+    let first = usable(size) ? size : Size(width: 100, height: 100)
+    let later = resized.filter(usable).map {
+      Size(
+        width: Swift.min($0.width, 4 * first.width), height: Swift.min($0.height, 4 * first.height))
+    }
+    let width = later.map(\.width).reduce(first.width, Swift.max)
+    let height = later.map(\.height).reduce(first.height, Swift.max)
+    let margin = stageMargin * Swift.min(first.width, first.height)
     let viewWidth = width + 2 * margin
     let viewHeight = height + 2 * margin
     let pixelWidth = stageHeight * viewWidth / viewHeight
@@ -166,16 +177,28 @@ enum ReportPlayer {
       <rect x="0" y="0" width="\(c(width))" height="\(c(height))" fill="#ffffff" />
       <g class="nodes"></g>\(keyboard ? "<g class=\"keyboard\"></g>" : "")
       <path d="\(outer)\(inner)" fill="#e9eaee" fill-opacity="0.72" fill-rule="evenodd" />
-      <rect x="0" y="0" width="\(c(width))" height="\(c(height))" fill="none" stroke="#6e6e73" \
-      stroke-width="1" vector-effect="non-scaling-stroke" />
-      <g class="overlay"></g>
+      <rect x="0" y="0" width="\(c(first.width))" height="\(c(first.height))" fill="none" \
+      stroke="#6e6e73" stroke-width="1" vector-effect="non-scaling-stroke" />
+      \(later.map { resizedOutline($0) }.joined())<g class="overlay"></g>
       </svg>
 
       """
   }
 
+  /// The outline of the container at a later size, dashed in the size-change colour.
+  private static func resizedOutline(_ size: Size) -> String {
+    let c = LabReport.coordinate
+    return """
+      <rect class="resized" x="0" y="0" width="\(c(size.width))" height="\(c(size.height))" \
+      fill="none" stroke="\(ReportPlot.resizeColor)" stroke-width="1.5" stroke-dasharray="6 4" \
+      vector-effect="non-scaling-stroke" />
+
+      """
+  }
+
   /// The timeline: one row per trace with its phases shaded (each frame's phase from the
-  /// previous frame's time to its own) and its grabs and releases marked, and the playhead.
+  /// previous frame's time to its own) and its grabs, releases and size changes marked, and
+  /// the playhead.
   private static func timeline(_ tracks: [Track], start: Double, end: Double) -> String {
     let c = LabReport.coordinate
     let width = 1000.0
@@ -218,6 +241,9 @@ enum ReportPlayer {
       }
       for time in track.trace.markerReleaseTimes where time.isFinite {
         svg += marker(x(time), top: top, color: ReportPlot.releaseColor, dash: "3 2")
+      }
+      for resize in track.trace.resizes where resize.time.isFinite {
+        svg += marker(x(resize.time), top: top, color: ReportPlot.resizeColor, dash: "1 2")
       }
     }
     svg += """

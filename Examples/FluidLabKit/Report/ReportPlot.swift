@@ -21,6 +21,18 @@ enum ReportPlot {
   static let grabColor = "#e67e22"
   static let releaseColor = "#8e44ad"
   static let endColor = "#1d1d1f"
+  /// The colour of a size change's marker (a `resize` event).
+  static let resizeColor = "#16a085"
+
+  /// A size change as its markers and the size-change table name it: the container's size
+  /// after it, and its safe area (top, left, bottom, right) when the event changed that.
+  static func resizeLabel(_ resize: ScenarioTrace.Resize) -> String {
+    let size =
+      "\(LabReport.trimmed(resize.size.width, 1)) × \(LabReport.trimmed(resize.size.height, 1))"
+    guard let safeArea = resize.safeArea else { return size }
+    let insets = [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right]
+    return size + ", safe area " + insets.map { LabReport.trimmed($0, 1) }.joined(separator: " ")
+  }
 
   /// The legend under the plot: the two curves, the markers and the phase colours.
   static var legend: String {
@@ -396,6 +408,10 @@ enum ReportPlot {
           Marker(
             result.time, endColor, "2 3",
             item.prefix + (result.completed ? "completed" : "cancelled"), 2))
+      }
+      for resize in trace.resizes {
+        markers.append(
+          Marker(resize.time, resizeColor, "1 2", item.prefix + resizeLabel(resize), 3))
       }
     }
     svg += markerSVG(markers, x: x, plotHeight: plotHeight)

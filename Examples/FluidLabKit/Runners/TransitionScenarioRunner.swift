@@ -15,9 +15,12 @@ final class TransitionScenarioRunner {
   private let scenario: Scenario
   private let recorder: ScenarioRecorder
   private var clock: ManualFrameClock { recorder.clock }
-  private let style: any TransitionStyle
+  /// The style for the layout now: a sheet's keeps the safe area's top free above it.
+  private var style: any TransitionStyle
   /// The scene of the layout now: a `resize` lays it out anew.
   private var scene: TransitionScene
+  /// The container's safe area now (none at the start; `resize` events change it).
+  private var safeArea = LabSafeArea.zero
   /// The plan the transition started with (a `resize` re-plans the driver's course, not this).
   private let plan: TransitionPlan
   private let stage: TransitionStage
@@ -49,6 +52,8 @@ final class TransitionScenarioRunner {
   private var sources: [String?: Rect?] = [:]
   /// The source elements' nodes, by element, moved and removed with them.
   private var sourceNodes: [String?: SceneNode] = [:]
+  /// The destination elements' nodes, moved with the safe area they are pinned to.
+  private var destinationNodes: [SceneNode] = []
   /// Whether a pinch holds the transition, as far as the events tell: set when a pinch begins
   /// and holds, cleared when it ends, is cancelled or any release comes. A release while it
   /// is set (or one that carries a scale velocity: both fingers lifting together after a
@@ -87,6 +92,7 @@ final class TransitionScenarioRunner {
     destination?.cornerRadius = scenario.zoom?.destinationCornerRadius ?? 0
     sourceNodes[nil] = source
     sources[nil] = scene.sourceElement
+    destinationNodes = destination.map { [$0] } ?? []
     for element in scenario.zoom?.elements ?? [] {
       let sourceNode = element.source.map {
         Self.element("sourceElement.\(element.identifier)", $0, in: forward ? from : to)
@@ -101,6 +107,7 @@ final class TransitionScenarioRunner {
         zIndex: element.zIndex)
       sourceNodes[element.identifier] = sourceNode
       sources[element.identifier] = element.source
+      if let destinationNode { destinationNodes.append(destinationNode) }
     }
     var configuration = scenario.driverConfiguration(style: style, scene: scene)
     configuration.pinch = scenario.interaction.interaction.pinchMapping(for: scene)
@@ -205,19 +212,30 @@ final class TransitionScenarioRunner {
       // Only stack scenarios have requests; their runner takes them.
       break
     case .resize:
-      if let size = event.size { resize(to: size, at: event.time) }
+      resize(to: event.size ?? scene.container, safeArea: event.safeArea, at: event.time)
     }
     pinchHeldAtEvent = false
   }
 
-  /// The container takes `size` (a rotation, a window resize): the scene is laid out anew as
-  /// UIKit lays out the views (a view that filled the container fills the new one; a sheet's
-  /// or a drawer's frame is its style's in the new container), and the library's driver
-  /// re-plans the rest of the transition onto it, as the UIKit layer's display-link engine
-  /// does. The percent-driven baseline has no way to (UIKit's own animations run to the
-  /// frames they were given): it carries on toward the old layout.
-  private func resize(to size: Size, at time: Double) {
+  /// The container takes `size` (a rotation, a window resize) and, when given, `safeArea`: the
+  /// scene is laid out anew as UIKit lays out the views (a view that filled the container
+  /// fills the new one; a sheet's or a drawer's frame is its style's in the new container, a
+  /// sheet keeping the safe area's top free; a zoom's destination elements move with the safe
+  /// area's top-left corner, ``LabSafeArea``), and the library's driver re-plans the rest of
+  /// the transition onto it, as the UIKit layer's display-link engine does. The
+  /// percent-driven baseline has no way to (UIKit's own animations run to the frames they
+  /// were given): it carries on toward the old layout.
+  private func resize(to size: Size, safeArea newSafeArea: LabSafeArea?, at time: Double) {
     let oldBounds = scene.bounds
+    let (dx, dy) = (newSafeArea ?? safeArea).offset(from: safeArea)
+    safeArea = newSafeArea ?? safeArea
+    if var sheet = style as? SheetStyle {
+      sheet.topInset = safeArea.top
+      style = sheet
+    }
+    for node in destinationNodes {
+      node.frame = node.frame.offsetBy(dx: dx, dy: dy)
+    }
     container.frame = Rect(origin: container.frame.origin, size: size)
     // UIKit's autoresizing: a view that filled the container and that the plan does not move
     // (a presenter under a drawer) fills it still; the re-plan carries the others.
@@ -226,7 +244,15 @@ final class TransitionScenarioRunner {
         node.frame = Rect(origin: .zero, size: size)
       }
     }
-    scene = scenario.style.adjusted(scene.relaidOut(container: size), style: style)
+    let moved = { (rect: Rect) in rect.offsetBy(dx: dx, dy: dy) }
+    let relaidOut = scene.relaidOut(
+      container: size, destinationElement: scene.destinationElement.map(moved),
+      elementDestinations: Dictionary(
+        scene.elements.compactMap { element in
+          element.destination.map { (element.identifier, moved($0)) }
+        },
+        uniquingKeysWith: { first, _ in first }))
+    scene = scenario.style.adjusted(relaidOut, style: style)
     let newPlan = style.plan(for: scene)
     let fluid = driver as? TransitionDriver
     // Once the transition has ended there is nothing left to re-plan (the driver says so).
@@ -252,16 +278,21 @@ final class TransitionScenarioRunner {
       abs(progress) > ReplannedPlan.restTolerance, abs(progress - 1) > ReplannedPlan.restTolerance
     {
       for (role, before) in shownBefore {
-        guard let after = fluid.plannedState(of: role, at: progress)?.onScreenFrame else {
-          continue
+        guard var planned = fluid.plannedState(of: role, at: progress) else { continue }
+        // The finger's transform of the node that follows it is the driver's, not the plan's:
+        // a re-plan leaves it where it is.
+        if role == configuration.followingRole, let node = stage.node(for: role) {
+          planned.transform = node.transform
         }
+        let after = planned.onScreenFrame
         let distance = ScenarioTrace.largestDifference(after, before)
         if distance > (jump?.distance ?? -1) { jump = (role.description, distance) }
       }
     }
     recorder.trace.resizes.append(
       ScenarioTrace.Resize(
-        time: time, size: size, isReplanned: isRunning, arrivingFrame: scene.to.final,
+        time: time, size: size, safeArea: newSafeArea, isReplanned: isRunning,
+        arrivingFrame: scene.to.final,
         leavingFrame: scene.from.initial, jump: jump))
   }
 

@@ -40,9 +40,10 @@ struct Scenario {
       case popToRoot
       /// `setViewControllers(_:animated:)` with `stack` (stack scenarios only).
       case setViewControllers
-      /// The container changes size to `width` × `height` (a rotation, a window resize): the
-      /// library's driver re-plans the rest of the transition onto the new layout (transition
-      /// scenarios only: not a stack, not a sheet with detents).
+      /// The container changes size to `width` × `height` (a rotation, a window resize), its
+      /// safe area to `safeArea` (``LabSafeArea``), or both: the library's driver re-plans the
+      /// rest of the transition onto the new layout (transition scenarios only: not a stack,
+      /// not a sheet with detents).
       case resize
 
       /// The types every scenario accepts, in the order error messages list them (`keyboard`
@@ -118,8 +119,10 @@ struct Scenario {
     /// The element whose source moves or disappears (nil: the primary); source events only.
     var element: String?
     /// The source's new size, in points, for `sourceMove` (its origin is `position`); the
-    /// container's new size for `resize`.
+    /// container's new size for `resize` (nil: it keeps its size).
     var size: Size?
+    /// The container's new safe area, for `resize` (nil: it keeps its safe area).
+    var safeArea: LabSafeArea?
     /// The view controller a `push` pushes.
     var pushed: String?
     /// The stack a `setViewControllers` sets, root first.
@@ -515,7 +518,7 @@ struct Scenario {
         try object.rejectUnknownKeys(
           allowed: ["t", "type", "x", "y"] + (hasDetents ? keyboardKeys : [])
             + zoomRules.listedKeys + (isStack ? requestKeys : [])
-            + (isResize || takesResizes ? sizeKeys : []))
+            + (isResize || takesResizes ? sizeKeys + [LabSafeArea.fieldName] : []))
       }
       guard object["type"] != nil else {
         throw LabError("\(eventPath).type: required field is missing")
@@ -621,17 +624,22 @@ struct Scenario {
       }
       var sourceElement: String?
       var size: Size?
+      var safeArea: LabSafeArea?
       if takesResizes, kind != .resize, !kind.isZoomOnly {
-        for key in sizeKeys where object[key] != nil {
+        for key in sizeKeys + [LabSafeArea.fieldName] where object[key] != nil {
           throw LabError(
             "\(eventPath).\(key): a \(kind.rawValue) event has no \(key) (resize events have)")
         }
       }
       if kind == .resize {
-        let positive = 0...Double.greatestFiniteMagnitude
-        size = Size(
-          width: try object.requiredNumber("width", in: positive, unit: "points"),
-          height: try object.requiredNumber("height", in: positive, unit: "points"))
+        safeArea = try LabSafeArea.read(object)
+        // A safe-area change alone keeps the container's size.
+        if safeArea == nil || object["width"] != nil || object["height"] != nil {
+          let positive = 0...Double.greatestFiniteMagnitude
+          size = Size(
+            width: try object.requiredNumber("width", in: positive, unit: "points"),
+            height: try object.requiredNumber("height", in: positive, unit: "points"))
+        }
       }
       if kind.isSource {
         sourceElement = try zoomRules.sourceElement(of: object, at: eventPath, kind: kind)
@@ -663,7 +671,7 @@ struct Scenario {
       events.append(
         Event(
           time: time, kind: kind, position: position, keyboard: keyboard, scale: scale,
-          element: sourceElement, size: size, pushed: pushed, stack: stack))
+          element: sourceElement, size: size, safeArea: safeArea, pushed: pushed, stack: stack))
     }
     return events
   }
@@ -684,6 +692,7 @@ struct Scenario {
       if let size = event.size {
         members += [("width", .number(size.width)), ("height", .number(size.height))]
       }
+      if let safeArea = event.safeArea { members.append((LabSafeArea.fieldName, safeArea.json)) }
       if let scale = event.scale { members.append(("scale", .number(scale))) }
       if let keyboard = event.keyboard { members += keyboard.members }
       if let pushed = event.pushed { members.append(("to", .string(pushed))) }

@@ -259,8 +259,10 @@ struct ScenarioTrace {
   struct Resize {
     /// Clock time, in seconds.
     var time: Double
-    /// The container's new size.
+    /// The container's new size (its size before, when only the safe area changed).
     var size: Size
+    /// The container's new safe area; nil when the event kept it.
+    var safeArea: LabSafeArea?
     /// Whether the driver re-planned the rest of the transition onto the new layout.
     var isReplanned: Bool
     /// The arriving view's frame at rest in the new layout (where a completed transition
@@ -432,8 +434,8 @@ struct ScenarioTrace {
       ] + (stack?.members ?? []) + resizeMembers)
   }
 
-  /// `resizes`, when the container changed size: each with its time, the new size, and whether
-  /// the driver re-planned onto it.
+  /// `resizes`, when the container changed size or safe area: each with its time, the new size,
+  /// the new safe area (when the event changed it), and whether the driver re-planned onto it.
   private var resizeMembers: [(String, JSONValue)] {
     guard !resizes.isEmpty else { return [] }
     return [
@@ -441,12 +443,15 @@ struct ScenarioTrace {
         "resizes",
         .array(
           resizes.map { resize in
-            .object([
-              ("t", .number(resize.time)), ("width", .number(resize.size.width)),
-              ("height", .number(resize.size.height)), ("replanned", .bool(resize.isReplanned)),
-              ("arrivingFrame", Self.json(resize.arrivingFrame)),
-              ("leavingFrame", Self.json(resize.leavingFrame)),
-            ])
+            .object(
+              [
+                ("t", .number(resize.time)), ("width", .number(resize.size.width)),
+                ("height", .number(resize.size.height)),
+              ] + (resize.safeArea.map { [(LabSafeArea.fieldName, $0.json)] } ?? []) + [
+                ("replanned", .bool(resize.isReplanned)),
+                ("arrivingFrame", Self.json(resize.arrivingFrame)),
+                ("leavingFrame", Self.json(resize.leavingFrame)),
+              ])
           })
       )
     ]

@@ -45,14 +45,20 @@ package struct ReplannedPlan: Sendable {
   package var isReplanned: Bool { !corrections.isEmpty }
 
   /// The state of `role`'s node at `progress`: the new plan's, corrected; nil where the plan
-  /// has none. `frame` replaces the plan's frame before the correction (a live flight's frame).
-  /// A non-finite progress is treated as 0.
+  /// has none. `frame`, `alpha` and `transform` replace the plan's before the correction (a
+  /// live flight's: its frame, its fade, the fallback transform). A non-finite progress is
+  /// treated as 0.
   ///
   /// - Complexity: O(s + t) in the plan's setup steps and tracks; no allocation.
-  package func state(of role: NodeRole, at progress: Double, frame: Rect? = nil) -> NodeState? {
+  package func state(
+    of role: NodeRole, at progress: Double, frame: Rect? = nil, alpha: Double? = nil,
+    transform: AffineTransform? = nil
+  ) -> NodeState? {
     let progress = progress.finite(or: 0)
     guard var state = plan.state(of: role, at: progress) else { return nil }
     if let frame { state.frame = frame }
+    if let alpha { state.alpha = alpha }
+    if let transform { state.transform = transform }
     guard let correction = corrections[role] else { return state }
     let (offset, slope) = Self.weights(at: progress, change: changeProgress)
     // At the change itself the state is what was on screen, bit for bit (new + (shown − new)

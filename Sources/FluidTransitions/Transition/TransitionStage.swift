@@ -383,7 +383,8 @@ public final class TransitionStage {
       if let fluid {
         fluid.addPreparedTrack(
           ReplannedTrack(
-            course: course, role: role, node: node, live: flights.liveFrame(of: role),
+            course: course, role: role, node: node, live: flights.liveParts(of: role),
+            fill: flights.contentFill(of: role),
             writesTransform: writesTransform, writesCorners: cornersWritten))
         continue
       }

@@ -153,6 +153,43 @@ struct ZoomLiveSourceTests {
     #expect(world.completions == [true] && world.context?.breaches.isEmpty == true)
   }
 
+  /// Found by the lab once its zooms were resized (a dismissal whose cell disappears, then
+  /// rotated: `SafeAreaLabTests`): a re-plan read
+  /// only the flight's frame live, so a flight whose source had gone kept the plan's alpha (1),
+  /// its contents the plan's frames and the detail view the identity: it landed on the fallback
+  /// frame opaque, its snapshot no longer filling it.
+  @Test("Re-planned after the source disappeared: the flight still fades into the fallback")
+  func replanAfterTheSourceDisappeared() throws {
+    let world = ZoomWorld(.pop)
+    world.start()
+    let flight = try #require(world.node(.snapshot))
+    let content = try #require(world.node(.sourceSnapshot))
+    world.run(until: 0.05)
+    world.cellNode.removeFromParent()
+    world.run(until: 0.1)
+    let rotated = world.scene.relaidOut(container: Size(width: 844, height: 390))
+    world.driver?.replan(onto: ZoomStyle().plan(for: rotated))
+    var scales: [Double] = []
+    while world.completions.isEmpty {
+      world.frame()
+      scales.append(world.detail.transform.a)
+    }
+    // The photo halved about the landscape centre (422, 195): its centre (195, 330) goes to
+    // (308.5, 262.5).
+    #expect(
+      AspectTruth.close(flight.frame, Rect(x: 211, y: 197.5, width: 195, height: 130)),
+      "\(flight.frame)")
+    #expect(flight.alpha == 0)
+    // The square cell's snapshot aspect-fills the 3:2 fallback frame.
+    #expect(
+      AspectTruth.close(
+        content.frame,
+        AspectTruth.frame(of: ZoomWorld.cell, fitted: ZoomWorld.cell, into: flight.frame.size)),
+      "\(content.frame)")
+    #expect(scales.dropLast().last.map { $0 < 0.6 } == true, "\(scales.suffix(3))")
+    #expect(world.completions == [true] && world.context?.breaches.isEmpty == true)
+  }
+
   @Test("fallbackBlend: 0 up to the vanishing point, quadratic to 1 at the source end")
   func fallbackBlend() {
     #expect(FlightPath.fallbackBlend(towardSource: 1, vanishedAt: 0.3) == 1)
