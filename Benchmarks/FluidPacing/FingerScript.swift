@@ -94,7 +94,7 @@ public enum FingerScript: String, CaseIterable, Sendable {
   /// UIKit presentation controller reports it.
   public static func scene(
     style: any TransitionStyle, operation: TransitionOperation, container: Size,
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: UserInterfaceLayoutDirection = .leftToRight
   ) -> TransitionScene {
     var scene = TransitionScene(
       container: container, operation: operation, layoutDirection: layoutDirection)
@@ -113,7 +113,7 @@ public enum FingerScript: String, CaseIterable, Sendable {
   /// non-interactive duration in seconds, which the plain run and the grab time follow.
   public func timeline(
     style: any TransitionStyle, operation: TransitionOperation, interaction: Interaction,
-    container: Size, layoutDirection: LayoutDirection = .leftToRight, duration: Double
+    container: Size, layoutDirection: UserInterfaceLayoutDirection = .leftToRight, duration: Double
   ) -> TouchTimeline {
     let scene = Self.scene(
       style: style, operation: operation, container: container, layoutDirection: layoutDirection)

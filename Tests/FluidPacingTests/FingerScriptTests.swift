@@ -8,7 +8,9 @@ struct FingerScriptTests {
   static let firstTouch = 0.05 + 1.0 / 240
 
   /// A slide pop by an edge swipe on a 390 × 844 pt phone, as the gallery runs it.
-  static func slidePop(_ script: FingerScript, _ direction: LayoutDirection = .leftToRight)
+  static func slidePop(
+    _ script: FingerScript, _ direction: UserInterfaceLayoutDirection = .leftToRight
+  )
     -> TouchTimeline
   {
     script.timeline(
@@ -22,14 +24,15 @@ struct FingerScriptTests {
     "Every script, style and direction: times increase, each grab is down, moves, up",
     arguments: FingerScript.allCases)
   func timelinesAreWellFormed(script: FingerScript) {
-    let cases: [(any TransitionStyle, TransitionOperation, Interaction, LayoutDirection)] = [
-      (SlideStyle(), .pop, .edgePan, .leftToRight),
-      (SlideStyle(), .pop, .edgePan, .rightToLeft),
-      (SheetStyle(), .dismiss, .panDown, .leftToRight),
-      (DrawerStyle(), .dismiss, .pan, .rightToLeft),
-      (ZoomStyle(), .pop, .zoomDrag, .leftToRight),
-      (TabStyle(), .tabBackward, .pan, .leftToRight),
-    ]
+    let cases:
+      [(any TransitionStyle, TransitionOperation, Interaction, UserInterfaceLayoutDirection)] = [
+        (SlideStyle(), .pop, .edgePan, .leftToRight),
+        (SlideStyle(), .pop, .edgePan, .rightToLeft),
+        (SheetStyle(), .dismiss, .panDown, .leftToRight),
+        (DrawerStyle(), .dismiss, .pan, .rightToLeft),
+        (ZoomStyle(), .pop, .zoomDrag, .leftToRight),
+        (TabStyle(), .tabBackward, .pan, .leftToRight),
+      ]
     for (style, operation, interaction, direction) in cases {
       let timeline = script.timeline(
         style: style, operation: operation, interaction: interaction, container: Self.phone,

@@ -222,7 +222,8 @@ struct UIKitBadInputGlueTests {
     for value in hostile {
       curves.append(.cubic(CubicBezier(x1: value, y1: value, x2: value, y2: value)))
       curves.append(
-        .spring(Spring(mass: value, stiffness: value, damping: value), initialVelocity: value))
+        .spring(
+          SpringParameters(mass: value, stiffness: value, damping: value), initialVelocity: value))
       curves.append(.fittedSpring(dampingRatio: value, initialVelocity: value))
     }
     for curve in curves {
@@ -332,7 +333,7 @@ struct UIKitBadInputGlueTests {
       [converted.minX, converted.minY, converted.width, converted.height].allSatisfy { $0.isFinite }
     )
     let plain = rootNode.makeNode(
-      filledWith: Color(red: .nan, green: 2, blue: -1, alpha: .infinity))
+      filledWith: RGBAColor(red: .nan, green: 2, blue: -1, alpha: .infinity))
     let components = (plain as? ViewNode)?.view.backgroundColor?.cgColor.components ?? []
     #expect(components.count == 4 && components.allSatisfy { $0.isFinite })
     #expect(plain.parentNode == nil && table.node(for: child).makeSnapshot()?.parentNode == nil)
@@ -686,11 +687,11 @@ struct UIKitBadInputGlueTests {
       Rect(CGRect(x: bad, y: 1, width: .infinity, height: 2))
         == Rect(x: 0, y: 1, width: 0, height: 2))
     #expect(AffineTransform(CGAffineTransform(a: bad, b: 0, c: 0, d: 1, tx: 0, ty: 0)) == .identity)
-    let color = Color(CGColor(srgbRed: bad, green: 2, blue: -1, alpha: .infinity))
-    #expect(color == Color(red: 0, green: 2, blue: -1, alpha: 1))
+    let color = RGBAColor(CGColor(srgbRed: bad, green: 2, blue: -1, alpha: .infinity))
+    #expect(color == RGBAColor(red: 0, green: 2, blue: -1, alpha: 1))
     let cg = Rect(x: 1, y: 2, width: -3, height: 4).cgRect
     #expect(cg.origin == CGPoint(x: 1, y: 2) && cg.size == CGSize(width: -3, height: 4))
-    #expect(Color.clear.cgColor.components == [0, 0, 0, 0])
+    #expect(RGBAColor.clear.cgColor.components == [0, 0, 0, 0])
   }
 }
 

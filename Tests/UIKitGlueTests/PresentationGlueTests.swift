@@ -158,7 +158,7 @@ struct PresentationGlueTests {
       FadeStyle().plan(for: scene)
     }
 
-    func presentedFrame(in bounds: Rect, layoutDirection: LayoutDirection) -> Rect {
+    func presentedFrame(in bounds: Rect, layoutDirection: UserInterfaceLayoutDirection) -> Rect {
       let bounds = bounds.standardized
       return bounds.width >= 300 && bounds.height >= 300
         ? bounds : Rect(x: bounds.minX, y: bounds.minY, width: 300, height: 300)

@@ -101,7 +101,7 @@ struct PropertyAnimatorGlueTests {
 
   nonisolated static let fadeCurves: [TimingCurve] = [
     .easeInOut, .easeIn, .fittedSpring(dampingRatio: 0.8),
-    .spring(Spring(dampingRatio: 0.7, response: 0.5)),
+    .spring(SpringParameters(dampingRatio: 0.7, response: 0.5)),
   ]
 
   @Test(

@@ -778,7 +778,7 @@ struct ZoomGlueTests {
     }
   }
 
-  @Test("Hostile dimming colours: stored as Color stores them; the zoom still runs to its end")
+  @Test("Hostile dimming colours: stored as RGBAColor stores them; the zoom still runs to its end")
   func hostileDimmingColors() throws {
     let colors = [
       UIColor(red: .nan, green: .infinity, blue: -1, alpha: .nan),

@@ -108,14 +108,14 @@ public struct CurveSpec: Sendable {
       try fields["initialVelocity"].map { value throws(LabError) in
         try number(value, field: "spring initialVelocity")
       } ?? 0
-    let spring: Spring
+    let spring: SpringParameters
     switch keys {
     case ["dampingRatio", "response"]:
       let ratio = try number(fields["dampingRatio"], field: "spring dampingRatio")
       let response = try number(fields["response"], field: "spring response")
       try require(ratio >= 0, "spring dampingRatio must be >= 0, got \(ratio)")
       try require(response > 0, "spring response must be > 0, got \(response)")
-      spring = Spring(dampingRatio: ratio, response: response)
+      spring = SpringParameters(dampingRatio: ratio, response: response)
     case ["mass", "stiffness", "damping"]:
       let mass = try number(fields["mass"], field: "spring mass")
       let stiffness = try number(fields["stiffness"], field: "spring stiffness")
@@ -123,14 +123,14 @@ public struct CurveSpec: Sendable {
       try require(mass > 0, "spring mass must be > 0, got \(mass)")
       try require(stiffness > 0, "spring stiffness must be > 0, got \(stiffness)")
       try require(damping >= 0, "spring damping must be >= 0, got \(damping)")
-      spring = Spring(mass: mass, stiffness: stiffness, damping: damping)
+      spring = SpringParameters(mass: mass, stiffness: stiffness, damping: damping)
     case ["duration", "bounce"]:
       let duration = try number(fields["duration"], field: "spring duration")
       let bounce = try number(fields["bounce"], field: "spring bounce")
       try require(duration > 0, "spring duration must be > 0, got \(duration)")
       try require(
         bounce > -1 && bounce <= 1, "spring bounce must be in (-1, 1], got \(bounce)")
-      spring = Spring(duration: duration, bounce: bounce)
+      spring = SpringParameters(duration: duration, bounce: bounce)
     default:
       throw LabError(
         "curve: spring needs dampingRatio,response or mass,stiffness,damping or duration,bounce"

@@ -45,7 +45,7 @@ struct FuzzGenerator {
     var style: LabStyle
     var operation: TransitionOperation
     var interaction: LabInteraction
-    var layoutDirection: LayoutDirection
+    var layoutDirection: UserInterfaceLayoutDirection
     var reduceMotion: Bool
   }
 
@@ -63,7 +63,7 @@ struct FuzzGenerator {
       LabInteraction.allCases.filter {
         ($0 != .pinch || style == .zoom) && ($0 != .contentPop || operation == .pop)
       }.flatMap { interaction in
-        [LayoutDirection.leftToRight, .rightToLeft].flatMap { direction in
+        [UserInterfaceLayoutDirection.leftToRight, .rightToLeft].flatMap { direction in
           [false, true].map { reduceMotion in
             Combination(
               style: style, operation: operation, interaction: interaction,

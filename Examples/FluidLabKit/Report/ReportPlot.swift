@@ -113,7 +113,7 @@ enum ReportPlot {
     let plotWidth = width - left - right
     let plotHeight = height - top - bottom
     let timeEnd = Swift.max(frames.map(\.time).max() ?? 0, trace.scenario.until, 1e-3)
-    let timeAxis = Axis(0, timeEnd, ticks: 8)
+    let timeAxis = PlotAxis(0, timeEnd, ticks: 8)
     // The detent driver's numbers while it moves the sheet; while a transition does, the height
     // of the sheet's top edge on screen.
     let sheetName = trace.scenario.operation == .present ? "to" : "from"
@@ -135,11 +135,11 @@ enum ReportPlot {
       sheets.flatMap { [$0.1.value * scale, $0.1.keyboardHeight * scale] }
       + transitionFrames.map(\.progress) + frames.compactMap(onScreen)
     let finite = values.filter(\.isFinite)
-    let valueAxis = Axis(
+    let valueAxis = PlotAxis(
       Swift.min(0, finite.min() ?? 0), Swift.max(1, finite.max() ?? 1), ticks: 6)
     let speed = sheets.map { abs($0.1.velocity * scale) }.filter(\.isFinite).max() ?? 0
-    let velocityLimit = Axis.nice(Swift.max(speed, 0.5), roundingUp: true)
-    let velocityAxis = Axis(-velocityLimit, velocityLimit, ticks: 4)
+    let velocityLimit = PlotAxis.nice(Swift.max(speed, 0.5), roundingUp: true)
+    let velocityAxis = PlotAxis(-velocityLimit, velocityLimit, ticks: 4)
     func x(_ time: Double) -> Double { left + timeAxis.fraction(time) * plotWidth }
     func y(_ value: Double) -> Double { top + (1 - valueAxis.fraction(value)) * plotHeight }
     func yVelocity(_ value: Double) -> Double {
@@ -312,14 +312,14 @@ enum ReportPlot {
     let plotHeight = height - top - bottom
     let timeEnd = Swift.max(
       frames.map(\.time).max() ?? 0, series.map(\.trace.scenario.until).max() ?? 0, 1e-3)
-    let timeAxis = Axis(0, timeEnd, ticks: 8)
+    let timeAxis = PlotAxis(0, timeEnd, ticks: 8)
     let progresses = frames.map(\.progress).filter(\.isFinite)
-    let progressAxis = Axis(
+    let progressAxis = PlotAxis(
       Swift.min(0, progresses.min() ?? 0), Swift.max(1, progresses.max() ?? 1), ticks: 6)
     let onScreen = series.map { onScreenVelocity($0.trace) }
     let speed = onScreen.joined().map { abs($0.value) }.max() ?? 0
-    let velocityLimit = Axis.nice(Swift.max(speed, 0.5), roundingUp: true)
-    let velocityAxis = Axis(-velocityLimit, velocityLimit, ticks: 4)
+    let velocityLimit = PlotAxis.nice(Swift.max(speed, 0.5), roundingUp: true)
+    let velocityAxis = PlotAxis(-velocityLimit, velocityLimit, ticks: 4)
     func x(_ time: Double) -> Double { left + timeAxis.fraction(time) * plotWidth }
     func yProgress(_ value: Double) -> Double {
       top + (1 - progressAxis.fraction(value)) * plotHeight
@@ -610,7 +610,7 @@ enum ReportPlot {
 }
 
 /// A linear scale over a range widened to nice tick steps (1, 2 or 5 × 10ⁿ).
-private struct Axis {
+private struct PlotAxis {
   let lower: Double
   let upper: Double
   let step: Double

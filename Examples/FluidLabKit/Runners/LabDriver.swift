@@ -5,7 +5,7 @@ import FluidTransitions
 @MainActor
 protocol LabDriver: AnyObject {
   /// Where the transition is in its life.
-  var phase: TransitionPhase { get }
+  var phase: TransitionDriver.Phase { get }
   /// The progress on screen, in the forward sense.
   var presentedProgress: Double { get }
   /// The rate of ``presentedProgress`` at the last presented frame, in progress per second; 0

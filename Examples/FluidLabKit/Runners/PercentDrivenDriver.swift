@@ -25,7 +25,7 @@ import FluidTransitions
 /// plan shows at that progress. Time comes only from the clock's frames.
 @MainActor
 final class PercentDrivenDriver: LabDriver, FrameObserver {
-  private(set) var phase: TransitionPhase = .idle
+  private(set) var phase: TransitionDriver.Phase = .idle
   private(set) var presentedProgress: Double = 0
   private(set) var presentedVelocity: Double = 0
   /// Receives every grab, release and completion.

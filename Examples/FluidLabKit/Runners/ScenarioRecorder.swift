@@ -13,8 +13,8 @@ import FluidTransitions
 final class ScenarioRecorder {
   /// The colour of the view a transition starts from, and of the one it goes to, in every
   /// runner.
-  static let fromColor = Color(red: 0.20, green: 0.45, blue: 0.85)
-  static let toColor = Color(red: 0.95, green: 0.60, blue: 0.20)
+  static let fromColor = RGBAColor(red: 0.20, green: 0.45, blue: 0.85)
+  static let toColor = RGBAColor(red: 0.95, green: 0.60, blue: 0.20)
 
   let scenario: Scenario
   /// The scenario's frame rate, with its dropped frames.
@@ -153,7 +153,7 @@ final class ScenarioRecorder {
       time: frame.targetTimestamp,
       progress: driver?.presentedProgress ?? 0,
       velocity: driver?.presentedVelocity ?? 0,
-      phase: driver?.phase.description ?? TransitionPhase.idle.description,
+      phase: driver?.phase.description ?? TransitionDriver.Phase.idle.description,
       nodes: nodes, isAnimatorRunning: driver?.isMoving ?? false,
       grabCount: grabCount, releaseCount: releaseCount, appliedEvents: appliedEvents)
   }

@@ -97,10 +97,10 @@ final class StackScenarioRunner {
   }
 
   /// A colour for each view controller, stable across runs.
-  private static func color(of name: String) -> Color {
+  private static func color(of name: String) -> RGBAColor {
     let hash = name.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF }
     let hue = Double(hash % 360) / 360
-    return Color(red: 0.3 + 0.5 * hue, green: 0.8 - 0.5 * hue, blue: 0.55)
+    return RGBAColor(red: 0.3 + 0.5 * hue, green: 0.8 - 0.5 * hue, blue: 0.55)
   }
 
   /// Runs the scenario and returns what it recorded.

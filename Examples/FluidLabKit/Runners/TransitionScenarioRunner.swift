@@ -131,7 +131,7 @@ final class TransitionScenarioRunner {
   private static func element(_ name: String, _ frame: Rect, in parent: SceneNode) -> SceneNode {
     let node = SceneNode(
       name: name, frame: frame.offsetBy(dx: -parent.frame.minX, dy: -parent.frame.minY),
-      color: Color(red: 0.45, green: 0.75, blue: 0.35))
+      color: RGBAColor(red: 0.45, green: 0.75, blue: 0.35))
     parent.addChild(node)
     return node
   }

@@ -21,7 +21,7 @@ struct LabReleasePolicy {
   /// The spring, as written (`spring:…`).
   var springSpec: String
   /// The parsed spring.
-  var spring: Spring
+  var spring: SpringParameters
 
   /// The library's defaults.
   init() {
@@ -48,7 +48,7 @@ struct LabReleasePolicy {
 
   /// Parses a spring spec for the field at `path`: the `spring:` family of `fluid-lab curve`,
   /// without `initialVelocity`.
-  static func spring(parsing text: String, path: JSONPath) throws(LabError) -> Spring {
+  static func spring(parsing text: String, path: JSONPath) throws(LabError) -> SpringParameters {
     guard text.hasPrefix("spring:") else {
       throw LabError(
         "\(path): must be a spring spec such as \(JSONValue.string(defaultSpringSpec).text),"

@@ -151,7 +151,7 @@ struct Scenario {
   var interaction: LabInteraction
   /// Points.
   var container: Size
-  var layoutDirection: LayoutDirection
+  var layoutDirection: UserInterfaceLayoutDirection
   var reduceMotion: Bool
   /// Frames per second.
   var frameRate: Double
@@ -311,7 +311,7 @@ struct Scenario {
     content = try LabScrollView.read(root, interaction: interaction)
     container = try Self.readContainer(root)
     layoutDirection = try root.choice(
-      "layoutDirection", of: LayoutDirection.self, default: .leftToRight)
+      "layoutDirection", of: UserInterfaceLayoutDirection.self, default: .leftToRight)
     reduceMotion = try root.bool("reduceMotion", default: false)
     frameRate = try root.number("frameRate", in: Self.frameRates, unit: "frames per second") ?? 120
     duration =

@@ -60,7 +60,7 @@
     }
   }
 
-  extension Color {
+  extension RGBAColor {
     /// The colour of `color` converted to sRGB, or nil when Core Graphics cannot convert it
     /// (for example a pattern colour).
     public init?(_ color: CGColor) {

@@ -24,7 +24,7 @@ public struct Size: Hashable, Sendable {
 
   /// The extent along `axis`.
   @inlinable
-  public func length(along axis: Axis) -> Double {
+  public func length(along axis: ScreenAxis) -> Double {
     axis == .horizontal ? width : height
   }
 }

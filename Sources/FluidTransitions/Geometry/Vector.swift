@@ -35,7 +35,7 @@ public struct Vector: Hashable, Sendable {
 
   /// The component of this vector along `axis`.
   @inlinable
-  public func component(along axis: Axis) -> Double {
+  public func component(along axis: ScreenAxis) -> Double {
     axis == .horizontal ? dx : dy
   }
 

@@ -23,7 +23,7 @@ public struct ReleasePolicy: Hashable, Sendable {
   /// How momentum decays for the projection.
   public var deceleration: Deceleration
   /// The spring that settles the transition; it starts with the finger's velocity.
-  public var spring: Spring
+  public var spring: SpringParameters
 
   /// Creates a policy.
   ///
@@ -34,7 +34,7 @@ public struct ReleasePolicy: Hashable, Sendable {
   public init(
     threshold: Double = 0.5,
     deceleration: Deceleration = .normal,
-    spring: Spring = Spring(dampingRatio: 1, response: 0.3)
+    spring: SpringParameters = SpringParameters(dampingRatio: 1, response: 0.3)
   ) {
     self.threshold = Self.storedThreshold(threshold)
     self.deceleration = deceleration

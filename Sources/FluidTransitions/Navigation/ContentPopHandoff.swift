@@ -107,7 +107,7 @@ package enum ContentPopHandoff {
     translation: Vector,
     owner: Owner,
     scrollViews: [ScrollViewState],
-    layoutDirection: LayoutDirection
+    layoutDirection: UserInterfaceLayoutDirection
   ) -> Owner {
     let decided: PanHandoff.Owner
     switch owner {

@@ -17,7 +17,9 @@
 package enum HandedTransition {
   /// Whether a handed transition in `phase` is on screen, given whether its container has a
   /// transition coordinator now.
-  package static func isOnScreen(_ phase: TransitionPhase, containerHasTransitionCoordinator: Bool)
+  package static func isOnScreen(
+    _ phase: TransitionDriver.Phase, containerHasTransitionCoordinator: Bool
+  )
     -> Bool
   {
     if containerHasTransitionCoordinator { return true }

@@ -45,7 +45,7 @@ package enum PanHandoff {
 
     /// Whether a horizontal movement of `dx` points (positive: to the right) heads a way these
     /// directions allow in `layoutDirection`. No movement heads nowhere.
-    func allow(_ dx: Double, in layoutDirection: LayoutDirection) -> Bool {
+    func allow(_ dx: Double, in layoutDirection: UserInterfaceLayoutDirection) -> Bool {
       let towardTrailing = dx * layoutDirection.trailingSign
       switch self {
       case .towardTrailing: return towardTrailing > 0
@@ -69,7 +69,7 @@ package enum PanHandoff {
     owner: Owner,
     scrollViews: [ContentPopHandoff.ScrollViewState],
     directions: Directions,
-    layoutDirection: LayoutDirection
+    layoutDirection: UserInterfaceLayoutDirection
   ) -> Owner {
     guard owner == .undecided else { return owner }
     let dx = translation.dx.finite(or: 0)

@@ -43,7 +43,7 @@ package enum PresentersViewRemoval {
     guard !bounds.isEmpty else { return false }
     let turned = Rect(x: bounds.minX, y: bounds.minY, width: bounds.height, height: bounds.width)
     return [bounds, turned].allSatisfy { container in
-      [LayoutDirection.leftToRight, .rightToLeft].allSatisfy { direction in
+      [UserInterfaceLayoutDirection.leftToRight, .rightToLeft].allSatisfy { direction in
         covers(style.presentedFrame(in: container, layoutDirection: direction), container)
       }
     }

@@ -14,7 +14,7 @@ public final class SceneNode: TransitionNode {
   /// A name for traces and debugging (`from`, `to`, `dimming`, …).
   public var name: String
   /// The fill colour, drawn by the lab's report.
-  public var color: Color
+  public var color: RGBAColor
   /// The children in drawing order, back to front.
   public private(set) var children: [SceneNode] = []
   /// The node this one belongs to.
@@ -35,7 +35,7 @@ public final class SceneNode: TransitionNode {
   private var state: NodeState
 
   /// Creates an unparented node.
-  public init(name: String, frame: Rect, color: Color = .white, alpha: Double = 1) {
+  public init(name: String, frame: Rect, color: RGBAColor = .white, alpha: Double = 1) {
     self.name = name
     self.color = color
     state = NodeState(frame: frame, alpha: alpha)
@@ -212,7 +212,7 @@ public final class SceneNode: TransitionNode {
   }
 
   /// A plain node filled with `color`.
-  public func makeNode(filledWith color: Color) -> any TransitionNode {
+  public func makeNode(filledWith color: RGBAColor) -> any TransitionNode {
     SceneNode(name: "node", frame: .zero, color: color)
   }
 

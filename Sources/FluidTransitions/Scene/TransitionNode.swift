@@ -49,7 +49,7 @@ public protocol TransitionNode: AnyObject {
   /// clip still runs every plan, showing the flight's contents unclipped.
   var clipsToBounds: Bool { get set }
   /// A new, unparented, plain node filled with `color` (dimming and shadow nodes).
-  func makeNode(filledWith color: Color) -> any TransitionNode
+  func makeNode(filledWith color: RGBAColor) -> any TransitionNode
   /// A new, unparented, plain node filled with `node`'s background (UIKit: its
   /// `backgroundColor`), to extend `node` beyond its edges (a sheet's extension below its
   /// bottom edge).

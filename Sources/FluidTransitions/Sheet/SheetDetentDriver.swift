@@ -30,7 +30,7 @@ package final class SheetDetentDriver {
   package struct Configuration: Sendable {
     /// The spring of every settle; it starts at the sheet's velocity (critically damped, 0.3 s
     /// response by default, as a transition's release).
-    package var spring: Spring
+    package var spring: SpringParameters
     /// How a release's momentum is projected (`UIScrollView`'s normal rate by default).
     package var deceleration: Deceleration
     /// The resistance beyond the largest detent (and below the smallest for a sheet that is not
@@ -48,7 +48,7 @@ package final class SheetDetentDriver {
 
     /// Creates a configuration; see each property for its default.
     package init(
-      spring: Spring = Spring(dampingRatio: 1, response: 0.3),
+      spring: SpringParameters = SpringParameters(dampingRatio: 1, response: 0.3),
       deceleration: Deceleration = .normal,
       rubberBand: RubberBand? = RubberBand(dimension: 1),
       isDismissible: Bool = true,
@@ -141,7 +141,8 @@ package final class SheetDetentDriver {
   private var motion: FluidAnimator?
   /// The settle under way: the spring's exact motion about the target in units of
   /// `settleSpan` points, and how far into it the last frame was, in seconds.
-  private var settleMotion = SpringSolution(spring: Spring.smooth, displacement: 0, velocity: 0)
+  private var settleMotion = SpringSolution(
+    spring: SpringParameters.smooth, displacement: 0, velocity: 0)
   private var settleSpan: Double = 0
   private var settleTime: Double = 0
   private var keyboardMotion: FluidAnimator?

@@ -76,7 +76,7 @@ public struct DrawerStyle: TransitionStyle {
   }
 
   /// Whether the drawer is against the container's left side under `layoutDirection`.
-  private func isOnTheLeft(_ layoutDirection: LayoutDirection) -> Bool {
+  private func isOnTheLeft(_ layoutDirection: UserInterfaceLayoutDirection) -> Bool {
     (edge == .leading) == (layoutDirection == .leftToRight)
   }
 
@@ -125,7 +125,8 @@ public struct DrawerStyle: TransitionStyle {
   ///   - bounds: The container's bounds, in points; a negative size is standardised.
   ///   - layoutDirection: Where the leading edge is: the left for `.leftToRight`, the right for
   ///     `.rightToLeft` (the trailing edge is the other side).
-  public func presentedFrame(in bounds: Rect, layoutDirection: LayoutDirection) -> Rect {
+  public func presentedFrame(in bounds: Rect, layoutDirection: UserInterfaceLayoutDirection) -> Rect
+  {
     let bounds = bounds.standardized
     let width = Swift.min((widthFraction * bounds.width).rounded(.down), maximumWidth)
     let x = isOnTheLeft(layoutDirection) ? bounds.minX : bounds.maxX - width

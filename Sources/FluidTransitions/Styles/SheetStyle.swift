@@ -224,7 +224,8 @@ public struct SheetStyle: TransitionStyle {
   }
 
   /// ``presentedFrame(in:)``; a sheet spans the width, so the direction does not matter.
-  public func presentedFrame(in bounds: Rect, layoutDirection: LayoutDirection) -> Rect {
+  public func presentedFrame(in bounds: Rect, layoutDirection: UserInterfaceLayoutDirection) -> Rect
+  {
     presentedFrame(in: bounds)
   }
 

@@ -27,7 +27,7 @@ public protocol TransitionStyle: Sendable {
   /// (what a UIKit presentation controller reports as `frameOfPresentedViewInContainerView`):
   /// the whole container unless the style presents partially (a sheet's height, a drawer's
   /// width).
-  func presentedFrame(in bounds: Rect, layoutDirection: LayoutDirection) -> Rect
+  func presentedFrame(in bounds: Rect, layoutDirection: UserInterfaceLayoutDirection) -> Rect
   /// The gesture that naturally dismisses a presentation of this style: a pull down unless
   /// the style says otherwise (a drawer is swiped toward its edge, a zoom dragged like Photos).
   var dismissInteraction: Interaction { get }
@@ -51,7 +51,8 @@ extension TransitionStyle {
   }
 
   /// The whole container.
-  public func presentedFrame(in bounds: Rect, layoutDirection: LayoutDirection) -> Rect {
+  public func presentedFrame(in bounds: Rect, layoutDirection: UserInterfaceLayoutDirection) -> Rect
+  {
     bounds.standardized
   }
 

@@ -55,8 +55,8 @@ public struct ZoomStyle: TransitionStyle {
   /// The colour of the dimming behind the zoomed view (UIKit's `dimmingColor`): its alpha is
   /// the dimming's opacity with the detail view fully shown, and it fades with the detail. Nil
   /// (the default) uses ``defaultDimmingColor``; a colour with alpha 0 makes no dimming node.
-  /// A ``Color``, so its components are always finite.
-  public var dimmingColor: Color?
+  /// A ``RGBAColor``, so its components are always finite.
+  public var dimmingColor: RGBAColor?
   /// Decides whether an interactive dismissal may begin (UIKit's
   /// `interactiveDismissShouldBegin`): called on the main actor with the gesture's
   /// ``InteractionContext`` when it is about to begin; nil (the default) lets it begin when
@@ -65,7 +65,7 @@ public struct ZoomStyle: TransitionStyle {
 
   /// The dimming colour when ``dimmingColor`` is nil: black at 10 % (the dimming of the system
   /// navigation slide, ``SlideStyle/dimmingAlpha``). Apple does not document the zoom's.
-  public static let defaultDimmingColor = Color(red: 0, green: 0, blue: 0, alpha: 0.1)
+  public static let defaultDimmingColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.1)
 
   /// Creates the style; see each property for its default. Durations and radii are clamped to
   /// ≥ 0 (NaN becomes the default).
@@ -78,7 +78,7 @@ public struct ZoomStyle: TransitionStyle {
     fadesUnderReduceMotion: Bool = true,
     crossFade: TrackWindow = TrackWindow(start: 0, end: 0.5),
     usesMeasuredCornerRadii: Bool = true,
-    dimmingColor: Color? = nil,
+    dimmingColor: RGBAColor? = nil,
     interactiveDismissShouldBegin: (@MainActor @Sendable (InteractionContext) -> Bool)? = nil
   ) {
     self.duration = Self.storedDuration(duration)

@@ -43,7 +43,7 @@ public struct ResolvedTimingCurve: Hashable, Sendable {
         spring.settlingDuration(initialVelocity: velocity), TimingCurve.maximumDuration)
     case .fittedSpring(let dampingRatio, let initialVelocity):
       let velocity = Self.clampedVelocity(initialVelocity)
-      let spring = Spring(
+      let spring = SpringParameters(
         dampingRatio: dampingRatio, settlingDuration: requested, initialVelocity: velocity)
       motion = .spring(SpringSolution(spring: spring, displacement: 1, velocity: -velocity))
       self.duration = requested

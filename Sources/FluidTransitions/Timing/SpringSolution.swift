@@ -1,6 +1,6 @@
 import Foundation
 
-/// The exact motion of a ``Spring`` released from a displacement with a velocity: the closed
+/// The exact motion of a ``SpringParameters`` released from a displacement with a velocity: the closed
 /// form of the damped harmonic oscillator, valid for every damping ratio ≥ 0.
 ///
 /// With a = ζω0 and q = ω0²(1 − ζ²), one formula covers every regime:
@@ -23,7 +23,7 @@ import Foundation
 /// per second.
 public struct SpringSolution: Hashable, Sendable {
   /// The spring that drives the motion.
-  public let spring: Spring
+  public let spring: SpringParameters
   /// The displacement from rest at time 0.
   public let initialDisplacement: Double
   /// The velocity at time 0, in displacement units per second.
@@ -36,7 +36,7 @@ public struct SpringSolution: Hashable, Sendable {
 
   /// Creates the motion of `spring` from an initial state. Non-finite initial values are
   /// treated as 0.
-  public init(spring: Spring, displacement: Double, velocity: Double) {
+  public init(spring: SpringParameters, displacement: Double, velocity: Double) {
     self.spring = spring
     initialDisplacement = displacement.finite(or: 0)
     initialVelocity = velocity.finite(or: 0)

@@ -14,10 +14,10 @@ public enum TimingCurve: Hashable, Sendable {
   ///
   /// `initialVelocity` is in units of the whole distance per second, toward the end (UIKit's
   /// convention: 1 covers the whole distance in one second).
-  case spring(Spring, initialVelocity: Double = 0)
+  case spring(SpringParameters, initialVelocity: Double = 0)
   /// UIKit's `UISpringTimingParameters(dampingRatio:initialVelocity:)`: a spring of mass 1
   /// whose stiffness is solved so that it settles (0.1 %) exactly at the duration it runs for;
-  /// see ``Spring/init(dampingRatio:settlingDuration:initialVelocity:)``.
+  /// see ``SpringParameters/init(dampingRatio:settlingDuration:initialVelocity:)``.
   case fittedSpring(dampingRatio: Double, initialVelocity: Double = 0)
 
   /// UIKit's `.easeIn` curve.

@@ -9,8 +9,8 @@ public struct FluidTransitionProxy: Hashable, Sendable {
   public static let idle = FluidTransitionProxy(
     phase: .idle, operation: nil, progress: 0, velocity: 0, isAppearing: false)
 
-  /// The transition's phase; ``TransitionPhase/idle`` when none moves the view.
-  public let phase: TransitionPhase
+  /// The transition's phase; ``TransitionDriver/Phase/idle`` when none moves the view.
+  public let phase: TransitionDriver.Phase
   /// What the transition does, or nil when none moves the view.
   public let operation: TransitionOperation?
   /// The transition's progress on screen, from 0 at its start to 1 at its end (beyond, under a
@@ -30,7 +30,7 @@ public struct FluidTransitionProxy: Hashable, Sendable {
   }
 
   private init(
-    phase: TransitionPhase, operation: TransitionOperation?, progress: Double,
+    phase: TransitionDriver.Phase, operation: TransitionOperation?, progress: Double,
     velocity: Double, isAppearing: Bool
   ) {
     self.phase = phase
@@ -43,7 +43,7 @@ public struct FluidTransitionProxy: Hashable, Sendable {
   /// The reading of a transition that follows `previous`: `progress` and `velocity` as the
   /// transition reports them, made finite by the rules above.
   package static func reading(
-    after previous: FluidTransitionProxy, phase: TransitionPhase,
+    after previous: FluidTransitionProxy, phase: TransitionDriver.Phase,
     operation: TransitionOperation, progress: Double, velocity: Double, isAppearing: Bool
   ) -> FluidTransitionProxy {
     FluidTransitionProxy(

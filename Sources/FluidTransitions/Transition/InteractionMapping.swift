@@ -10,7 +10,7 @@
 /// ``distance`` is stored as 0, and ``direction`` is stored as its sign.
 public struct InteractionMapping: Hashable, Sendable {
   /// The axis that carries the progress.
-  public var axis: Axis
+  public var axis: ScreenAxis
   /// The travel, in points, that moves the transition from 0 to 1, or 0: non-positive and
   /// non-finite distances, assigned or passed to the initialiser, are stored as 0 and make the
   /// finger move nothing (a zero-size container).
@@ -25,7 +25,7 @@ public struct InteractionMapping: Hashable, Sendable {
 
   /// Creates a mapping; a non-positive or non-finite `distance` becomes 0, and `direction` is
   /// reduced to its sign (0 and NaN become +1).
-  public init(axis: Axis, distance: Double, direction: Double) {
+  public init(axis: ScreenAxis, distance: Double, direction: Double) {
     self.axis = axis
     self.distance = Self.storedDistance(distance)
     self.direction = Self.storedDirection(direction)
@@ -46,7 +46,7 @@ public struct InteractionMapping: Hashable, Sendable {
   public static func horizontal(
     towardTrailing: Bool,
     distance: Double,
-    layoutDirection: LayoutDirection
+    layoutDirection: UserInterfaceLayoutDirection
   ) -> InteractionMapping {
     let sign = layoutDirection.trailingSign * (towardTrailing ? 1 : -1)
     return InteractionMapping(axis: .horizontal, distance: distance, direction: sign)

@@ -18,7 +18,7 @@ public enum SetupStep: Hashable, Sendable {
   /// Puts the node of a role into the container.
   case insert(NodeRole, Placement)
   /// Creates a plain node filled with a colour for a role (dimming, shadow, …) and inserts it.
-  case makeNode(NodeRole, color: Color, Placement)
+  case makeNode(NodeRole, color: RGBAColor, Placement)
   /// Creates a plain node filled with the background of the second role's node (see
   /// ``TransitionNode/makeNode(matchingBackgroundOf:)``) for the first role and inserts it, to
   /// extend that node beyond its edges: a sheet's extension below its bottom edge.

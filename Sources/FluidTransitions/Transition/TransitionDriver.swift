@@ -63,7 +63,7 @@ public final class TransitionDriver {
   }
 
   /// The phase of the transition.
-  public private(set) var phase: TransitionPhase = .idle {
+  public private(set) var phase: TransitionDriver.Phase = .idle {
     didSet { checkInvariants() }
   }
   /// The plan being run: the one the driver was made with, or the latest one

@@ -54,7 +54,7 @@ public struct TransitionScene: Hashable, Sendable {
   /// default. See ``SharedElement``.
   public var elements: [SharedElement]
   /// Where the leading edge is.
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: UserInterfaceLayoutDirection
   /// Whether the user asked for reduced motion (`UIAccessibility.isReduceMotionEnabled`).
   public var reduceMotion: Bool
   /// Whether the container is compact in height (an iPhone in landscape: UIKit's vertical size
@@ -85,7 +85,7 @@ public struct TransitionScene: Hashable, Sendable {
     destinationCornerRadius: Double? = nil,
     alignmentRect: Rect? = nil,
     elements: [SharedElement] = [],
-    layoutDirection: LayoutDirection = .leftToRight,
+    layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
     reduceMotion: Bool = false,
     isHeightCompact: Bool = false,
     isWidthRegular: Bool = false,

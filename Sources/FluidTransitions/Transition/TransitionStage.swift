@@ -147,7 +147,7 @@ public final class TransitionStage {
   /// so a dismissal re-measures its source element wherever it has scrolled to.
   public func makeScene(
     operation: TransitionOperation,
-    layoutDirection: LayoutDirection = .leftToRight,
+    layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
     reduceMotion: Bool = false,
     isHeightCompact: Bool = false,
     isWidthRegular: Bool = false,

@@ -498,7 +498,7 @@
       }
       guard landing.x.isFinite, landing.y.isFinite else { return false }
       if gestures.contains(where: { $0.interaction == .edgePan }) {
-        let layout: LayoutDirection =
+        let layout: UserInterfaceLayoutDirection =
           view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         let scene = TransitionScene(
           container: Size(view.bounds.size), operation: .pop, layoutDirection: layout)

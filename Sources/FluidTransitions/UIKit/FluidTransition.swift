@@ -122,7 +122,7 @@
     }
 
     /// The transition's phase (`idle` before UIKit starts it).
-    public var phase: TransitionPhase { driver?.phase ?? .idle }
+    public var phase: TransitionDriver.Phase { driver?.phase ?? .idle }
 
     /// Adds one of the library's own observers of the transition's events, which app code
     /// cannot replace (unlike ``onEvent``).

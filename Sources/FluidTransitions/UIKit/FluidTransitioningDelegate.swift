@@ -274,7 +274,7 @@
       let interaction = dismissInteraction ?? style.dismissInteraction
       let container = presentation.containerView
       let bounds = container.map { Rect($0.bounds) } ?? .zero
-      let layoutDirection: LayoutDirection =
+      let layoutDirection: UserInterfaceLayoutDirection =
         container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         ? .rightToLeft : .leftToRight
       let style = elements?.applied(to: self.style) ?? self.style

@@ -32,7 +32,7 @@
     /// No non-finite number reaches UIKit: the initial velocity is clamped to
     /// ±``TimingCurve/maximumInitialVelocity`` (NaN becomes 0) and a fitted spring's damping
     /// ratio to [1.19e-7, 1] (NaN becomes 1), as ``ResolvedTimingCurve`` and
-    /// ``Spring/init(dampingRatio:settlingDuration:initialVelocity:)`` treat them.
+    /// ``SpringParameters/init(dampingRatio:settlingDuration:initialVelocity:)`` treat them.
     @MainActor
     public var uiTimingParameters: any UITimingCurveProvider {
       let limit = TimingCurve.maximumInitialVelocity

@@ -352,7 +352,7 @@
         abs(translation.x) + abs(translation.y) > 1
         ? Vector(dx: Double(translation.x), dy: Double(translation.y))
         : Vector(dx: Double(velocity.x), dy: Double(velocity.y))
-      let layout: LayoutDirection =
+      let layout: UserInterfaceLayoutDirection =
         view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
       // A short movement is judged by its direction alone.
       let scaled =
@@ -383,7 +383,7 @@
     /// region, where ``contentPopAllowed`` lets it) and `ContentPopHandoff` gives the drag so
     /// far (`translation`, in `view`'s coordinates) to the pop over what the finger landed on.
     private func contentPopWillBegin(
-      translation: Vector, in view: UIView, layoutDirection: LayoutDirection
+      translation: Vector, in view: UIView, layoutDirection: UserInterfaceLayoutDirection
     ) -> Bool {
       guard let landing = landing ?? fallbackLanding(),
         landing.point.x.isFinite, landing.point.y.isFinite

@@ -143,7 +143,7 @@
     }
 
     /// A plain view filled with `color` (dimming and shadow).
-    package func makeNode(filledWith color: Color) -> any TransitionNode {
+    package func makeNode(filledWith color: RGBAColor) -> any TransitionNode {
       plainNode(
         UIColor(
           red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),

@@ -86,7 +86,7 @@
     /// The colour of the dimming behind the zoomed view (UIKit's `dimmingColor`); nil uses the
     /// style's (``ZoomStyle/dimmingColor``, by default ``ZoomStyle/defaultDimmingColor``). Its
     /// alpha is the dimming's opacity with the detail fully shown; non-finite components are
-    /// stored as ``Color`` stores them. Applies to a ``ZoomStyle`` only.
+    /// stored as ``RGBAColor`` stores them. Applies to a ``ZoomStyle`` only.
     public var dimmingColor: UIColor?
     /// Whether an interactive dismissal may begin (UIKit's `interactiveDismissShouldBegin`),
     /// asked as a dismissal gesture is about to begin, with its ``InteractionContext``
@@ -121,7 +121,7 @@
     /// is.
     func applied(to style: any TransitionStyle) -> any TransitionStyle {
       guard var zoom = style as? ZoomStyle, let dimmingColor else { return style }
-      zoom.dimmingColor = Color(dimmingColor.cgColor) ?? zoom.dimmingColor
+      zoom.dimmingColor = RGBAColor(dimmingColor.cgColor) ?? zoom.dimmingColor
       return zoom
     }
 

@@ -56,7 +56,9 @@ struct AnimatorBadInputTests {
     #expect(slow.probe.isFinite && slow.probe >= 0 && slow.probe < 0.001)
   }
 
-  @Test("Spring velocities: non-finite are replaced by 0 with a diagnostic; huge ones stay finite")
+  @Test(
+    "SpringParameters velocities: non-finite are replaced by 0 with a diagnostic; huge ones stay finite"
+  )
   func springVelocities() {
     for value in [Double.nan, .infinity, -.infinity] {
       for curve in [

@@ -92,7 +92,7 @@ struct AnimatorContinuityTests {
           let next: TimingCurve =
             useSpring
             ? .spring(
-              Spring(
+              SpringParameters(
                 dampingRatio: Double.random(in: 0.5...1.2, using: &generator),
                 response: Double.random(in: 0.2...0.6, using: &generator)),
               initialVelocity: Double.random(in: -4...4, using: &generator))

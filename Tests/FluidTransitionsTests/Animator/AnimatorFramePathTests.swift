@@ -54,7 +54,7 @@ struct AnimatorFramePathTests {
     harness.animator.fractionComplete = reversed ? 1 - progress : progress
     let held = harness.animator.presentedProgress
     let source = TimingCurve.spring(
-      Spring(dampingRatio: dampingRatio, response: 0.35), initialVelocity: velocity)
+      SpringParameters(dampingRatio: dampingRatio, response: 0.35), initialVelocity: velocity)
     let start = harness.clock.now
     harness.animator.continueAnimation(with: source, durationFactor: 0)
     let frames = Self.expectFramesMatch(

@@ -20,7 +20,7 @@ struct AnimatorSpringTests {
   func springStartsWithRequestedVelocity(progress: Double, reversed: Bool, velocity: Double) {
     let harness = Self.paused(at: progress, reversed: reversed)
     let target: Double = reversed ? 0 : 1
-    let spring = Spring(dampingRatio: 0.8, response: 0.35)
+    let spring = SpringParameters(dampingRatio: 0.8, response: 0.35)
     let held = harness.probe
     #expect(isClose(held, progress, absolute: 1e-15))
     harness.animator.continueAnimation(
@@ -100,7 +100,7 @@ struct AnimatorSpringTests {
   @Test("A physical spring ignores durationFactor and runs for its settling time")
   func physicalSpringIgnoresFactor() {
     // Critically damped: Core Animation's rule puts its settling time on the 1.0 s grid point.
-    let spring = Spring(mass: 1, stiffness: 100, damping: 20)
+    let spring = SpringParameters(mass: 1, stiffness: 100, damping: 20)
     for factor in [0.0, 0.1, 5] {
       let harness = Self.paused(at: 0)
       harness.animator.continueAnimation(with: .spring(spring), durationFactor: factor)

@@ -144,25 +144,25 @@ struct AssignmentBadInputTests {
               shear: v)
           )
         },
-        Row(name: "Color.red") { v in
-          var color = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
+        Row(name: "RGBAColor.red") { v in
+          var color = RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
           color.red = v
-          return (color, Color(red: v, green: 0.2, blue: 0.3, alpha: 0.4))
+          return (color, RGBAColor(red: v, green: 0.2, blue: 0.3, alpha: 0.4))
         },
-        Row(name: "Color.green") { v in
-          var color = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
+        Row(name: "RGBAColor.green") { v in
+          var color = RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
           color.green = v
-          return (color, Color(red: 0.1, green: v, blue: 0.3, alpha: 0.4))
+          return (color, RGBAColor(red: 0.1, green: v, blue: 0.3, alpha: 0.4))
         },
-        Row(name: "Color.blue") { v in
-          var color = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
+        Row(name: "RGBAColor.blue") { v in
+          var color = RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
           color.blue = v
-          return (color, Color(red: 0.1, green: 0.2, blue: v, alpha: 0.4))
+          return (color, RGBAColor(red: 0.1, green: 0.2, blue: v, alpha: 0.4))
         },
-        Row(name: "Color.alpha") { v in
-          var color = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
+        Row(name: "RGBAColor.alpha") { v in
+          var color = RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
           color.alpha = v
-          return (color, Color(red: 0.1, green: 0.2, blue: 0.3, alpha: v))
+          return (color, RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: v))
         },
       ])
   }
@@ -193,8 +193,8 @@ struct AssignmentBadInputTests {
       },
       Row(name: "ReleasePolicy.spring") { v in
         var policy = ReleasePolicy()
-        policy.spring = Spring(dampingRatio: v, response: v)
-        return (policy, ReleasePolicy(spring: Spring(dampingRatio: v, response: v)))
+        policy.spring = SpringParameters(dampingRatio: v, response: v)
+        return (policy, ReleasePolicy(spring: SpringParameters(dampingRatio: v, response: v)))
       },
       Row(name: "Frame.timestamp") { v in
         var frame = Frame(timestamp: 1, targetTimestamp: 2)
@@ -279,10 +279,10 @@ struct AssignmentBadInputTests {
       },
       Row(name: "SceneNode.color") { v in
         let assigned = node()
-        assigned.color = Color(red: v, green: 0.5, blue: 0.5)
+        assigned.color = RGBAColor(red: v, green: 0.5, blue: 0.5)
         assigned.color.alpha = v
         let initialised = SceneNode(
-          name: "n", frame: frame, color: Color(red: v, green: 0.5, blue: 0.5, alpha: v))
+          name: "n", frame: frame, color: RGBAColor(red: v, green: 0.5, blue: 0.5, alpha: v))
         return (assigned.color, initialised.color)
       },
     ])
@@ -537,10 +537,10 @@ struct AssignmentBadInputTests {
     var transform = AffineTransform(translationX: 5, y: 6)
     transform.tx = .infinity
     #expect(transform == .identity, "one non-finite component makes the whole identity")
-    var color = Color.white
+    var color = RGBAColor.white
     color.alpha = .nan
     color.red = .infinity
-    #expect(color == Color(red: 0, green: 1, blue: 1, alpha: 0))
+    #expect(color == RGBAColor(red: 0, green: 1, blue: 1, alpha: 0))
     var state = NodeState(frame: .zero, alpha: 0.3, cornerRadius: 5)
     state.alpha = .nan
     state.cornerRadius = .infinity

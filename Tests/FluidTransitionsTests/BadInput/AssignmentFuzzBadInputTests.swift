@@ -215,7 +215,7 @@ struct AssignmentFuzzBadInputTests {
       ("Point", Point.zero), ("Size", Size.zero), ("Vector", Vector.zero), ("Rect", Rect.zero),
       ("AffineTransform", AffineTransform.identity),
       ("AffineTransform.Decomposition", AffineTransform.identity.decomposed),
-      ("Color", Color.black), ("TouchSample", TouchSample(x: 0, y: 0, timestamp: 0)),
+      ("RGBAColor", RGBAColor.black), ("TouchSample", TouchSample(x: 0, y: 0, timestamp: 0)),
       ("ReleasePolicy", ReleasePolicy()),
       ("ReleasePolicy.Decision", ReleasePolicy().decide(progress: 0.5, velocity: 0)),
       ("Frame", Frame(timestamp: 0, targetTimestamp: 1)), ("NodeState", NodeState(frame: .zero)),

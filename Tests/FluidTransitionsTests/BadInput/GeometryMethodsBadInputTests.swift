@@ -114,7 +114,7 @@ struct GeometryMethodsBadInputTests {
       let transform = AffineTransform(rotationAngle: 3).interpolated(
         to: AffineTransform(scaleX: 1e300, y: -1e300), fraction: fraction)
       #expect(GeometryFixtures.components(transform).allSatisfy { $0.isFinite }, "\(fraction)")
-      let color = Color.black.interpolated(to: .white, fraction: fraction)
+      let color = RGBAColor.black.interpolated(to: .white, fraction: fraction)
       #expect([color.red, color.green, color.blue, color.alpha].allSatisfy { $0.isFinite })
       #expect((0...1).contains(color.alpha))
     }

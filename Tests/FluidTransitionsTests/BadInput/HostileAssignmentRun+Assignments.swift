@@ -55,7 +55,7 @@ extension HostileAssignmentRun {
     "ZoomStyle.dimmingColor": (
       .beforePlanning,
       { run, hostile in
-        run.zoom.dimmingColor = Color(
+        run.zoom.dimmingColor = RGBAColor(
           red: hostile.number(), green: hostile.number(), blue: hostile.number(),
           alpha: hostile.number())
       }
@@ -306,15 +306,15 @@ extension HostileAssignmentRun {
     "SceneNode.color": (
       .whileRunning,
       { run, hostile in
-        run.anyNode(&hostile).color = Color(
+        run.anyNode(&hostile).color = RGBAColor(
           red: hostile.number(), green: hostile.number(), blue: hostile.number(),
           alpha: hostile.number())
       }
     ),
-    "Color.red": (.whileRunning, { $0.anyNode(&$1).color.red = $1.number() }),
-    "Color.green": (.whileRunning, { $0.anyNode(&$1).color.green = $1.number() }),
-    "Color.blue": (.whileRunning, { $0.anyNode(&$1).color.blue = $1.number() }),
-    "Color.alpha": (.whileRunning, { $0.anyNode(&$1).color.alpha = $1.number() }),
+    "RGBAColor.red": (.whileRunning, { $0.anyNode(&$1).color.red = $1.number() }),
+    "RGBAColor.green": (.whileRunning, { $0.anyNode(&$1).color.green = $1.number() }),
+    "RGBAColor.blue": (.whileRunning, { $0.anyNode(&$1).color.blue = $1.number() }),
+    "RGBAColor.alpha": (.whileRunning, { $0.anyNode(&$1).color.alpha = $1.number() }),
     "AffineTransform.a": (.whileRunning, { $0.anyNode(&$1).transform.a = $1.number() }),
     "AffineTransform.b": (.whileRunning, { $0.anyNode(&$1).transform.b = $1.number() }),
     "AffineTransform.c": (.whileRunning, { $0.anyNode(&$1).transform.c = $1.number() }),

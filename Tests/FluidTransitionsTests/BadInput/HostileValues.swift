@@ -61,11 +61,11 @@ struct HostileValues {
       cornerRadius: sometimes(0...40), isHidden: chance(0.2))
   }
 
-  mutating func spring() -> Spring {
+  mutating func spring() -> SpringParameters {
     switch integer(in: 0..<3) {
-    case 0: Spring(mass: number(), stiffness: number(), damping: number())
-    case 1: Spring(dampingRatio: number(), response: number())
-    default: Spring(duration: number(), bounce: number())
+    case 0: SpringParameters(mass: number(), stiffness: number(), damping: number())
+    case 1: SpringParameters(dampingRatio: number(), response: number())
+    default: SpringParameters(duration: number(), bounce: number())
     }
   }
 

@@ -32,9 +32,9 @@ struct SceneBadInputTests {
     #expect(SceneNode(name: "", frame: .zero, alpha: -.infinity).alpha == 0)
     let node = SceneNode(
       name: "n", frame: Rect(x: .infinity, y: 0, width: 1, height: 1),
-      color: Color(red: .nan, green: 2, blue: 0, alpha: .nan))
+      color: RGBAColor(red: .nan, green: 2, blue: 0, alpha: .nan))
     #expect(node.frame == Rect(x: 0, y: 0, width: 1, height: 1))
-    #expect(node.color == Color(red: 0, green: 2, blue: 0, alpha: 0))
+    #expect(node.color == RGBAColor(red: 0, green: 2, blue: 0, alpha: 0))
   }
 
   @Test("SceneNode setters: alpha clamps (NaN 1), radius clamps to the finite range (NaN 0)")
@@ -109,8 +109,8 @@ struct SceneBadInputTests {
     #expect(stranger.parent == nil && root.children.map(\.name) == ["child"])
     let snapshot = stranger.makeSnapshot()
     #expect(snapshot?.parentNode == nil)
-    let plain = root.makeNode(filledWith: Color(red: .nan, green: 0, blue: 0, alpha: .infinity))
-    #expect((plain as? SceneNode)?.color == Color(red: 0, green: 0, blue: 0, alpha: 1))
+    let plain = root.makeNode(filledWith: RGBAColor(red: .nan, green: 0, blue: 0, alpha: .infinity))
+    #expect((plain as? SceneNode)?.color == RGBAColor(red: 0, green: 0, blue: 0, alpha: 1))
     #expect(plain.frame == .zero && plain.parentNode == nil)
   }
 }

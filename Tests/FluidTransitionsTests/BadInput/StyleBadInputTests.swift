@@ -103,7 +103,7 @@ struct StyleBadInputTests {
       for container in containers {
         for element in elements {
           for operation in TransitionOperation.allCases {
-            for direction in LayoutDirection.allCases {
+            for direction in UserInterfaceLayoutDirection.allCases {
               let scene = TransitionScene(
                 container: container, operation: operation, sourceElement: element,
                 destinationElement: element, layoutDirection: direction)
@@ -131,7 +131,7 @@ struct StyleBadInputTests {
         #expect(
           [frame.origin.x, frame.origin.y, frame.width, frame.height].allSatisfy { $0.isFinite })
       }
-      for direction in LayoutDirection.allCases {
+      for direction in UserInterfaceLayoutDirection.allCases {
         let frame = DrawerStyle(maximumWidth: .infinity).presentedFrame(
           in: rect, layoutDirection: direction)
         #expect(frame.width >= 0 && frame.height >= 0, "\(rect) \(direction)")

@@ -119,13 +119,14 @@ struct GeometryBadInputTests {
     #expect(AffineTransform(parts) == .identity)
   }
 
-  @Test("Color stores non-finite components as 0; NaN alpha becomes 0", arguments: nonFinite)
+  @Test("RGBAColor stores non-finite components as 0; NaN alpha becomes 0", arguments: nonFinite)
   func colorSanitised(bad: Double) {
-    let color = Color(red: bad, green: bad, blue: bad, alpha: 0.5)
-    #expect(color == Color(red: 0, green: 0, blue: 0, alpha: 0.5))
+    let color = RGBAColor(red: bad, green: bad, blue: bad, alpha: 0.5)
+    #expect(color == RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5))
     #expect(
-      Color(red: bad, green: 0.4, blue: 0.6, alpha: 1) == Color(red: 0, green: 0.4, blue: 0.6))
-    let alpha = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: bad).alpha
+      RGBAColor(red: bad, green: 0.4, blue: 0.6, alpha: 1)
+        == RGBAColor(red: 0, green: 0.4, blue: 0.6))
+    let alpha = RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: bad).alpha
     #expect(alpha >= 0 && alpha <= 1)
     if bad.isNaN {
       #expect(alpha == 0)
@@ -134,8 +135,8 @@ struct GeometryBadInputTests {
 
   @Test("Infinite alpha is clamped like any out-of-range alpha")
   func infiniteAlphaClamped() {
-    #expect(Color(red: 0, green: 0, blue: 0, alpha: -.infinity).alpha == 0)
-    let positive = Color(red: 0, green: 0, blue: 0, alpha: .infinity).alpha
+    #expect(RGBAColor(red: 0, green: 0, blue: 0, alpha: -.infinity).alpha == 0)
+    let positive = RGBAColor(red: 0, green: 0, blue: 0, alpha: .infinity).alpha
     #expect(positive.isFinite && (positive == 0 || positive == 1))
   }
 
@@ -166,8 +167,8 @@ struct GeometryBadInputTests {
   func nanFractionNeverYieldsNaN() {
     let point = Point(x: .nan, y: 1).interpolated(to: Point(x: 3, y: .infinity), fraction: .nan)
     #expect(point == Point(x: 0, y: 1))
-    let color = Color(red: .nan, green: 0, blue: 0, alpha: .nan)
+    let color = RGBAColor(red: .nan, green: 0, blue: 0, alpha: .nan)
       .interpolated(to: .white, fraction: -.infinity)
-    #expect(color == Color(red: 0, green: 0, blue: 0, alpha: 0))
+    #expect(color == RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
   }
 }

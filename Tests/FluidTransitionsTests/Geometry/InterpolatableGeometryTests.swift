@@ -15,7 +15,7 @@ struct InterpolatableGeometryTests {
     var vectors: [(Vector, Vector)] = []
     var rects: [(Rect, Rect)] = []
     var transforms: [(AffineTransform, AffineTransform)] = []
-    var colors: [(Color, Color)] = []
+    var colors: [(RGBAColor, RGBAColor)] = []
 
     init(seed: UInt64, count: Int) {
       var generator = SeededGenerator(seed: seed)
@@ -24,8 +24,8 @@ struct InterpolatableGeometryTests {
       func transform() -> AffineTransform {
         AffineTransform(a: value(), b: value(), c: value(), d: value(), tx: value(), ty: value())
       }
-      func color() -> Color {
-        Color(
+      func color() -> RGBAColor {
+        RGBAColor(
           red: value(), green: value(), blue: value(),
           alpha: Double.random(in: 0...1, using: &generator))
       }
@@ -129,7 +129,7 @@ struct InterpolatableGeometryTests {
     }
   }
 
-  @Test("Color: fraction 0 and 1 return the endpoints exactly (1,500 pairs)")
+  @Test("RGBAColor: fraction 0 and 1 return the endpoints exactly (1,500 pairs)")
   func colorEndpointsAreExact() {
     for (start, end) in Self.samples.colors {
       #expect(endpointsAreExact(start, end), "\(start) → \(end)")

@@ -1,7 +1,7 @@
 import FluidTransitions
 import Testing
 
-/// `Point`, `Vector`, `Size` and `Axis`: arithmetic and per-axis accessors.
+/// `Point`, `Vector`, `Size` and `ScreenAxis`: arithmetic and per-axis accessors.
 @Suite("Geometry: point, vector and size")
 struct PointVectorSizeGeometryTests {
   @Test("offset(by:) and vector(from:) are inverse operations (seeded)")
@@ -41,13 +41,13 @@ struct PointVectorSizeGeometryTests {
     }
   }
 
-  @Test("Axis accessors pick the horizontal or vertical part")
+  @Test("ScreenAxis accessors pick the horizontal or vertical part")
   func axisAccessors() {
     let size = Size(width: 3, height: -7)
     let vector = Vector(dx: -1, dy: 9)
     #expect(size.length(along: .horizontal) == 3 && size.length(along: .vertical) == -7)
     #expect(vector.component(along: .horizontal) == -1 && vector.component(along: .vertical) == 9)
-    #expect(Axis.allCases == [.horizontal, .vertical])
+    #expect(ScreenAxis.allCases == [.horizontal, .vertical])
   }
 
   @Test("Applying a transform moves a point as CoreGraphics does (seeded)")

@@ -11,7 +11,7 @@ struct ContentPopHandoffTests: ScrollViewFixtures {
     var name: String
     var translation: Vector
     var scrollViews: [ScrollView]
-    var direction: LayoutDirection = .leftToRight
+    var direction: UserInterfaceLayoutDirection = .leftToRight
     var expected: ContentPopHandoff.Owner
     var testDescription: String { name }
   }

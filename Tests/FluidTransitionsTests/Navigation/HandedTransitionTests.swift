@@ -6,13 +6,13 @@ import Testing
 /// its documentation.
 @Suite("Navigation: a transition handed to UIKit")
 struct HandedTransitionTests {
-  static let phases: [TransitionPhase] = [
+  static let phases: [TransitionDriver.Phase] = [
     .idle, .animating, .interacting, .settling, .finished(completed: true),
     .finished(completed: false),
   ]
 
   @Test("The table", arguments: phases, [false, true])
-  func table(phase: TransitionPhase, coordinator: Bool) {
+  func table(phase: TransitionDriver.Phase, coordinator: Bool) {
     let started: Bool
     switch phase {
     case .animating, .interacting, .settling: started = true

@@ -13,7 +13,7 @@ struct PanHandoffTests: ScrollViewFixtures {
     var translation: Vector
     var scrollViews: [ScrollView]
     var directions: PanHandoff.Directions = .either
-    var direction: LayoutDirection = .leftToRight
+    var direction: UserInterfaceLayoutDirection = .leftToRight
     var expected: PanHandoff.Owner
     var testDescription: String { name }
   }
@@ -160,7 +160,7 @@ struct PanHandoffTests: ScrollViewFixtures {
 
   @Test("Either way decides as the one direction the drag heads, in both layout directions")
   func eitherIsTheDragsOwnDirection() {
-    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+    for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
       for (drag, scrollViews) in Self.grid {
         let either = PanHandoff.decide(
           translation: drag, owner: .undecided, scrollViews: scrollViews, directions: .either,
@@ -177,7 +177,7 @@ struct PanHandoffTests: ScrollViewFixtures {
 
   @Test("The content back swipe's decision is the pan's toward the trailing edge")
   func contentPopIsTheTrailingPan() {
-    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+    for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
       for (drag, scrollViews) in Self.grid {
         let pan = PanHandoff.decide(
           translation: drag, owner: .undecided, scrollViews: scrollViews,

@@ -11,13 +11,13 @@ struct PresentersViewRemovalTests {
   /// A style whose presented frame is `frame(bounds, direction)`.
   struct FramedStyle: TransitionStyle {
     var name: String
-    var frame: @Sendable (Rect, LayoutDirection) -> Rect
+    var frame: @Sendable (Rect, UserInterfaceLayoutDirection) -> Rect
 
     func plan(for scene: TransitionScene) -> TransitionPlan {
       FadeStyle().plan(for: scene)
     }
 
-    func presentedFrame(in bounds: Rect, layoutDirection: LayoutDirection) -> Rect {
+    func presentedFrame(in bounds: Rect, layoutDirection: UserInterfaceLayoutDirection) -> Rect {
       frame(bounds, layoutDirection)
     }
   }

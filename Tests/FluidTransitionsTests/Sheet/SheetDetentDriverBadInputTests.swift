@@ -144,9 +144,9 @@ struct SheetDetentDriverBadInputTests {
   @Test("A hostile spring is the spring its initialiser makes of it, and the settle uses it")
   func hostileSpringIsSanitised() {
     var configuration = SheetDetentDriver.Configuration()
-    configuration.spring = Spring(dampingRatio: .nan, response: .nan)
-    // The table in `Spring`: NaN ratio 1, NaN response 0.5 s.
-    #expect(configuration.spring == Spring(dampingRatio: 1, response: 0.5))
+    configuration.spring = SpringParameters(dampingRatio: .nan, response: .nan)
+    // The table in `SpringParameters`: NaN ratio 1, NaN response 0.5 s.
+    #expect(configuration.spring == SpringParameters(dampingRatio: 1, response: 0.5))
     let harness = SheetDriverHarness(configuration: configuration)
     harness.down(y: 500, at: 0.1)
     harness.up(at: 0.103, velocity: Vector(dx: 0, dy: -1_000))

@@ -18,7 +18,8 @@ struct SheetHandOffTests {
     let container: SceneNode
     let presenter: SceneNode
     let dimming: SceneNode
-    let sheet = SceneNode(name: "sheet", frame: .zero, color: Color(red: 0.9, green: 0.9, blue: 1))
+    let sheet = SceneNode(
+      name: "sheet", frame: .zero, color: RGBAColor(red: 0.9, green: 0.9, blue: 1))
     let style: SheetStyle
     let detents: SheetDetentDriver
     private(set) var requests: [SheetLayout.Dismissal] = []

@@ -36,7 +36,8 @@ struct SheetSettleVelocityTests {
       "leaves at \(harness.driver.velocity), not \(velocity)")
     // The spring's own motion (critically damped, 0.3 s response) from there.
     let spring = SpringSolution(
-      spring: Spring(dampingRatio: 1, response: 0.3), displacement: start - SheetFixtures.medium,
+      spring: SpringParameters(dampingRatio: 1, response: 0.3),
+      displacement: start - SheetFixtures.medium,
       velocity: velocity)
     harness.run(until: 0.3)
     let elapsed = try #require(harness.frames.last).time - 0.2

@@ -127,7 +127,7 @@ struct SheetStyleDetentTests {
     let container = SceneNode(name: "container", frame: F.bounds)
     let from = SceneNode(name: "from", frame: F.bounds)
     let sheet = SceneNode(
-      name: "to", frame: F.bounds, color: Color(red: 0.2, green: 0.3, blue: 0.4))
+      name: "to", frame: F.bounds, color: RGBAColor(red: 0.2, green: 0.3, blue: 0.4))
     container.addChild(from)
     let stage = TransitionStage(container: container, from: from, to: sheet)
     stage.perform(SheetStyle().plan(for: Self.scene(.present)).setup)

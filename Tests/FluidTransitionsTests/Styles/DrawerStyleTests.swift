@@ -8,7 +8,7 @@ struct DrawerStyleTests {
   static func scene(
     _ operation: TransitionOperation,
     width: Double = 390,
-    direction: LayoutDirection = .leftToRight
+    direction: UserInterfaceLayoutDirection = .leftToRight
   ) -> TransitionScene {
     TransitionScene(
       container: Size(width: width, height: 844), operation: operation,
@@ -33,13 +33,13 @@ struct DrawerStyleTests {
   @Test(
     "The presented frame: floor(75 %) or 300 pt wide, full height, flush with the leading edge",
     arguments: [
-      (390.0, LayoutDirection.leftToRight, Rect(x: 0, y: 0, width: 292, height: 844)),
+      (390.0, UserInterfaceLayoutDirection.leftToRight, Rect(x: 0, y: 0, width: 292, height: 844)),
       (390, .rightToLeft, Rect(x: 98, y: 0, width: 292, height: 844)),
       (1024, .leftToRight, Rect(x: 0, y: 0, width: 300, height: 844)),
       (1024, .rightToLeft, Rect(x: 724, y: 0, width: 300, height: 844)),
       (320, .leftToRight, Rect(x: 0, y: 0, width: 240, height: 844)),
     ])
-  func presentedFrame(width: Double, direction: LayoutDirection, expected: Rect) {
+  func presentedFrame(width: Double, direction: UserInterfaceLayoutDirection, expected: Rect) {
     let style = DrawerStyle()
     let bounds = Rect(x: 0, y: 0, width: width, height: 844)
     #expect(style.presentedFrame(in: bounds, layoutDirection: direction) == expected)
@@ -65,13 +65,14 @@ struct DrawerStyleTests {
   @Test(
     "The edge: leading by default, trailing on the other side; the layout direction decides",
     arguments: [
-      (DrawerStyle.Edge.leading, LayoutDirection.leftToRight, 0.0, -292.0, 1.0),
+      (DrawerStyle.Edge.leading, UserInterfaceLayoutDirection.leftToRight, 0.0, -292.0, 1.0),
       (.leading, .rightToLeft, 98, 292, -1),
       (.trailing, .leftToRight, 98, 292, -1),
       (.trailing, .rightToLeft, 0, -292, 1),
     ])
   func edge(
-    edge: DrawerStyle.Edge, direction: LayoutDirection, minX: Double, offscreenX: Double,
+    edge: DrawerStyle.Edge, direction: UserInterfaceLayoutDirection, minX: Double,
+    offscreenX: Double,
     presentingSign: Double
   ) {
     #expect(DrawerStyle().edge == .leading)
@@ -114,7 +115,7 @@ struct DrawerStyleTests {
   func widthRule(fraction: Double, maximum: Double, containerWidth: Double, expected: Double) {
     let style = DrawerStyle(widthFraction: fraction, maximumWidth: maximum)
     let bounds = Rect(x: 0, y: 0, width: containerWidth, height: 500)
-    for direction in LayoutDirection.allCases {
+    for direction in UserInterfaceLayoutDirection.allCases {
       let frame = style.presentedFrame(in: bounds, layoutDirection: direction)
       #expect(frame.width == expected)
       #expect(frame.minX == (direction == .leftToRight ? 0 : containerWidth - expected))
@@ -141,7 +142,7 @@ struct DrawerStyleTests {
   @Test(
     "The dimming covers the container, fades linearly, and it goes when the presentation closes")
   func dimming() {
-    for direction in LayoutDirection.allCases {
+    for direction in UserInterfaceLayoutDirection.allCases {
       let present = DrawerStyle().plan(for: Self.scene(.present, direction: direction))
       let dismiss = DrawerStyle().plan(for: Self.scene(.dismiss, direction: direction))
       let bounds = Rect(x: 0, y: 0, width: 390, height: 844)

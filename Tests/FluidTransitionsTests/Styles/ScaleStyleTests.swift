@@ -10,7 +10,7 @@ struct ScaleStyleTests {
   static func plan(
     _ operation: TransitionOperation,
     style: ScaleStyle = ScaleStyle(),
-    direction: LayoutDirection = .leftToRight
+    direction: UserInterfaceLayoutDirection = .leftToRight
   ) -> TransitionPlan {
     style.plan(
       for: TransitionScene(

@@ -89,7 +89,7 @@ struct StyleConventionTests {
     ]
     for style in StyleFixtures.styles + configured {
       for operation in TransitionOperation.allCases {
-        for direction in LayoutDirection.allCases {
+        for direction in UserInterfaceLayoutDirection.allCases {
           let scene = TransitionScene(
             container: StyleFixtures.phone, operation: operation, layoutDirection: direction,
             reduceMotion: true)
@@ -138,7 +138,7 @@ struct StyleConventionTests {
       #expect(style.name == name)
       #expect(style.supportedOperations == operations)
       for operation in TransitionOperation.allCases where !operations.contains(operation) {
-        for direction in LayoutDirection.allCases {
+        for direction in UserInterfaceLayoutDirection.allCases {
           let scene = TransitionScene(
             container: StyleFixtures.phone, operation: operation, layoutDirection: direction)
           let plan = style.plan(for: scene)
@@ -230,7 +230,7 @@ struct StyleConventionTests {
     for style in styles {
       for container in containers {
         for operation in TransitionOperation.allCases {
-          for direction in LayoutDirection.allCases {
+          for direction in UserInterfaceLayoutDirection.allCases {
             let plan = style.plan(
               for: TransitionScene(
                 container: container, operation: operation, layoutDirection: direction))

@@ -20,7 +20,7 @@ enum StyleFixtures {
   struct Case: Sendable, CustomTestStringConvertible {
     var style: any TransitionStyle
     var operation: TransitionOperation
-    var layoutDirection: LayoutDirection
+    var layoutDirection: UserInterfaceLayoutDirection
 
     var testDescription: String { "\(style.name) \(operation) \(layoutDirection)" }
 
@@ -40,7 +40,9 @@ enum StyleFixtures {
   /// Every style × supported operation × layout direction.
   static let cases: [Case] = styles.flatMap { style in
     style.supportedOperations.flatMap { operation in
-      LayoutDirection.allCases.map { Case(style: style, operation: operation, layoutDirection: $0) }
+      UserInterfaceLayoutDirection.allCases.map {
+        Case(style: style, operation: operation, layoutDirection: $0)
+      }
     }
   }
 

@@ -4,7 +4,9 @@ import Testing
 /// The tab page slide: both pages travel the whole width together, edge to edge.
 @Suite("Styles: tab")
 struct TabStyleTests {
-  static func plan(_ operation: TransitionOperation, direction: LayoutDirection = .leftToRight)
+  static func plan(
+    _ operation: TransitionOperation, direction: UserInterfaceLayoutDirection = .leftToRight
+  )
     -> TransitionPlan
   {
     TabStyle().plan(
@@ -27,11 +29,13 @@ struct TabStyleTests {
   @Test(
     "Forward: in from the trailing side, out to the leading side; backward mirrors it",
     arguments: [
-      (TransitionOperation.tabForward, LayoutDirection.leftToRight, 390.0),
+      (TransitionOperation.tabForward, UserInterfaceLayoutDirection.leftToRight, 390.0),
       (.tabForward, .rightToLeft, -390), (.tabBackward, .leftToRight, -390),
       (.tabBackward, .rightToLeft, 390),
     ])
-  func directions(operation: TransitionOperation, direction: LayoutDirection, arrival: Double) {
+  func directions(
+    operation: TransitionOperation, direction: UserInterfaceLayoutDirection, arrival: Double
+  ) {
     let plan = Self.plan(operation, direction: direction)
     #expect(plan.state(of: .to, at: 0)?.transform == AffineTransform(translationX: arrival, y: 0))
     #expect(plan.state(of: .to, at: 1)?.transform == .identity)

@@ -139,7 +139,7 @@ struct ZoomOptionsTests {
       world.plan.state(of: .dimming, at: 0)?.frame == Rect(origin: .zero, size: ZoomWorld.container)
     )
     let dimming = world.node(.dimming)
-    #expect(dimming?.color == Color(red: 0, green: 0, blue: 0, alpha: 1))
+    #expect(dimming?.color == RGBAColor(red: 0, green: 0, blue: 0, alpha: 1))
     world.run(until: 2)
     #expect(world.completions == [true])
     // A presentation keeps its dimming once presented; every other end removes it.
@@ -162,15 +162,16 @@ struct ZoomOptionsTests {
 
   @Test("A custom dimming colour is the node's, its alpha the opacity; clear makes no node")
   func customDimming() {
-    let blue = Color(red: 0.1, green: 0.2, blue: 0.9, alpha: 0.3)
+    let blue = RGBAColor(red: 0.1, green: 0.2, blue: 0.9, alpha: 0.3)
     let world = ZoomWorld(.push, style: ZoomStyle(dimmingColor: blue))
     world.start()
     #expect(world.node(.dimming)?.color == blue.withAlpha(1))
     #expect(world.plan.state(of: .dimming, at: 1)?.alpha == 0.3)
     let clear = ZoomWorld(.push, style: ZoomStyle(dimmingColor: .clear))
     #expect(!clear.plan.roles.contains(.dimming))
-    let hostile = ZoomStyle(dimmingColor: Color(red: .nan, green: .infinity, blue: 1, alpha: .nan))
-    #expect(hostile.dimmingColor == Color(red: 0, green: 0, blue: 1, alpha: 0))
+    let hostile = ZoomStyle(
+      dimmingColor: RGBAColor(red: .nan, green: .infinity, blue: 1, alpha: .nan))
+    #expect(hostile.dimmingColor == RGBAColor(red: 0, green: 0, blue: 1, alpha: 0))
     let noSource = ZoomStyle().plan(
       for: TransitionScene(container: ZoomWorld.container, operation: .dismiss))
     #expect(noSource.state(of: .dimming, at: 0)?.alpha == 0.1, "the fallback dims too")

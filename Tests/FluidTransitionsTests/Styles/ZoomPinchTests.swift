@@ -245,7 +245,8 @@ struct ZoomPinchTests {
     animator.pauseAnimation()
     animator.fractionComplete = 9e307
     animator.continueAnimation(
-      with: .spring(Spring(dampingRatio: 1, response: 0.3), initialVelocity: 0), durationFactor: 0)
+      with: .spring(SpringParameters(dampingRatio: 1, response: 0.3), initialVelocity: 0),
+      durationFactor: 0)
     for _ in 0..<5 {
       clock.advanceFrame()
       #expect(animator.presentedVelocity.isFinite && animator.presentedProgress.isFinite)

@@ -97,7 +97,8 @@ struct AnimatorMotionTimingTests {
     for (progress, reversed) in [(0.3, false), (0.6, true)] {
       let target: Double = reversed ? 0 : 1
       let curve = TimingCurve.spring(
-        Spring(dampingRatio: spring.ratio, response: spring.response), initialVelocity: velocity)
+        SpringParameters(dampingRatio: spring.ratio, response: spring.response),
+        initialVelocity: velocity)
       let motion = AnimatorMotion(
         continuingFrom: progress, isReversed: reversed, onto: curve, durationFactor: 0,
         duration: 0.5, at: Self.t0)
@@ -156,7 +157,8 @@ struct AnimatorMotionTimingTests {
     #expect(abs(back.progress - 0.2) < 1e-12 && abs(back.velocity + 1) < 1e-12)
     #expect(linear.state(at: Self.t0 + 0.7) == (0, 0))
 
-    let spring = TimingCurve.spring(Spring(dampingRatio: 0.6, response: 0.4), initialVelocity: 2)
+    let spring = TimingCurve.spring(
+      SpringParameters(dampingRatio: 0.6, response: 0.4), initialVelocity: 2)
     let motion = AnimatorMotion(
       continuingFrom: 0.2, isReversed: false, onto: spring, durationFactor: 0, duration: 0.5,
       at: Self.t0)

@@ -14,7 +14,7 @@ struct ResolvedTimingCurveStateTimingTests {
     for ratio in ratios {
       for response in [0.15, 0.4, 1.0] {
         for velocity in velocities {
-          let spring = Spring(dampingRatio: ratio, response: response)
+          let spring = SpringParameters(dampingRatio: ratio, response: response)
           curves.append(TimingCurve.spring(spring, initialVelocity: velocity).resolved(duration: 0))
         }
       }
@@ -27,7 +27,7 @@ struct ResolvedTimingCurveStateTimingTests {
       }
     }
     curves.append(
-      TimingCurve.spring(Spring(mass: 2, stiffness: 300, damping: 7), initialVelocity: 1)
+      TimingCurve.spring(SpringParameters(mass: 2, stiffness: 300, damping: 7), initialVelocity: 1)
         .resolved(duration: 0))
     return curves
   }
@@ -89,7 +89,7 @@ struct ResolvedTimingCurveStateTimingTests {
   @Test("A spring's state is its closed form's: progress 1 − x(t), velocity −v(t)")
   func springStateIsTheClosedForm() {
     // Critically damped from rest, x(t) = (1 + ω·t)·e^(−ω·t) and v(t) = −ω²·t·e^(−ω·t).
-    let spring = Spring(dampingRatio: 1, response: 0.5)
+    let spring = SpringParameters(dampingRatio: 1, response: 0.5)
     let omega = spring.naturalFrequency
     let curve = TimingCurve.spring(spring).resolved(duration: 0)
     for time in [0.05, 0.1, 0.3, 0.7] {

@@ -7,7 +7,7 @@ import Testing
 @Suite("Timing: spring solution properties")
 struct SpringSolutionPropertyTimingTests {
   struct Case: CustomStringConvertible {
-    let spring: Spring
+    let spring: SpringParameters
     let x0: Double
     let v0: Double
     var description: String {
@@ -33,7 +33,7 @@ struct SpringSolutionPropertyTimingTests {
       let frequency = exp(Double.random(in: log(0.5)...log(300), using: &generator))
       let mass = exp(Double.random(in: log(0.1)...log(10), using: &generator))
       let stiffness = mass * frequency * frequency
-      let spring = Spring(
+      let spring = SpringParameters(
         mass: mass, stiffness: stiffness, damping: 2 * ratio * (mass * stiffness).squareRoot())
       let x0 = Double.random(in: -2...2, using: &generator)
       let v0 = Double.random(in: -3...3, using: &generator) * frequency

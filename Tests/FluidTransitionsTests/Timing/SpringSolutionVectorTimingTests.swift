@@ -9,7 +9,8 @@ import Testing
 struct SpringSolutionVectorTimingTests {
   /// A unit-mass spring with exactly the natural frequency ω0 and damping ratio ζ.
   static func motion(ratio: Double, frequency: Double, x0: Double, v0: Double) -> SpringSolution {
-    let spring = Spring(mass: 1, stiffness: frequency * frequency, damping: 2 * ratio * frequency)
+    let spring = SpringParameters(
+      mass: 1, stiffness: frequency * frequency, damping: 2 * ratio * frequency)
     return SpringSolution(spring: spring, displacement: x0, velocity: v0)
   }
 

@@ -10,33 +10,37 @@ struct SpringTimingTests {
   func coreAnimationSettlingDurations() {
     #expect(
       isClose(
-        Spring(mass: 1, stiffness: 100, damping: 5).settlingDuration, 2.854975, relative: 1e-6))
+        SpringParameters(mass: 1, stiffness: 100, damping: 5).settlingDuration, 2.854975,
+        relative: 1e-6))
     #expect(
       isClose(
-        Spring(mass: 1, stiffness: 100, damping: 10).settlingDuration, 1.472700, relative: 1e-6))
+        SpringParameters(mass: 1, stiffness: 100, damping: 10).settlingDuration, 1.472700,
+        relative: 1e-6))
     #expect(
       isClose(
-        Spring(mass: 1, stiffness: 100, damping: 15).settlingDuration, 1.022094, relative: 1e-6))
-    let critical = Spring(mass: 1, stiffness: 100, damping: 20)
+        SpringParameters(mass: 1, stiffness: 100, damping: 15).settlingDuration, 1.022094,
+        relative: 1e-6))
+    let critical = SpringParameters(mass: 1, stiffness: 100, damping: 20)
     #expect(critical.settlingDuration == 1.0)
     #expect(isClose(critical.exactSettlingDuration(), 0.923341, relative: 1e-6))
   }
 
   @Test("Vector 8: the exact critical settle solves (1 + ω0·t)·e^(−ω0·t) = ε")
   func exactCriticalSettleSolvesItsEquation() {
-    let time = Spring(mass: 1, stiffness: 100, damping: 20).exactSettlingDuration()
+    let time = SpringParameters(mass: 1, stiffness: 100, damping: 20).exactSettlingDuration()
     #expect(isClose((1 + 10 * time) * exp(-10 * time), 0.001, relative: 1e-9))
   }
 
   @Test("Vector 9: UIKit's default spring (3, 1000, 500)")
   func uikitDefaultSpring() {
-    let spring = Spring(mass: 3, stiffness: 1000, damping: 500)
+    let spring = SpringParameters(mass: 3, stiffness: 1000, damping: 500)
     #expect(isClose(spring.dampingRatio, 4.564355, relative: 1e-6))
     #expect(isClose(spring.naturalFrequency, 18.257419, relative: 1e-6))
     #expect(isClose(spring.response, 0.344144, relative: 1e-5))
     #expect(isClose(spring.exactSettlingDuration(), 3.418, relative: 1e-3))
     // Treated as critical, as Core Animation does without allowsOverdamping.
-    let critical = Spring(mass: 3, stiffness: 1000, damping: 2 * (3.0 * 1000).squareRoot())
+    let critical = SpringParameters(
+      mass: 3, stiffness: 1000, damping: 2 * (3.0 * 1000).squareRoot())
     #expect(isClose(critical.exactSettlingDuration(), 0.505735, relative: 1e-5))
     #expect(critical.settlingDuration == 0.6)
   }
@@ -51,7 +55,8 @@ struct SpringTimingTests {
       (0.8, 0.5, 3.0, 17.381016),
     ])
   func fittedFrequency(ratio: Double, duration: Double, velocity: Double, expected: Double) {
-    let spring = Spring(dampingRatio: ratio, settlingDuration: duration, initialVelocity: velocity)
+    let spring = SpringParameters(
+      dampingRatio: ratio, settlingDuration: duration, initialVelocity: velocity)
     #expect(isClose(spring.naturalFrequency, expected, relative: 1e-7))
     #expect(spring.mass == 1)
     #expect(isClose(spring.dampingRatio, ratio, relative: 1e-12))
@@ -59,7 +64,7 @@ struct SpringTimingTests {
 
   @Test("Vector 10: the fitted critical spring reaches 0.999 exactly at its duration")
   func fittedSpringSettlesAtDuration() {
-    let spring = Spring(dampingRatio: 1, settlingDuration: 0.5)
+    let spring = SpringParameters(dampingRatio: 1, settlingDuration: 0.5)
     let motion = SpringSolution(spring: spring, displacement: 1, velocity: 0)
     #expect(isClose(1 - motion.displacement(at: 0.5), 0.999, relative: 1e-12))
     // Reference value 10 gives 0.5509083755, computed with ω rounded to 18.466827; the exact root
@@ -76,8 +81,10 @@ struct SpringTimingTests {
         Bool.random(using: &generator) ? 1 : Double.random(in: 0.05...0.99, using: &generator)
       let duration = Double.random(in: 0.1...3, using: &generator)
       let velocity = Double.random(in: -10...40, using: &generator)
-      let omega = Spring(dampingRatio: ratio, settlingDuration: duration, initialVelocity: velocity)
-        .naturalFrequency
+      let omega = SpringParameters(
+        dampingRatio: ratio, settlingDuration: duration, initialVelocity: velocity
+      )
+      .naturalFrequency
       // The condition, written out independently of the library.
       func excess(_ w: Double) -> Double {
         let amplitude =
@@ -104,7 +111,7 @@ struct SpringTimingTests {
   func durationBounceConversion(
     duration: Double, bounce: Double, stiffness: Double, damping: Double
   ) {
-    let spring = Spring(duration: duration, bounce: bounce)
+    let spring = SpringParameters(duration: duration, bounce: bounce)
     #expect(spring.mass == 1)
     // The reference values have six decimals: half a unit in the last place.
     #expect(abs(spring.stiffness - stiffness) <= 5e-7)
@@ -115,22 +122,23 @@ struct SpringTimingTests {
 
   @Test("Vector 11: snappy damping, negative bounce, and the inverse conversion")
   func moreConversions() {
-    #expect(isClose(Spring(duration: 0.5, bounce: 0.15).damping, 21.362830, relative: 1e-8))
-    let overdamped = Spring(duration: 0.5, bounce: -0.5)
+    #expect(
+      isClose(SpringParameters(duration: 0.5, bounce: 0.15).damping, 21.362830, relative: 1e-8))
+    let overdamped = SpringParameters(duration: 0.5, bounce: -0.5)
     #expect(isClose(overdamped.dampingRatio, 2, relative: 1e-12))
     #expect(isClose(overdamped.damping, 50.265482, relative: 1e-8))
     #expect(isClose(overdamped.bounce, -0.5, relative: 1e-12))
-    let physical = Spring(mass: 1, stiffness: 100, damping: 10)
+    let physical = SpringParameters(mass: 1, stiffness: 100, damping: 10)
     #expect(isClose(physical.duration, 0.628319, relative: 1e-6))
     #expect(isClose(physical.bounce, 0.5, relative: 1e-12))
   }
 
   @Test("Presets match SwiftUI's documented springs")
   func presets() {
-    #expect(Spring.smooth == Spring(duration: 0.5, bounce: 0))
-    #expect(Spring.snappy == Spring(duration: 0.5, bounce: 0.15))
-    #expect(Spring.bouncy == Spring(duration: 0.5, bounce: 0.3))
-    #expect(isClose(Spring.bouncy.stiffness, 157.913670, relative: 1e-8))
+    #expect(SpringParameters.smooth == SpringParameters(duration: 0.5, bounce: 0))
+    #expect(SpringParameters.snappy == SpringParameters(duration: 0.5, bounce: 0.15))
+    #expect(SpringParameters.bouncy == SpringParameters(duration: 0.5, bounce: 0.3))
+    #expect(isClose(SpringParameters.bouncy.stiffness, 157.913670, relative: 1e-8))
   }
 
   @Test("Damping ratio and response round-trip through mass, stiffness and damping")
@@ -140,7 +148,7 @@ struct SpringTimingTests {
       let ratio = Double.random(in: 0...10, using: &generator)
       let response = Double.random(in: 0.01...5, using: &generator)
       let mass = Double.random(in: 0.1...10, using: &generator)
-      let spring = Spring(dampingRatio: ratio, response: response, mass: mass)
+      let spring = SpringParameters(dampingRatio: ratio, response: response, mass: mass)
       #expect(isClose(spring.dampingRatio, ratio, relative: 1e-12, absolute: 1e-15))
       #expect(isClose(spring.response, response, relative: 1e-12))
       #expect(isClose(spring.stiffness, mass * pow(2 * .pi / response, 2), relative: 1e-12))
@@ -150,14 +158,14 @@ struct SpringTimingTests {
   @Test("Vector 12: SwiftUI's value(target:initialVelocity:time:) for (0.5, 0.3)")
   func swiftUIValues() {
     let motion = SpringSolution(
-      spring: Spring(duration: 0.5, bounce: 0.3), displacement: 1, velocity: 0)
+      spring: SpringParameters(duration: 0.5, bounce: 0.3), displacement: 1, velocity: 0)
     #expect(isClose(1 - motion.displacement(at: 0.05), 0.145715013536, relative: 1e-10))
     #expect(isClose(1 - motion.displacement(at: 0.1), 0.423302123075, relative: 1e-10))
     #expect(isClose(-motion.velocity(at: 0.1), 5.7075583376, relative: 1e-10))
     #expect(isClose(1 - motion.displacement(at: 0.25), 0.984087490971, relative: 1e-10))
     #expect(isClose(1 - motion.displacement(at: 0.5), 1.014498421616, relative: 1e-10))
     let kicked = SpringSolution(
-      spring: Spring(duration: 0.5, bounce: 0), displacement: 100, velocity: -500)
+      spring: SpringParameters(duration: 0.5, bounce: 0), displacement: 100, velocity: -500)
     #expect(isClose(100 - kicked.displacement(at: 0.1), 50.0044328138, relative: 1e-10))
     #expect(isClose(-kicked.velocity(at: 0.1), 412.9166978110, relative: 1e-10))
   }
@@ -167,7 +175,7 @@ struct SpringTimingTests {
     var generator = SeededGenerator(seed: 0x5EED_0005)
     for _ in 0..<300 {
       let ratio = Double.random(in: 0.05...3, using: &generator)
-      let spring = Spring(
+      let spring = SpringParameters(
         dampingRatio: ratio, response: Double.random(in: 0.1...1, using: &generator))
       let velocity = Double.random(in: -20...20, using: &generator)
       let settle = spring.exactSettlingDuration(initialVelocity: velocity)
@@ -189,7 +197,7 @@ struct SpringTimingTests {
 
   @Test("Underdamped settling duration is the Core Animation envelope bound")
   func envelopeBound() {
-    let spring = Spring(mass: 1, stiffness: 100, damping: 10)  // ζ = 0.5, ω0 = 10
+    let spring = SpringParameters(mass: 1, stiffness: 100, damping: 10)  // ζ = 0.5, ω0 = 10
     let decay = 5.0
     let dampedFrequency = 10 * (0.75).squareRoot()
     let velocity = 3.0

@@ -23,13 +23,13 @@ struct TimingCurveTimingTests {
     #expect(short.velocity(at: 0) == 4)
     #expect(short.progress(at: 0) == 0)
     #expect(short.duration == long.duration)
-    #expect(short.duration == Spring.snappy.settlingDuration(initialVelocity: 4))
+    #expect(short.duration == SpringParameters.snappy.settlingDuration(initialVelocity: 4))
     #expect(short.progress(at: 0.2) == long.progress(at: 0.2))
   }
 
   @Test("Vector 12 through the timing curve: (0.5, 0) with 500 toward 100")
   func springCurveVector() {
-    let curve = TimingCurve.spring(Spring(duration: 0.5, bounce: 0), initialVelocity: 5)
+    let curve = TimingCurve.spring(SpringParameters(duration: 0.5, bounce: 0), initialVelocity: 5)
     #expect(isClose(100 * curve.progress(at: 0.1, duration: 0), 50.0044328138, relative: 1e-10))
     #expect(isClose(100 * curve.velocity(at: 0.1, duration: 0), 412.9166978110, relative: 1e-10))
   }
@@ -68,7 +68,8 @@ struct TimingCurveTimingTests {
     let fitted = TimingCurve.fittedSpring(dampingRatio: .nan, initialVelocity: -.infinity)
       .resolved(duration: .nan)
     #expect(fitted.duration == 0 && fitted.progress(at: 0) == 1)
-    let undamped = TimingCurve.spring(Spring(dampingRatio: 0, response: 1)).resolved(duration: 1)
+    let undamped = TimingCurve.spring(SpringParameters(dampingRatio: 0, response: 1)).resolved(
+      duration: 1)
     #expect(undamped.duration == TimingCurve.maximumDuration)
   }
 }

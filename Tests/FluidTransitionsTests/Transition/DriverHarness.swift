@@ -8,7 +8,7 @@ final class DriverHarness {
     var time: Double
     var progress: Double
     var velocity: Double
-    var phase: TransitionPhase
+    var phase: TransitionDriver.Phase
     var isRunning: Bool
   }
 
@@ -34,7 +34,7 @@ final class DriverHarness {
     width: Double = 390,
     height: Double = 844,
     framesPerSecond: Double = 120,
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: UserInterfaceLayoutDirection = .leftToRight
   ) {
     clock = ManualFrameClock(framesPerSecond: framesPerSecond)
     container = SceneNode(name: "container", frame: Rect(x: 0, y: 0, width: width, height: height))

@@ -3,7 +3,9 @@ import Testing
 
 @Suite("Transition: named interactions")
 struct InteractionTests {
-  static func scene(_ operation: TransitionOperation, _ direction: LayoutDirection = .leftToRight)
+  static func scene(
+    _ operation: TransitionOperation, _ direction: UserInterfaceLayoutDirection = .leftToRight
+  )
     -> TransitionScene
   {
     TransitionScene(
@@ -73,7 +75,7 @@ struct InteractionTests {
 
   @Test("The content back swipe maps as a pan and commits toward completion only")
   func contentPopMapsAsAPan() {
-    for direction in LayoutDirection.allCases {
+    for direction in UserInterfaceLayoutDirection.allCases {
       let scene = Self.scene(.pop, direction)
       let mapping = Interaction.contentPop.mapping(for: scene)
       #expect(mapping == Interaction.pan.mapping(for: scene))

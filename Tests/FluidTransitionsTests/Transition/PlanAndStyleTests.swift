@@ -7,7 +7,7 @@ import Testing
 @Suite("Transition: plans, mapping and release policy")
 struct PlanAndStyleTests {
   static let scenes: [TransitionScene] = TransitionOperation.allCases.flatMap { operation in
-    LayoutDirection.allCases.map { direction in
+    UserInterfaceLayoutDirection.allCases.map { direction in
       TransitionScene(
         container: Size(width: 390, height: 844), operation: operation, layoutDirection: direction)
     }
@@ -114,12 +114,14 @@ struct PlanAndStyleTests {
   @Test(
     "Interaction mappings: direction, axis and layout direction",
     arguments: [
-      (true, LayoutDirection.leftToRight, 39.0, 0.1),
+      (true, UserInterfaceLayoutDirection.leftToRight, 39.0, 0.1),
       (true, .rightToLeft, 39.0, -0.1),
       (false, .leftToRight, 39.0, -0.1),
       (false, .rightToLeft, 39.0, 0.1),
     ])
-  func mappings(towardTrailing: Bool, direction: LayoutDirection, dx: Double, expected: Double) {
+  func mappings(
+    towardTrailing: Bool, direction: UserInterfaceLayoutDirection, dx: Double, expected: Double
+  ) {
     let mapping = InteractionMapping.horizontal(
       towardTrailing: towardTrailing, distance: 390, layoutDirection: direction)
     #expect(isClose(mapping.progressDelta(forTranslation: Vector(dx: dx, dy: 500)), expected))

@@ -187,7 +187,7 @@ struct ZoomAndSlideTests {
   @Test("The slide's dimming and shadow move with their views and are removed afterwards")
   func slideHelpers() {
     for operation in [TransitionOperation.push, .pop] {
-      for direction in LayoutDirection.allCases {
+      for direction in UserInterfaceLayoutDirection.allCases {
         let scene = TransitionScene(
           container: Self.container, operation: operation, layoutDirection: direction)
         let plan = SlideStyle().plan(for: scene)

@@ -137,7 +137,7 @@ public struct SpringReference: Sendable {
   let system: Matrix2
 
   /// The reference for the spring with mass, stiffness and damping `mass`, `stiffness`,
-  /// `damping` (the exact doubles a `Spring` stores).
+  /// `damping` (the exact doubles a `SpringParameters` stores).
   public init(mass: Double, stiffness: Double, damping: Double) {
     let massDD = DoubleDouble(mass)
     system = Matrix2(

@@ -162,7 +162,7 @@ public enum HandoffBenchmark {
   private static func randomPolicy(_ generator: inout SeededGenerator) -> ReleasePolicy {
     if generator.uniform(0...1) < 0.5 { return ReleasePolicy() }
     return ReleasePolicy(
-      spring: Spring(
+      spring: SpringParameters(
         dampingRatio: generator.uniform(0.3...0.8), response: generator.uniform(0.2...0.5)))
   }
 }

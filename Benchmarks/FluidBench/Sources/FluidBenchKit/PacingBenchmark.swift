@@ -67,7 +67,7 @@ public enum PacingBenchmark {
       } else {
         let from = generator.uniform(0.1...0.9)
         let velocity = generator.uniform(-8...8)
-        let spring = Spring(dampingRatio: generator.uniform(0.5...1), response: 0.3)
+        let spring = SpringParameters(dampingRatio: generator.uniform(0.5...1), response: 0.3)
         animator = FluidAnimator(duration: 0.35, curve: .linear, clock: clock)
         animator.fractionComplete = from
         let remaining = 1 - from

@@ -5,7 +5,7 @@ import FluidTransitions
 /// against another library: 10,000 springs released at once from 1 toward 0, stepped at 120 Hz
 /// for 600 frames (5 s) as an app drives them.
 ///
-/// Spring i (0-based) has response 0.4 s (mass 1), damping ratio `dampingRatios[i % 4]` and
+/// SpringParameters i (0-based) has response 0.4 s (mass 1), damping ratio `dampingRatios[i % 4]` and
 /// initial velocity `initialVelocities[(i / 4) % 2]` units per second (−5 moves toward 0), so
 /// each of the 8 combinations holds 1,250 springs. Frame f (1…600) is presented f/120 s after
 /// the release; on every frame every spring's value and velocity at that time are computed and
@@ -52,7 +52,8 @@ public struct PeerWorkload: Sendable {
       let (ratio, velocity) = Self.parameters(ofSpring: index)
       // A timing curve's velocity is in distances per second toward the target.
       return TimingCurve.spring(
-        Spring(dampingRatio: ratio, response: Self.response), initialVelocity: velocity / distance
+        SpringParameters(dampingRatio: ratio, response: Self.response),
+        initialVelocity: velocity / distance
       ).resolved(duration: 0)
     }
     curves = (0..<count).map { distinct[$0 % 8] }
@@ -83,7 +84,8 @@ public struct PeerWorkload: Sendable {
     let solutions = (0..<springCount).map { index in
       let (ratio, velocity) = parameters(ofSpring: index)
       return SpringSolution(
-        spring: Spring(dampingRatio: ratio, response: response), displacement: start - target,
+        spring: SpringParameters(dampingRatio: ratio, response: response),
+        displacement: start - target,
         velocity: velocity)
     }
     for _ in 0..<Swift.max(1, passes) {

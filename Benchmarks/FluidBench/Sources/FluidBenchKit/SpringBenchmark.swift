@@ -17,7 +17,7 @@ public enum SpringBenchmark {
   /// One grid case.
   public struct Case: Sendable {
     /// The spring.
-    public let spring: Spring
+    public let spring: SpringParameters
     /// The initial velocity.
     public let velocity: Double
     /// The motion's scale: the larger of the initial displacement (1) and velocity / ω0.
@@ -31,7 +31,9 @@ public enum SpringBenchmark {
       for response in responses {
         for velocity in velocities {
           cases.append(
-            Case(spring: Spring(dampingRatio: ratio, response: response), velocity: velocity))
+            Case(
+              spring: SpringParameters(dampingRatio: ratio, response: response), velocity: velocity)
+          )
         }
       }
     }

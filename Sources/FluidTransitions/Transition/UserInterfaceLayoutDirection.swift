@@ -1,6 +1,6 @@
 /// The reading direction of the interface, which decides where the leading edge is (UIKit's
 /// `UIUserInterfaceLayoutDirection`).
-public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
+public enum UserInterfaceLayoutDirection: String, Hashable, Sendable, CaseIterable {
   /// Leading edge on the left (English).
   case leftToRight
   /// Leading edge on the right (Arabic, Hebrew).

@@ -25,7 +25,7 @@ import Foundation
 ///
 /// ``init(dampingRatio:settlingDuration:initialVelocity:)`` has UIKit's own limits, documented
 /// there.
-public struct Spring: Hashable, Sendable {
+public struct SpringParameters: Hashable, Sendable {
   /// The moving mass. Scales the spring's inertia; 1 in most uses.
   public let mass: Double
   /// The restoring force per unit of displacement, k.
@@ -64,7 +64,7 @@ public struct Spring: Hashable, Sendable {
   }
 
   /// Creates a spring from a perceptual duration and a bounce, the convention of SwiftUI's
-  /// `Spring(duration:bounce:)` and UIKit's iOS 17 `UISpringTimingParameters(duration:bounce:)`.
+  /// `SpringParameters(duration:bounce:)` and UIKit's iOS 17 `UISpringTimingParameters(duration:bounce:)`.
   ///
   /// - Parameters:
   ///   - duration: The perceptual duration in seconds, equal to the response; roughly how long
@@ -78,11 +78,11 @@ public struct Spring: Hashable, Sendable {
   }
 
   /// A smooth spring with no bounce: duration 0.5 s, bounce 0 (SwiftUI's `.smooth`).
-  public static let smooth = Spring(duration: 0.5, bounce: 0)
+  public static let smooth = SpringParameters(duration: 0.5, bounce: 0)
   /// A snappy spring with a little bounce: duration 0.5 s, bounce 0.15 (SwiftUI's `.snappy`).
-  public static let snappy = Spring(duration: 0.5, bounce: 0.15)
+  public static let snappy = SpringParameters(duration: 0.5, bounce: 0.15)
   /// A bouncy spring: duration 0.5 s, bounce 0.3 (SwiftUI's `.bouncy`).
-  public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+  public static let bouncy = SpringParameters(duration: 0.5, bounce: 0.3)
 
   /// The undamped natural frequency ω0 = √(k/m), in radians per second.
   public var naturalFrequency: Double { (stiffness / mass).squareRoot() }

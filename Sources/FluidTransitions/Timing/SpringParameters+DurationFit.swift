@@ -1,6 +1,6 @@
 import Foundation
 
-extension Spring {
+extension SpringParameters {
   /// The spring UIKit builds for `UISpringTimingParameters(dampingRatio:initialVelocity:)` on an
   /// animator of a given duration: mass 1, with the natural frequency solved so that the motion
   /// settles to 0.1 % of the distance exactly at `settlingDuration`, honouring the initial

@@ -4,7 +4,7 @@
 /// A non-finite red, green or blue component is stored as 0; alpha is clamped to [0, 1] (so
 /// infinite alpha becomes 0 or 1, and NaN alpha becomes 0). The rules are the same whether a
 /// component is passed to the initialiser or assigned. A colour never carries NaN into a view.
-public struct Color: Hashable, Sendable {
+public struct RGBAColor: Hashable, Sendable {
   /// The red component; assigning a non-finite value stores 0.
   public var red: Double {
     didSet { red = red.finite(or: 0) }
@@ -23,11 +23,11 @@ public struct Color: Hashable, Sendable {
   }
 
   /// Fully transparent black.
-  public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+  public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
   /// Opaque black.
-  public static let black = Color(red: 0, green: 0, blue: 0, alpha: 1)
+  public static let black = RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
   /// Opaque white.
-  public static let white = Color(red: 1, green: 1, blue: 1, alpha: 1)
+  public static let white = RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)
 
   /// Creates a colour; see the type's documentation for out-of-range and non-finite input.
   @inlinable
@@ -40,17 +40,17 @@ public struct Color: Hashable, Sendable {
 
   /// The same colour with a different opacity (clamped to [0, 1]).
   @inlinable
-  public func withAlpha(_ alpha: Double) -> Color {
-    Color(red: red, green: green, blue: blue, alpha: alpha)
+  public func withAlpha(_ alpha: Double) -> RGBAColor {
+    RGBAColor(red: red, green: green, blue: blue, alpha: alpha)
   }
 }
 
-extension Color: Interpolatable {
+extension RGBAColor: Interpolatable {
   /// Each component interpolated linearly in sRGB, as UIKit and Core Animation blend colours;
   /// alpha stays clamped to [0, 1] when a spring overshoots.
   @inlinable
-  public func interpolated(to target: Color, fraction: Double) -> Color {
-    Color(
+  public func interpolated(to target: RGBAColor, fraction: Double) -> RGBAColor {
+    RGBAColor(
       red: red.interpolated(to: target.red, fraction: fraction),
       green: green.interpolated(to: target.green, fraction: fraction),
       blue: blue.interpolated(to: target.blue, fraction: fraction),

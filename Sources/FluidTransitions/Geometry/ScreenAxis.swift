@@ -1,5 +1,5 @@
 /// One of the two screen axes.
-public enum Axis: String, Hashable, Sendable, CaseIterable {
+public enum ScreenAxis: String, Hashable, Sendable, CaseIterable {
   /// The x axis; positive is rightward.
   case horizontal
   /// The y axis; positive is downward.

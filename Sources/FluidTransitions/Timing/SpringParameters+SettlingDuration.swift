@@ -1,6 +1,6 @@
 import Foundation
 
-extension Spring {
+extension SpringParameters {
   /// The default tolerance for settling: 0.1 % of the distance, Core Animation's ε.
   public static let settlingTolerance: Double = 0.001
 
@@ -26,7 +26,7 @@ extension Spring {
   /// - Returns: Seconds, finite unless the spring is undamped.
   public func settlingDuration(
     initialVelocity: Double,
-    epsilon: Double = Spring.settlingTolerance
+    epsilon: Double = SpringParameters.settlingTolerance
   ) -> Double {
     let epsilon = epsilon.clamped(to: 1e-6...1, nanReplacement: Self.settlingTolerance)
     let velocity = initialVelocity.finite(or: 0)
@@ -55,7 +55,7 @@ extension Spring {
   ///   spring that moves at all.
   public func exactSettlingDuration(
     initialVelocity: Double = 0,
-    epsilon: Double = Spring.settlingTolerance
+    epsilon: Double = SpringParameters.settlingTolerance
   ) -> Double {
     let epsilon = epsilon.clamped(to: 1e-12...1, nanReplacement: Self.settlingTolerance)
     let motion = SpringSolution(
