@@ -254,17 +254,6 @@ public enum Gallery {
     return (entries, sheets, zooms, navigation, resizes, comparisons, errors)
   }
 
-  /// One size-change scenario, run and checked.
-  @MainActor
-  static func run(_ script: ResizeGalleryScript) throws(LabError) -> ReportEntry {
-    let trace = try runTrimmed(script.scenario)
-    let scenario = trace.scenario
-    return ReportEntry(
-      idParts: [scenario.style.rawValue, scenario.operation.rawValue, script.rawValue],
-      name: script.rawValue, title: script.title, summary: script.summary, trace: trace,
-      problems: trace.problems(expecting: script.expectation) + script.problems(trace))
-  }
-
   /// One navigation scenario, run and checked.
   @MainActor
   static func run(_ script: NavigationGalleryScript) throws(LabError) -> ReportEntry {
@@ -275,9 +264,9 @@ public enum Gallery {
       problems: trace.problems() + script.problems(trace))
   }
 
-  /// One zoom scenario, run and checked.
+  /// One zoom or size-change scenario, run and checked.
   @MainActor
-  static func run(_ script: ZoomGalleryScript) throws(LabError) -> ReportEntry {
+  static func run(_ script: some CheckedGalleryScript) throws(LabError) -> ReportEntry {
     let trace = try runTrimmed(script.scenario)
     let scenario = trace.scenario
     return ReportEntry(
