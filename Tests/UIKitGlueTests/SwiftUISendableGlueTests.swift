@@ -35,4 +35,16 @@ struct SwiftUISendableGlueTests {
         != FluidTransitionSourceKey(id: 4, in: Namespace().wrappedValue))
     #expect(Set([keys[1], FluidTransitionSourceKey(id: 4, in: photos)]).count == 1)
   }
+
+  @Test("A boxed identifier that is not Sendable names the same source as the value unboxed")
+  func boxedIdentifier() {
+    let photos = SwiftUISendableTransitions.photos
+    let boxed = FluidTransitionSourceKey(nonSendableID: 4, in: photos)
+    #expect(boxed == FluidTransitionSourceKey(id: 4, in: photos))
+    #expect(Set([boxed, FluidTransitionSourceKey(id: 4, in: photos)]).count == 1)
+    #expect(boxed != FluidTransitionSourceKey(nonSendableID: "4", in: photos))
+    let plain = FluidTransitionSourceKey(nonSendableID: SwiftUIPlainPhotoID(4), in: photos)
+    #expect(plain == FluidTransitionSourceKey(nonSendableID: SwiftUIPlainPhotoID(4), in: photos))
+    #expect(plain != boxed)
+  }
 }

@@ -43,6 +43,20 @@ struct SwiftUIZoomGlueTests {
     ShimRunLoop.advance(by: 0.1)
   }
 
+  @Test("An identifier that is not Sendable names its source as SwiftUI's zoom lets it")
+  func nonSendableIdentifier() throws {
+    let scene = SwiftUIZoomScene()
+    scene.change { scene.model.usesPlainIDs = true }
+    let marker = try #require(scene.markers(of: 4).first)
+    scene.change { scene.model.path = [4] }
+    let push = try #require(Self.firstFlight(of: marker, in: scene), "the push flies")
+    let start = SwiftUIZoomScene.onScreen(push)
+    #expect(Self.close(start, scene.cellFrame(4), within: 0.5), "starts at the cell: \(start)")
+    Self.play(scene)
+    #expect(scene.model.path == [4])
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
+  }
+
   @Test(
     "The push flies from the marked cell; the pop lands on it where the grid scrolled it",
     arguments: ShimBehaviour.oneAtATime)

@@ -16,6 +16,9 @@ final class SwiftUIZoomModel {
   var usesOtherNamespace = false
   /// An identifier a second view marks too, made after the grid's cells (a featured photo).
   var featured: Int?
+  /// Whether the cells and destinations name their sources with ``SwiftUIPlainPhotoID``, an
+  /// identifier that is not `Sendable`.
+  var usesPlainIDs = false
   /// Whether the grid's cells are in a `ScrollView` (which the tests may make smaller than the
   /// screen, as a card).
   var inScrollView = false
@@ -31,6 +34,22 @@ final class SwiftUIZoomModel {
     change()
     ShimViewGraph.shimStateDidChange()
   }
+}
+
+/// An app's photo identifier that is not `Sendable` (it carries a reference to a class that is
+/// not), compared by its number, as SwiftUI's `zoom(sourceID:in:)` accepts.
+struct SwiftUIPlainPhotoID: Hashable {
+  final class Tag {}
+
+  let number: Int
+  let tag = Tag()
+
+  init(_ number: Int) {
+    self.number = number
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.number == rhs.number }
+  func hash(into hasher: inout Hasher) { hasher.combine(number) }
 }
 
 struct SwiftUIZoomCell: View {
@@ -54,7 +73,13 @@ struct SwiftUIZoomGrid: View {
 
   private var cells: some View {
     ForEach(model.items, id: \.self) { item in
-      SwiftUIZoomCell(item: item).fluidTransitionSource(id: item, in: namespace)
+      if model.usesPlainIDs {
+        SwiftUIZoomCell(item: item)
+          .fluidTransitionSource(id: SwiftUIPlainPhotoID(item), in: namespace)
+      }
+      if !model.usesPlainIDs {
+        SwiftUIZoomCell(item: item).fluidTransitionSource(id: item, in: namespace)
+      }
     }
     .background {
       if let featured = model.featured {
@@ -82,11 +107,17 @@ struct SwiftUIZoomScreen: View {
       ) {
         SwiftUIZoomGrid(model: model, namespace: photos)
       } destination: { item in
-        SwiftUIDetail(item: item)
-          .fluidTransition(
-            .zoom(
-              sourceID: model.sourceID ?? item, in: model.usesOtherNamespace ? elsewhere : photos)
-          )
+        if model.usesPlainIDs {
+          SwiftUIDetail(item: item)
+            .fluidTransition(.zoom(sourceID: SwiftUIPlainPhotoID(item), in: photos))
+        }
+        if !model.usesPlainIDs {
+          SwiftUIDetail(item: item)
+            .fluidTransition(
+              .zoom(
+                sourceID: model.sourceID ?? item,
+                in: model.usesOtherNamespace ? elsewhere : photos))
+        }
       }
     }
   }
@@ -135,9 +166,12 @@ final class SwiftUIZoomScene {
     (grid?.view.subviews ?? []).lazy.compactMap { $0 as? UIScrollView }.first
   }
 
-  /// The markers of `id`, in the order they were made.
+  /// The markers of `id` (or of its ``SwiftUIPlainPhotoID``), in the order they were made.
   func markers(of id: Int) -> [FluidTransitionSourceView] {
-    markers.filter { AnyHashable($0.key.id) == AnyHashable(id) }
+    let ids: Set<AnyHashable> = [AnyHashable(id), AnyHashable(SwiftUIPlainPhotoID(id))]
+    return markers.filter {
+      ids.contains((($0.key.id as? FluidTransitionSourceID)?.base) ?? AnyHashable($0.key.id))
+    }
   }
 
   /// The frame of the cell showing `item` in the grid's view: the featured view, made after
@@ -153,7 +187,8 @@ final class SwiftUIZoomScene {
   func layOut() {
     var seen: Set<Int> = []
     for marker in markers {
-      guard let item = marker.key.id as? Int else { continue }
+      let plain = (marker.key.id as? FluidTransitionSourceID)?.base.base as? SwiftUIPlainPhotoID
+      guard let item = marker.key.id as? Int ?? plain?.number else { continue }
       marker.frame = frameOverride ?? cellFrame(item, featured: !seen.insert(item).inserted)
     }
   }

@@ -90,15 +90,19 @@
       let matches = NavigationPathSync.pages(for: path, among: pages.map(\.element))
       var kept = Set<Int>()
       var shown: [Page] = []
+      var isTopNew = false
       for (element, match) in zip(path, matches) {
         if let match {
           kept.insert(match)
           pages[match].controller.rootView = pageRoot(element, of: pages[match].controller)
           shown.append(pages[match])
+          isTopNew = false
         } else {
           shown.append(makePage(element))
+          isTopNew = true
         }
       }
+      if animated, isTopNew, let top = shown.last { layOutOffWindow(top.controller) }
       let others = pages.indices.filter { !kept.contains($0) }.map { pages[$0] }
       pages = shown + others
       let stack: [UIViewController] = [rootController] + shown.map(\.controller)
@@ -150,21 +154,30 @@
       heldRequestCountdown = nil
     }
 
-    /// A page for `element`, its content made at once so that the style it asks for is known
-    /// before UIKit asks for its push's transition.
+    /// A page for `element`, its view loaded (reading UIKit's `view` loads it; SwiftUI may make
+    /// its content as it loads).
     private func makePage(_ element: Element) -> Page {
       let controller = UIHostingController(
         rootView: FluidPageRoot(
           content: destination(element), styleDidChange: { _ in }, contentWasMade: {}))
       unreportedPages.insert(ObjectIdentifier(controller))
       controller.rootView = pageRoot(element, of: controller)
-      // Reading the view loads it (UIKit's `view`). SwiftUI renders a hosting view, and
-      // delivers its preferences, when the view is laid out: a page off the window is laid out
-      // here, at the size it will have, so that it reports before its push.
+      _ = controller.view
+      return Page(element: element, controller: controller)
+    }
+
+    /// Lays out the page an animated push is about to show, off the window at the size it will
+    /// have: SwiftUI may render a hosting view, and deliver its preferences, only once it is
+    /// laid out, and the push's style must be known before UIKit asks for its transition.
+    ///
+    /// Only that page: a layout evaluates the page's content (and may run its `onAppear` early,
+    /// Apple documents nothing here), which pages of a restored path or of a non-animated
+    /// request need not pay for (their push style is never used, and their pop style has been
+    /// reported by the time they are on top).
+    private func layOutOffWindow(_ controller: UIViewController) {
       let view = controller.view
       if let bounds = navigationController?.view.bounds { view?.frame = bounds }
       view?.layoutIfNeeded()
-      return Page(element: element, controller: controller)
     }
 
     private func pageRoot(

@@ -53,10 +53,9 @@
     /// of its own, so the style's ``ZoomStyle/usesMeasuredCornerRadii`` is not used.
     ///
     /// - Parameters:
-    ///   - sourceID: The identifier the source view is marked with. Unlike SwiftUI's
-    ///     `zoom(sourceID:in:)`, which takes `some Hashable`, it must be `Sendable` too (as
-    ///     `Int`, `String`, `UUID` and enumerations and structures of them are), so that the
-    ///     transition is `Sendable`.
+    ///   - sourceID: The identifier the source view is marked with, `Sendable` (as `Int`,
+    ///     `String`, `UUID` and enumerations and structures of them are), so that the transition
+    ///     can be made anywhere; an identifier that is not takes the main-actor overload.
     ///   - namespace: The namespace the identifier belongs to.
     ///   - style: The zoom's settings (duration, corner radii, fallback scale, dimming).
     public static func zoom(
@@ -67,6 +66,30 @@
       style.usesMeasuredCornerRadii = false
       return FluidNavigationTransition(
         style: style, source: FluidTransitionSourceKey(id: sourceID, in: namespace))
+    }
+
+    /// A zoom from the view marked with `sourceID` in `namespace`, for an identifier that is
+    /// not `Sendable`, as SwiftUI's own `zoom(sourceID:in:)` takes: the same as the overload
+    /// for a `Sendable` identifier (which such an identifier always picks) in every other way.
+    ///
+    /// Made on the main actor (a view's `body`): the identifier is kept in a box that only
+    /// main-actor code reads, so the transition stays `Sendable`; it names the same source as
+    /// the same value passed as `Sendable`. The identifier is `sending`: the transition takes
+    /// it over, which also tells this overload apart from the `Sendable` one (Swift does not
+    /// tell them apart by `Sendable` alone).
+    ///
+    /// - Parameters:
+    ///   - sourceID: The identifier the source view is marked with.
+    ///   - namespace: The namespace the identifier belongs to.
+    ///   - style: The zoom's settings (duration, corner radii, fallback scale, dimming).
+    @MainActor
+    public static func zoom(
+      sourceID: sending some Hashable, in namespace: Namespace.ID, style: ZoomStyle = ZoomStyle()
+    ) -> FluidNavigationTransition {
+      var style = style
+      style.usesMeasuredCornerRadii = false
+      return FluidNavigationTransition(
+        style: style, source: FluidTransitionSourceKey(nonSendableID: sourceID, in: namespace))
     }
   }
 #endif

@@ -60,9 +60,8 @@
     /// and for identifiers marked twice.
     ///
     /// - Parameters:
-    ///   - id: The identifier, often the identifier of the data the view shows. `Sendable`,
-    ///     as ``FluidNavigationTransition/zoom(sourceID:in:style:)`` asks (SwiftUI's
-    ///     `matchedTransitionSource(id:in:)` takes `some Hashable`).
+    ///   - id: The identifier, often the identifier of the data the view shows. `Sendable`
+    ///     (an identifier that is not takes the main-actor overload).
     ///   - namespace: The namespace the identifier belongs to (an `@Namespace` property of the
     ///     view that holds both the source and the stack).
     public func fluidTransitionSource(id: some Hashable & Sendable, in namespace: Namespace.ID)
@@ -70,6 +69,26 @@
     {
       background {
         FluidTransitionSourceMarker(key: FluidTransitionSourceKey(id: id, in: namespace))
+      }
+    }
+
+    /// Marks this view as the zoom source for an identifier that is not `Sendable`, as
+    /// SwiftUI's `matchedTransitionSource(id:in:)` takes: the same as the overload for a
+    /// `Sendable` identifier (which such an identifier always picks) in every other way. The
+    /// identifier names the same source as the same value passed as `Sendable`. It is
+    /// `sending`: the marker takes it over, which also tells this overload apart from the
+    /// `Sendable` one (Swift does not tell them apart by `Sendable` alone).
+    ///
+    /// - Parameters:
+    ///   - id: The identifier, often the identifier of the data the view shows.
+    ///   - namespace: The namespace the identifier belongs to.
+    @MainActor
+    public func fluidTransitionSource(id: sending some Hashable, in namespace: Namespace.ID)
+      -> some View
+    {
+      background {
+        FluidTransitionSourceMarker(
+          key: FluidTransitionSourceKey(nonSendableID: id, in: namespace))
       }
     }
   }
