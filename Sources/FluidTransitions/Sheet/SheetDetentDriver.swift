@@ -163,6 +163,9 @@ package final class SheetDetentDriver {
   private var fingerOffset: Double = 0
   /// Whether the finger's next movement follows a layout change and re-anchors it.
   private var fingerNeedsReanchoring = false
+  /// Whether the layout changed under the drag under way: the platform's velocity then spans
+  /// two coordinate systems, and the tracker's re-anchored samples measure the release instead.
+  private var layoutChangedUnderFinger = false
 
   /// Creates a driver for a sheet at rest at `selectedDetentIdentifier` (the smallest detent
   /// when nil or unknown) and puts the nodes there.
@@ -237,6 +240,7 @@ package final class SheetDetentDriver {
     owner = .sheet
     fingerOffset = 0
     fingerNeedsReanchoring = false
+    layoutChangedUnderFinger = false
     lastTouch = touch
     tracker.reset()
     tracker.addSample(touch)
@@ -308,12 +312,21 @@ package final class SheetDetentDriver {
   /// - Parameters:
   ///   - touch: The touch-up sample; only its time is used.
   ///   - velocity: The finger's velocity in points per second if the platform measured it
-  ///     (UIKit's `velocity(in:)`); otherwise the driver's own tracker estimates it.
+  ///     (UIKit's `velocity(in:)`); otherwise the driver's own tracker estimates it. Ignored,
+  ///     for the tracker's estimate, once the layout changed under the drag
+  ///     (``updateLayout(_:animated:)``): the platform measures it from a touch history that a
+  ///     rotation splits between two coordinate systems, so the change of coordinates (hundreds
+  ///     of points within a few milliseconds) can read as a throw of thousands of points per
+  ///     second that would fling or dismiss the sheet, while the tracker's samples are
+  ///     re-anchored. A finger that lifts before moving again after the change releases at its
+  ///     pace before the change (none if it had paused for more than
+  ///     ``VelocityTracker/maximumGap``).
   package func touchEnded(_ touch: TouchSample, pointsPerSecond velocity: Vector? = nil) {
     guard phase == .interacting else {
       return onDiagnostic("touchEnded ignored: no finger is holding the sheet")
     }
-    let finger = velocity ?? tracker.releaseVelocity(at: touch.timestamp)
+    let measured = layoutChangedUnderFinger ? nil : velocity
+    let finger = measured ?? tracker.releaseVelocity(at: touch.timestamp)
     let sheetVelocity = owner == .sheet ? -finger.dy.finite(or: 0) : 0
     release(velocity: sheetVelocity, allowsDismissal: isDismissible)
   }
@@ -446,7 +459,8 @@ package final class SheetDetentDriver {
   ///   finger keeps its grip: a rotation moves the finger's coordinates in the container, so
   ///   its first movement after the change counts only as far as its velocity carried it
   ///   (``touchMoved(_:scrollView:)``), and from there on each movement moves the sheet as
-  ///   before. A release settles on the new layout's detents.
+  ///   before. A release settles on the new layout's detents, at the pace the driver's own
+  ///   tracker measured (``touchEnded(_:pointsPerSecond:)``).
   package func updateLayout(_ layout: SheetLayout, animated: Bool = false) {
     self.layout = layout
     remeasureKeyboard()
@@ -464,6 +478,7 @@ package final class SheetDetentDriver {
         forRawValue: rawValue, rubberBand: configuration.rubberBand,
         isDismissible: isDismissible)
       fingerNeedsReanchoring = true
+      layoutChangedUnderFinger = true
       apply()
     case .dismissing:
       break

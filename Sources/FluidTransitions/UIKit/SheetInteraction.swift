@@ -166,6 +166,8 @@
       case .changed:
         move(to: sample)
       case .ended:
+        // The driver sets it aside once the container changed under the finger: UIKit
+        // measures it from touches that a rotation splits between two coordinate systems.
         let velocity = pan.velocity(in: containerView)
         driver.touchEnded(
           sample, pointsPerSecond: Vector(dx: Double(velocity.x), dy: Double(velocity.y)))

@@ -491,6 +491,77 @@ struct SheetDetentDriverTests {
     #expect(harness.selections == [.large])
   }
 
+  /// A release after a layout change under the finger (`touchEnded` of the
+  /// `updateLayoutReanchorsTheFinger` drag: up at 1,000 pt/s from 422 to 472, the container then
+  /// 844 × 600, the finger's coordinates 300 points lower), with the platform reporting
+  /// `reported` (down positive).
+  struct ReleaseAfterLayoutChange: CustomTestStringConvertible, Sendable {
+    let name: String
+    /// Whether the layout changes after the drag's fifth movement.
+    let changesLayout: Bool
+    /// How many 10-point movements the finger makes after that, 10 ms apart.
+    let movesAfter: Int
+    /// When the finger lifts.
+    let liftedAt: Double
+    let reported: Vector?
+    /// The release's velocity, upward positive, and where it goes.
+    let velocity: Double
+    let target: String
+    var testDescription: String { name }
+  }
+
+  nonisolated static let releasesAfterLayoutChange = [
+    // Without a layout change the platform's measure stands, as before.
+    ReleaseAfterLayoutChange(
+      name: "no change: the platform's throw", changesLayout: false, movesAfter: 0,
+      liftedAt: 0.16, reported: Vector(dx: 0, dy: 3_000), velocity: -3_000, target: "dismiss"),
+    // The change of coordinates read as 20,000 pt/s down would dismiss: the tracker's pace
+    // before the change throws the sheet up to large instead.
+    ReleaseAfterLayoutChange(
+      name: "lifted with no movement since the change", changesLayout: true, movesAfter: 0,
+      liftedAt: 0.16, reported: Vector(dx: 0, dy: 20_000), velocity: 1_000, target: "large"),
+    ReleaseAfterLayoutChange(
+      name: "lifted after one movement", changesLayout: true, movesAfter: 1, liftedAt: 0.17,
+      reported: Vector(dx: 0, dy: 20_000), velocity: 1_000, target: "large"),
+    ReleaseAfterLayoutChange(
+      name: "lifted after three movements", changesLayout: true, movesAfter: 3, liftedAt: 0.19,
+      reported: Vector(dx: 0, dy: -20_000), velocity: 1_000, target: "large"),
+    ReleaseAfterLayoutChange(
+      name: "the platform reports nothing", changesLayout: true, movesAfter: 1, liftedAt: 0.17,
+      reported: nil, velocity: 1_000, target: "large"),
+    // Paused longer than the tracker's gap: no momentum, the nearest detent (472: large at 600,
+    // not medium at 300).
+    ReleaseAfterLayoutChange(
+      name: "lifted after a pause since the change", changesLayout: true, movesAfter: 0,
+      liftedAt: 0.2, reported: Vector(dx: 0, dy: 20_000), velocity: 0, target: "large"),
+  ]
+
+  @Test(
+    "A release after a layout change under the finger goes at the tracker's re-anchored pace, not the platform's",
+    arguments: releasesAfterLayoutChange)
+  func releaseAfterLayoutChange(_ row: ReleaseAfterLayoutChange) {
+    let harness = SheetDriverHarness()
+    harness.down(y: 500, at: 0.1)
+    for step in 1...5 { harness.move(y: 500 - 10 * Double(step), at: 0.1 + 0.01 * Double(step)) }
+    let offset: Double
+    if row.changesLayout {
+      harness.driver.updateLayout(F.layout(size: Size(width: 844, height: 600)))
+      offset = 300
+    } else {
+      offset = 0
+    }
+    for step in 0..<row.movesAfter {
+      harness.move(y: offset + 440 - 10 * Double(step), at: 0.16 + 0.01 * Double(step))
+    }
+    harness.up(at: row.liftedAt, velocity: row.reported)
+    let release = harness.releases.first
+    #expect(
+      abs((release?.velocity ?? .nan) - row.velocity) < 1e-6,
+      "\(row.name): \(release?.velocity ?? .nan)")
+    #expect(Self.name(release?.target) == row.target, "\(row.name)")
+    #expect(harness.firstProblem == nil)
+  }
+
   @Test("A new layout mid-settle keeps the velocity and settles exactly on the new detent")
   func updateLayoutMidSettle() {
     let harness = SheetDriverHarness()

@@ -718,6 +718,23 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
 
   public var panAcrossRotation = PanAcrossRotation.continuesInTheNewCoordinates
 
+  /// What a pan's `velocity(in:)` reports when the finger lifts soon after the interface rotated
+  /// under it (``PanAcrossRotation/continuesInTheNewCoordinates``). Apple says only that it is
+  /// "the velocity of the pan gesture, which is expressed in points per second", not how far
+  /// back the touches it is measured from go, nor whether those from before a rotation are
+  /// expressed anew. Played by `SheetRotationReleaseGlueTests`.
+  public enum PanVelocityAcrossRotation: String, CaseIterable, Sendable {
+    /// Measured from the finger's last locations as they were reported, the one before the
+    /// rotation in the old coordinates (the most likely: a touch history is recorded, not
+    /// re-expressed): the change of coordinates counts as movement, hundreds of points within
+    /// milliseconds.
+    case spansTheChangeOfCoordinates
+    /// The finger's own pace on the glass, in the new coordinates.
+    case followsTheFinger
+  }
+
+  public var panVelocityAcrossRotation = PanVelocityAcrossRotation.spansTheChangeOfCoordinates
+
   public struct Switch: Sendable {
     /// The property's name.
     public let name: String
@@ -803,6 +820,7 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("removedAnimationsOnRebuild", \.removedAnimationsOnRebuild),
     Switch("sizeChangeAnimation", \.sizeChangeAnimation),
     Switch("panAcrossRotation", \.panAcrossRotation),
+    Switch("panVelocityAcrossRotation", \.panVelocityAcrossRotation),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.
