@@ -16,6 +16,19 @@ final class ReplannedTrack: AnimationTrackBase {
     let flightLive: LiveFlightParts?
     let content: Rect
     let fitted: Rect
+
+    /// `role`'s fill as `tracks` plan it, with no live flight (UIKit's animator measures
+    /// none): nil unless `role` is a content inside one of their flights.
+    static func planned(of role: NodeRole, in tracks: [PlanTrack]) -> ContentFill? {
+      for track in tracks where track.role == role {
+        guard case .flight(let path, .content(let content, let fitted)) = track.property,
+          let flight = tracks.first(where: { $0.property == .flight(path, .frame) })
+        else { continue }
+        return ContentFill(
+          flightRole: flight.role, flightLive: nil, content: content, fitted: fitted)
+      }
+      return nil
+    }
   }
 
   private let course: ReplannedPlan

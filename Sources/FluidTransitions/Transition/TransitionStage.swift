@@ -341,10 +341,10 @@ public final class TransitionStage {
   /// measured as ``install(_:on:)`` measures them); `following`'s transform is left to the
   /// driver. On an animator that can hand nodes to a writer of the progress (UIKit's, through
   /// ``ProgressFollowing``), the same states are written from the progress on screen, so the
-  /// course is as exact as on a ``FluidAnimator``. On any other engine (whose tracks are fixed
-  /// when added) each such node is re-targeted from where it is to the state the course
-  /// reaches at `end`, over the rest of the run: it lands exactly on the new layout, without
-  /// the exact velocity.
+  /// course is as exact as on a ``FluidAnimator``, a content filling its flight's corrected
+  /// frame there too. On any other engine (whose tracks are fixed when added) each such node is
+  /// re-targeted from where it is to the state the course reaches at `end`, over the rest of
+  /// the run: it lands exactly on the new layout, without the exact velocity.
   func install(
     _ course: ReplannedPlan, on animator: any Animating, following: NodeRole?,
     end: AnimatingPosition
@@ -361,7 +361,7 @@ public final class TransitionStage {
         guard let node = nodes[role] else { return nil }
         return ReplannedTrack(
           course: course, role: role, node: node, live: nil,
-          writesTransform: role != following,
+          fill: .planned(of: role, in: tracks), writesTransform: role != following,
           writesCorners: writesCorners(of: role))
       }
       let installed = installedTracks
