@@ -4,8 +4,9 @@
 /// ``FluidAnimator``.
 @MainActor
 package protocol ProgressFollowing: Animating {
-  /// Takes `nodes` off the animations the transition's own blocks run on the properties in
-  /// their `blocks` (never UIKit's or the app's other animations on them), and from now on
+  /// Takes `nodes` off every animation of the properties in their `blocks` (the transition's
+  /// own, and any other on those key paths of those layers, UIKit's or the app's; animations
+  /// of other properties stay), and from now on
   /// calls `write` with the progress on screen whenever it changes (every frame while running,
   /// every change of ``Animating/fractionComplete`` while paused, whoever makes it) and with
   /// the final progress as the animator completes at `.end` or `.start`, before the other

@@ -37,10 +37,10 @@
   ///
   /// **Re-plans** (``ProgressFollowing``): a layout change mid-flight re-plans the motion as a
   /// function of progress, which no animation block already added can follow. The nodes it
-  /// moves are taken off the animations the transition's own blocks run on them (only the keys
-  /// of the properties those blocks move, `CALayer.removeAnimation(forKey:)`: the layer then
-  /// shows its model values there; UIKit's own animations, such as a rotation's resizing of the
-  /// screens, and the app's stay) and written from the progress on screen like the
+  /// moves are taken off the animations of the properties the transition's own blocks move on
+  /// them (`CALayer.removeAnimation(forKey:)` for every key of those key paths, whoever added
+  /// it: the layer then shows its model values there; animations of other properties, UIKit's
+  /// or the app's, stay) and written from the progress on screen like the
   /// partial-window tracks, last, so the course wins; the probe, and so the progress and its
   /// velocity, are untouched. The keys are taken off again after every call that could make
   /// UIKit rebuild the animations it recorded (a reversal, a scrub, a pause, a start or a
