@@ -90,7 +90,8 @@ struct AnimatorGlueTests {
   func reversalKeepsTheVelocityOnScreen(
     _ behaviour: ShimBehaviour, engine: TransitionEngine
   ) throws {
-    try ShimBehaviour.with(behaviour) {
+    try ShimBehaviour.with(behaviour, unlessRepeating: "\(Self.self) \(#function) \(engine)") {
+      behaviour in
       let label = "[\(engine), \(behaviour)]"
       let scene = Scene(.slide, engine: engine)
       scene.navigation.fluid.push(scene.second)

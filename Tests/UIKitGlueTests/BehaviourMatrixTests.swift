@@ -122,4 +122,26 @@ struct BehaviourMatrixTests {
       #expect(consulted == Set(["systemVersion"]).union(ShimBehaviour.appliedWhenSetNames))
     }
   }
+
+  /// What makes the tests that take every behaviour as an argument skip runs: a behaviour runs
+  /// only where it changes a switch the scenario's default run consulted.
+  @Test("A test taking every behaviour runs those that change a switch its default run read")
+  func testsRunOnlyTheBehavioursTheyDependOn() throws {
+    let scenario = "\(Self.self) \(#function)"
+    var runs: [ShimBehaviour] = []
+    let reads = try #require(ShimBehaviour.switches.first { $0.name == "systemVersion" })
+    let ignores = try #require(ShimBehaviour.switches.first { $0.name == "tabDelegateVariants" })
+    let changingTheRead = reads.behaviour(1)
+    let changingAnother = ignores.behaviour(1)
+    for behaviour in [changingAnother, changingTheRead, ShimBehaviour()] {
+      ShimBehaviour.with(behaviour, unlessRepeating: scenario) { running in
+        #expect(ShimBehaviour.current == running)
+        runs.append(running)
+        _ = ShimBehaviour.read.systemVersion
+      }
+    }
+    // The first call learns what the default run reads by running it; the default behaviour's
+    // own call then has nothing left to run.
+    #expect(runs == [ShimBehaviour(), changingTheRead])
+  }
 }

@@ -375,7 +375,7 @@ struct ContentPopGlueTests {
     "Under every behaviour setting a swipe from mid-screen pops, once, and the edge swipe still works",
     arguments: ShimBehaviour.oneAtATime)
   func underBehaviour(_ behaviour: ShimBehaviour) throws {
-    try ShimBehaviour.with(behaviour) {
+    try ShimBehaviour.with(behaviour, unlessRepeating: "\(Self.self) \(#function)") { behaviour in
       let scene = Self.scene(on: behaviour.systemVersion)
       let pan = try #require(Self.contentPan(scene))
       #expect(Self.swipe(pan, in: scene.window, from: CGPoint(x: 200, y: 400)), "\(behaviour)")

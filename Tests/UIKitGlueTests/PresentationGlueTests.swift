@@ -400,7 +400,7 @@ struct PresentationGlueTests {
     "A person's dismissal is asked, announced and reported, in order, under every setting",
     arguments: ShimBehaviour.oneAtATime)
   func delegateHearsAPersonsDismissal(_ behaviour: ShimBehaviour) {
-    ShimBehaviour.with(behaviour) {
+    ShimBehaviour.with(behaviour, unlessRepeating: "\(Self.self) \(#function)") { behaviour in
       // The dimming tap.
       let tapped = Scene(DrawerStyle())
       var presentations = [tapped.presentation]

@@ -108,7 +108,8 @@ struct PropertyAnimatorGlueTests {
     "A fade reversed mid-push leaves with the velocity on screen, with no display link at all",
     arguments: ShimBehaviour.oneAtATime, fadeCurves)
   func reversalWithoutDisplayLink(_ behaviour: ShimBehaviour, curve: TimingCurve) throws {
-    try ShimBehaviour.with(behaviour) {
+    try ShimBehaviour.with(behaviour, unlessRepeating: "\(Self.self) \(#function) \(curve)") {
+      behaviour in
       let label = "[\(curve), \(behaviour)]"
       let scene = Scene(FadeStyle(duration: 0.4, curve: curve))
       let before = Self.scheduledLinks

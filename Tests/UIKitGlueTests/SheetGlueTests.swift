@@ -288,7 +288,7 @@ struct SheetGlueTests {
     "A throw to dismiss ends once, in agreement with the screen, under every behaviour setting",
     arguments: ShimBehaviour.oneAtATime)
   func throwUnderBehaviour(_ behaviour: ShimBehaviour) {
-    ShimBehaviour.with(behaviour) {
+    ShimBehaviour.with(behaviour, unlessRepeating: "\(Self.self) \(#function)") { behaviour in
       let scene = SheetScene(SheetStyle(detents: [.medium, .large]))
       scene.drag(from: 500, by: [12, 40, 80, 120], releasing: 2000)
       ShimRunLoop.advance(by: 3)

@@ -98,7 +98,7 @@ struct StackGlueTests {
     "Rapid taps leave the stack and the screen in agreement under every behaviour setting",
     arguments: ShimBehaviour.oneAtATime)
   func rapidTapsUnderBehaviour(_ behaviour: ShimBehaviour) {
-    ShimBehaviour.with(behaviour) {
+    ShimBehaviour.with(behaviour, unlessRepeating: "\(Self.self) \(#function)") { behaviour in
       let scene = Scene(.slide)
       let third = GlueScreen(title: "Third")
       scene.navigation.fluid.push(scene.second)

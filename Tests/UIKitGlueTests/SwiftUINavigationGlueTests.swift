@@ -232,7 +232,7 @@ struct SwiftUINavigationGlueTests {
     "Push, swipe, reversal and several at once agree under every behaviour setting",
     arguments: ShimBehaviour.oneAtATime)
   func underBehaviour(_ behaviour: ShimBehaviour) {
-    ShimBehaviour.with(behaviour) {
+    ShimBehaviour.with(behaviour, unlessRepeating: "\(Self.self) \(#function)") { behaviour in
       let scene = SwiftUIStackScene(path: [1])
       scene.model.change([1, 2])
       ShimRunLoop.advance(by: 2)

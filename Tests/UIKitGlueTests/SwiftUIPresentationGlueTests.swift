@@ -63,7 +63,7 @@ struct SwiftUIPresentationGlueTests {
   @Test(
     "Drawer and cover agree under every behaviour setting", arguments: ShimBehaviour.oneAtATime)
   func underBehaviour(_ behaviour: ShimBehaviour) {
-    ShimBehaviour.with(behaviour) {
+    ShimBehaviour.with(behaviour, unlessRepeating: "\(Self.self) \(#function)") { behaviour in
       let scene = SwiftUIPresentationScene(.drawer)
       scene.setPresented(true)
       scene.pan(Self.left, by: 250, releasing: 1500)

@@ -280,7 +280,7 @@ struct SwiftUISheetGlueTests {
     "Present, throw, flip and select agree under every behaviour setting",
     arguments: ShimBehaviour.oneAtATime)
   func underBehaviour(_ behaviour: ShimBehaviour) {
-    ShimBehaviour.with(behaviour) {
+    ShimBehaviour.with(behaviour, unlessRepeating: "\(Self.self) \(#function)") { behaviour in
       let scene = SwiftUIPresentationScene()
       scene.setPresented(true)
       scene.expectAgreement(true, "\(behaviour): present")

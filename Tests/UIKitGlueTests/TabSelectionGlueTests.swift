@@ -92,7 +92,7 @@ struct TabSelectionGlueTests {
     "A tap on the tab being left reverses a tapped switch; a tap on its destination resumes it",
     arguments: tapBehaviours)
   func tapsSteerATappedSwitch(_ behaviour: ShimBehaviour) throws {
-    try ShimBehaviour.with(behaviour) {
+    try ShimBehaviour.with(behaviour, unlessRepeating: "\(Self.self) \(#function)") { behaviour in
       let scene = TabScene(count: 3)
       scene.tabs.shimTapTab(at: 1)
       let transition = try #require(scene.delegate.currentTransition)
@@ -121,7 +121,7 @@ struct TabSelectionGlueTests {
     "A tap on the tab being left sends the switch back there, and is told once it lands",
     arguments: tapBehaviours)
   func tapOnTheOriginLands(_ behaviour: ShimBehaviour) throws {
-    try ShimBehaviour.with(behaviour) {
+    try ShimBehaviour.with(behaviour, unlessRepeating: "\(Self.self) \(#function)") { behaviour in
       let scene = TabScene(count: 3)
       scene.tabs.shimTapTab(at: 1)
       _ = try #require(scene.delegate.currentTransition)
@@ -144,7 +144,7 @@ struct TabSelectionGlueTests {
     "A tap on another tab during a switch is refused without asking the app",
     arguments: tapBehaviours)
   func tapOnAThirdTabIsRefused(_ behaviour: ShimBehaviour) throws {
-    try ShimBehaviour.with(behaviour) {
+    try ShimBehaviour.with(behaviour, unlessRepeating: "\(Self.self) \(#function)") { behaviour in
       let scene = TabScene(count: 3)
       scene.tabs.shimTapTab(at: 1)
       _ = try #require(scene.delegate.currentTransition)
@@ -168,7 +168,7 @@ struct TabSelectionGlueTests {
     "A tap while a finger holds a swipe waits for the finger, then applies on top of its release",
     arguments: tapBehaviours)
   func tapDuringAHeldSwipe(_ behaviour: ShimBehaviour) {
-    ShimBehaviour.with(behaviour) {
+    ShimBehaviour.with(behaviour, unlessRepeating: "\(Self.self) \(#function)") { behaviour in
       let scene = TabScene(count: 3)
       let swipes = behaviour.programmaticTabSelection == .consultsDelegate
       #expect(scene.beginDrag(forward: true), "\(behaviour)")

@@ -334,7 +334,7 @@ struct ZoomGlueTests {
     "A grid scrolling under a display-link pop: the flight lands on the moved cell",
     arguments: behaviours)
   func scrollingGridLandsOnTheMovedCell(_ behaviour: ShimBehaviour) throws {
-    try ShimBehaviour.with(behaviour) {
+    try ShimBehaviour.with(behaviour, unlessRepeating: "\(Self.self) \(#function)") { behaviour in
       let world = ZoomWorld(engine: .displayLink)
       world.showDetail()
       let samples = try Self.playPop(world) { _ in
@@ -369,7 +369,9 @@ struct ZoomGlueTests {
     arguments: Disappearance.allCases)
   func goneMidFlightTurnsIntoTheFallback(_ disappearance: Disappearance) throws {
     for behaviour in Self.behaviours {
-      try ShimBehaviour.with(behaviour) {
+      try ShimBehaviour.with(
+        behaviour, unlessRepeating: "\(Self.self) \(#function) \(disappearance)"
+      ) { behaviour in
         try Self.checkFallback(disappearance, behaviour)
       }
     }
@@ -415,7 +417,8 @@ struct ZoomGlueTests {
   )
   func optionsUnderBehaviour(_ behaviour: ShimBehaviour) throws {
     for engine in Self.engines {
-      try ShimBehaviour.with(behaviour) {
+      try ShimBehaviour.with(behaviour, unlessRepeating: "\(Self.self) \(#function) \(engine)") {
+        behaviour in
         let label = "[\(engine), \(behaviour)]"
         let world = ZoomWorld(engine: engine)
         let index = world.index
@@ -461,7 +464,9 @@ struct ZoomGlueTests {
   func pinchDismissal(_ behaviour: ShimBehaviour) throws {
     for engine in Self.engines {
       for closes in [true, false] {
-        try ShimBehaviour.with(behaviour) {
+        try ShimBehaviour.with(
+          behaviour, unlessRepeating: "\(Self.self) \(#function) \(engine) \(closes)"
+        ) { behaviour in
           try Self.checkPinch(engine: engine, closes: closes, behaviour)
         }
       }
@@ -531,7 +536,9 @@ struct ZoomGlueTests {
     arguments: behaviours)
   func dragPinchDragHandOver(_ behaviour: ShimBehaviour) throws {
     for engine in Self.engines {
-      try ShimBehaviour.with(behaviour) { try Self.checkHandOver(engine: engine, behaviour) }
+      try ShimBehaviour.with(behaviour, unlessRepeating: "\(Self.self) \(#function) \(engine)") {
+        behaviour in try Self.checkHandOver(engine: engine, behaviour)
+      }
     }
   }
 

@@ -49,4 +49,31 @@ extension ShimBehaviour {
     return Set(switches.filter { paths.contains($0.keyPath) }.map(\.name)).union(
       appliedWhenSetNames)
   }
+
+  /// The switches each named scenario's default run consulted (see
+  /// ``with(_:unlessRepeating:_:)``).
+  @MainActor private static var consultedByDefaultRun: [String: Set<String>] = [:]
+
+  /// Shim-only: runs `body` under `behaviour`, unless that run would repeat the run of the same
+  /// scenario under the default behaviour step for step, because `behaviour` changes none of
+  /// the switches the default run consulted (the argument that lets the behaviour matrix skip
+  /// runs, for a test that takes every behaviour as an argument). `scenario` names the body
+  /// with every other argument of the test, so one default run serves all of its behaviours.
+  /// The first non-default behaviour to come before the default one runs `body` under the
+  /// default behaviour first, to learn what it consults; `body` receives the behaviour it runs
+  /// under, for its messages.
+  @MainActor
+  public static func with(
+    _ behaviour: ShimBehaviour, unlessRepeating scenario: String,
+    _ body: (ShimBehaviour) throws -> Void
+  ) rethrows {
+    let base = ShimBehaviour()
+    if consultedByDefaultRun[scenario] == nil {
+      consultedByDefaultRun[scenario] = try switchesConsulted { try with(base) { try body(base) } }
+    }
+    guard behaviour != base, let consulted = consultedByDefaultRun[scenario] else { return }
+    let changed = switches.filter { $0.setting(in: behaviour) != $0.setting(in: base) }
+    guard changed.contains(where: { consulted.contains($0.name) }) else { return }
+    try with(behaviour) { try body(behaviour) }
+  }
 }
