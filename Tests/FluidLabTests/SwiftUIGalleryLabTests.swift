@@ -130,6 +130,24 @@ struct SwiftUIGalleryLabTests {
     #expect(path.changes.count == 3)
   }
 
+  @Test("A path appended while a swipe's pop settles: the pop lands, one push shows the new top")
+  func pathAppendedDuringSwipeLandsThenPushes() throws {
+    let (trace, path) = try path(.pathAppendedDuringSwipe)
+    let stack = try #require(trace.stack)
+    // The path still held Message while the pop ran: the appended path asks for a page more,
+    // which NavigationStackState runs after the pop, from where the pop leaves the stack.
+    #expect(stack.transitions.map(\.label) == ["pop Message → Inbox", "push Inbox → Photo"])
+    #expect(stack.transitions.map { $0.trace.result?.completed } == [true, true])
+    let append = try #require(path.changes.last)
+    let release = try #require(trace.releaseTimes.first)
+    let popEnd = try #require(stack.transitions.first?.trace.result?.time)
+    #expect(release < append.time && append.time < popEnd, "the app appends mid-settle")
+    // The path after the pop is the appended path, the stack its pages, and nothing is written.
+    #expect(path.finalValue == SwiftUIBindingTimeline.describe(["Message", "Photo"]))
+    #expect(stack.stacks.last?.stack == ["Inbox", "Message", "Photo"])
+    #expect(path.changes.allSatisfy { !$0.cause.hasPrefix("written back") })
+  }
+
   @Test("A path of several elements runs one push to its last, and the stack follows the path")
   func severalElementsAtOnceRunOneTransitionEach() throws {
     let (trace, path) = try path(.pathOfSeveral)

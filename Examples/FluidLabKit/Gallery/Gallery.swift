@@ -62,8 +62,9 @@ public enum Gallery {
     within 100 ms, a back swipe on a carousel at its leading edge and on a scrolled one); then
     four size changes (a push rotated mid-flight, a window resized under the finger holding a
     pop, a safe area arriving under a dragged sheet, a zoom whose safe area arrives late and
-    whose window then resizes); then nine SwiftUI scenarios (a FluidNavigationStack's path
-    appended, written back by a swipe, restored mid-pop and set several elements at once; the
+    whose window then resizes); then ten SwiftUI scenarios (a FluidNavigationStack's path
+    appended, written back by a swipe, restored mid-pop, appended while a swipe's pop settles
+    and set several elements at once; the
     zoom by identifier and namespace out of a scrolling grid, and its fallback; a fluidSheet's
     selection and isPresented, with the interactive dismissal disabled; FluidTransitionReader's
     proxy), each with its code and its bindings' values over time; then, per

@@ -78,7 +78,7 @@ extension SwiftUIGalleryScript {
         SwiftUIBindingTimeline.selection(
           startingAt: SheetGalleryScript.selectedDetent, in: trace),
       ]
-    case .pathAppendAndSwipe, .pathRestoredMidPop, .pathOfSeveral:
+    case .pathAppendAndSwipe, .pathRestoredMidPop, .pathAppendedDuringSwipe, .pathOfSeveral:
       break
     }
     let scenario = trace.scenario
@@ -138,7 +138,7 @@ extension SwiftUIGalleryScript {
     }
     if let finalPath { expect("path", SwiftUIBindingTimeline.describe(finalPath)) }
     switch self {
-    case .pathAppendAndSwipe, .pathRestoredMidPop, .pathOfSeveral:
+    case .pathAppendAndSwipe, .pathRestoredMidPop, .pathAppendedDuringSwipe, .pathOfSeveral:
       problems += trace.problems()
       guard let stack = trace.stack else { return problems + ["expected a stack's trace"] }
       let final = stack.stacks.last?.stack ?? []

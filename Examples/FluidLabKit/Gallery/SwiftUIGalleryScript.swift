@@ -18,6 +18,8 @@ enum SwiftUIGalleryScript: String, CaseIterable, Sendable {
   /// The app removes the path's last element (a pop) and appends it again mid-pop: the pop
   /// turns around.
   case pathRestoredMidPop
+  /// The app appends to the path while a swipe's pop settles: the pop lands, then one push.
+  case pathAppendedDuringSwipe
   /// The app sets a path of three elements at once, then one of one.
   case pathOfSeveral
   /// A page zooms back onto its tile while the grid scrolls: the source re-targets.
@@ -49,6 +51,7 @@ enum SwiftUIGalleryScript: String, CaseIterable, Sendable {
     switch self {
     case .pathAppendAndSwipe: "path.append, then a swipe writes the path back"
     case .pathRestoredMidPop: "path.removeLast, then path.append mid-pop"
+    case .pathAppendedDuringSwipe: "path.append while a swipe's pop settles"
     case .pathOfSeveral: "a path of several elements at once"
     case .zoomSourceScrolls: "zoom by id and namespace, the grid scrolls mid-pop"
     case .zoomSourceScrolledAway: "zoom by id and namespace, the tile scrolls away"
@@ -72,6 +75,12 @@ enum SwiftUIGalleryScript: String, CaseIterable, Sendable {
         + " the page slides away; 0.15 s later the app appends \"Message\" again. Its page is"
         + " still held by the pop, so the path takes it back: the rule turns the pop around from"
         + " the frame on screen, and the path stays as the app set it."
+    case .pathAppendedDuringSwipe:
+      "The path is [\"Message\"]: a finger swipes the page away and lets go, and while the pop"
+        + " settles the app appends \"Photo\". The path still holds \"Message\" (the layer"
+        + " writes it back only at rest), so the new path asks for a page more, not for the one"
+        + " leaving: the pop lands, then one push shows Photo over Message, and the path is never"
+        + " written back."
     case .pathOfSeveral:
       "The path is empty: the app sets [\"Albums\", \"Album\", \"Photo\"] at once, and the stack"
         + " runs one push, to Photo, as setViewControllers does; at 0.8 s it sets [\"Albums\"]"
@@ -131,6 +140,18 @@ enum SwiftUIGalleryScript: String, CaseIterable, Sendable {
 
       path.removeLast()       // 0 s: the pop starts
       path.append("Message")  // 0.15 s: it turns around
+      """
+    case .pathAppendedDuringSwipe:
+      """
+      FluidNavigationStack(path: $path) {
+        Inbox()
+      } destination: { name in
+        MessageView(name)
+      }
+
+      // 0.3 s, the swipe's pop settling; path is
+      // still ["Message"]:
+      path.append("Photo")
       """
     case .pathOfSeveral:
       """
@@ -209,7 +230,7 @@ enum SwiftUIGalleryScript: String, CaseIterable, Sendable {
   var stack: [String]? {
     switch self {
     case .pathAppendAndSwipe: ["Inbox"]
-    case .pathRestoredMidPop: ["Inbox", "Message"]
+    case .pathRestoredMidPop, .pathAppendedDuringSwipe: ["Inbox", "Message"]
     case .pathOfSeveral: ["Library"]
     default: nil
     }
@@ -220,6 +241,7 @@ enum SwiftUIGalleryScript: String, CaseIterable, Sendable {
     switch self {
     case .pathAppendAndSwipe: []
     case .pathRestoredMidPop: ["Message"]
+    case .pathAppendedDuringSwipe: ["Message", "Photo"]
     case .pathOfSeveral: ["Albums"]
     case .zoomSourceScrolls, .zoomSourceScrolledAway: []
     case .reader: ["Tile 5"]
@@ -232,6 +254,7 @@ enum SwiftUIGalleryScript: String, CaseIterable, Sendable {
     switch self {
     case .pathAppendAndSwipe: [true, true]
     case .pathRestoredMidPop: [false]
+    case .pathAppendedDuringSwipe: [true, true]
     case .pathOfSeveral: [true, true]
     default: []
     }
@@ -249,7 +272,7 @@ enum SwiftUIGalleryScript: String, CaseIterable, Sendable {
   /// The scenario document.
   var scenario: JSONValue {
     switch self {
-    case .pathAppendAndSwipe, .pathRestoredMidPop, .pathOfSeveral:
+    case .pathAppendAndSwipe, .pathRestoredMidPop, .pathAppendedDuringSwipe, .pathOfSeveral:
       return stackScenario
     case .zoomSourceScrolls, .zoomSourceScrolledAway:
       return zoomScenario
@@ -278,11 +301,8 @@ enum SwiftUIGalleryScript: String, CaseIterable, Sendable {
       let root = stack?.first ?? ""
       append(at, "setViewControllers", [("stack", .array(([root] + path).map(JSONValue.string)))])
     }
-    var until = 2.0
-    switch self {
-    case .pathAppendAndSwipe:
-      setPath(0, ["Message"])
-      let start = 0.7 + GalleryScript.firstTouch
+    /// A swipe across the content from `start`, toward the trailing edge at 1,200 pt/s.
+    func swipe(from start: Double) {
       let landing = Point(x: 195, y: 600)
       append(start, "touchDown", [("x", .number(landing.x)), ("y", .number(landing.y))])
       // 1,200 pt/s: 10 pt a sample, 20 samples.
@@ -294,7 +314,16 @@ enum SwiftUIGalleryScript: String, CaseIterable, Sendable {
       append(
         start + 20 * GalleryScript.sampleInterval + GalleryScript.liftDelay, "touchUp",
         [("x", .number(landing.x + 200)), ("y", .number(landing.y))])
+    }
+    var until = 2.0
+    switch self {
+    case .pathAppendAndSwipe:
+      setPath(0, ["Message"])
+      swipe(from: 0.7 + GalleryScript.firstTouch)
       until = 2.5
+    case .pathAppendedDuringSwipe:
+      swipe(from: GalleryScript.firstTouch)
+      setPath(0.3, ["Message", "Photo"])
     case .pathRestoredMidPop:
       setPath(0, [])
       setPath(0.15, ["Message"])
