@@ -170,6 +170,6 @@ struct FluidLabExecutableLabTests {
       GallerySummary(gallery.standardOutput).rows.count
         == Gallery.scenarioCount + Gallery.sheetScenarioNames.count
         + Gallery.zoomScenarioNames.count + Gallery.navigationScenarioNames.count
-        + Gallery.resizeScenarioNames.count)
+        + Gallery.resizeScenarioNames.count + Gallery.swiftUIScenarioNames.count)
   }
 }

@@ -36,6 +36,12 @@ public enum Gallery {
   /// safe area arriving, mid-transition), in order.
   public static var resizeScenarioNames: [String] { ResizeGalleryScript.allCases.map(\.rawValue) }
 
+  /// The SwiftUI scenarios that follow the size changes (a path, the zoom by identifier and
+  /// namespace, a sheet's bindings, a transition reader), in order.
+  public static var swiftUIScenarioNames: [String] {
+    SwiftUIGalleryScript.allCases.map(\.rawValue)
+  }
+
   /// How long each gallery scenario runs after its transition ends, in seconds: the scripts
   /// leave generous room to end, and the report keeps only this much of the still frames after.
   static let runAfterEnd = 0.1
@@ -56,7 +62,12 @@ public enum Gallery {
     within 100 ms, a back swipe on a carousel at its leading edge and on a scrolled one); then
     four size changes (a push rotated mid-flight, a window resized under the finger holding a
     pop, a safe area arriving under a dragged sheet, a zoom whose safe area arrives late and
-    whose window then resizes); then, per
+    whose window then resizes); then ten SwiftUI scenarios (a FluidNavigationStack's path
+    appended, written back by a swipe, restored mid-pop, appended while a swipe's pop settles
+    and set several elements at once; the
+    zoom by identifier and namespace out of a scrolling grid, and its fallback; a fluidSheet's
+    selection and isPresented, with the interactive dismissal disabled; FluidTransitionReader's
+    proxy), each with its code and its bindings' values over time; then, per
     style, the flick script again with the percentDriven baseline (the classic UIPercentDrivenInteractiveTransition) beside the
     library's driver. Writes DIR/index.html (fluid-lab-report/ under the current
     directory by default): one section per scenario with a player (play, pause, step, speeds,
@@ -88,7 +99,7 @@ public enum Gallery {
     } catch {
       return .failure(error)
     }
-    let (entries, sheets, zooms, navigation, resizes, comparisons, errors) = runAll()
+    let (entries, sheets, zooms, navigation, resizes, swiftUI, comparisons, errors) = runAll()
     let document = LabReport.document(
       title: "fluid-lab gallery",
       introduction:
@@ -105,18 +116,20 @@ public enum Gallery {
         + " Then \(resizes.count) size changes: a rotation, a window resize and a safe area"
         + " arriving while a transition runs, under a finger and mid-flight, re-planned onto the"
         + " new layout."
+        + " Then \(swiftUI.count) SwiftUI scenarios: what the gallery app's SwiftUI tab shows, on"
+        + " the core its SwiftUI layer drives, with the code and each binding's value over time."
         + " Then, per style, the flick again with the classic"
         + " percent-driven transition (\(LabDriverKind.percentDriven.rawValue)) beside the"
         + " library's driver.",
       entries: entries, sheets: sheets, zooms: zooms, navigation: navigation, resizes: resizes,
-      comparisons: comparisons)
+      swiftUI: swiftUI, comparisons: comparisons)
     let path: String
     do {
       path = try LabReport.write(document, toDirectory: reportDirectory.path, command: "gallery")
     } catch {
       return .failure(error)
     }
-    let all = entries + sheets + zooms + navigation + resizes
+    let all = entries + sheets + zooms + navigation + resizes + swiftUI
     var output = "fluid-lab gallery: \(all.count) scenarios\n\n"
     output += SummaryTable.text(all)
     output += "\n" + ComparisonTable.text(comparisons)
@@ -189,14 +202,15 @@ public enum Gallery {
   @MainActor
   static func runAll() -> (
     entries: [ReportEntry], sheets: [ReportEntry], zooms: [ReportEntry],
-    navigation: [ReportEntry], resizes: [ReportEntry], comparisons: [Comparison],
-    errors: [String]
+    navigation: [ReportEntry], resizes: [ReportEntry], swiftUI: [ReportEntry],
+    comparisons: [Comparison], errors: [String]
   ) {
     var entries: [ReportEntry] = []
     var sheets: [ReportEntry] = []
     var zooms: [ReportEntry] = []
     var navigation: [ReportEntry] = []
     var resizes: [ReportEntry] = []
+    var swiftUI: [ReportEntry] = []
     var comparisons: [Comparison] = []
     var errors: [String] = []
     for style in LabStyle.allCases {
@@ -237,6 +251,13 @@ public enum Gallery {
         errors.append("resize \(script.rawValue): invalid scenario: \(error.message)")
       }
     }
+    for script in SwiftUIGalleryScript.allCases {
+      do {
+        swiftUI.append(try script.run())
+      } catch {
+        errors.append("swiftUI \(script.rawValue): invalid scenario: \(error.message)")
+      }
+    }
     for style in LabStyle.allCases {
       let script = GalleryScript.flick
       guard
@@ -251,7 +272,7 @@ public enum Gallery {
           "\(style.rawValue) \(script.rawValue) percentDriven: invalid scenario: \(error.message)")
       }
     }
-    return (entries, sheets, zooms, navigation, resizes, comparisons, errors)
+    return (entries, sheets, zooms, navigation, resizes, swiftUI, comparisons, errors)
   }
 
   /// One navigation scenario, run and checked.
@@ -325,6 +346,19 @@ public enum Gallery {
       bLabel: "percentDriven (the classic UIPercentDrivenInteractiveTransition)",
       overrides: ["driver=percentDriven"],
       sharedDataID: ReportPlayer.dataID(forSection: fluid.id))
+  }
+
+  /// `document` with `until` cut to ``runAfterEnd`` after `end` (rounded up to the
+  /// millisecond), or unchanged when it has no end or already ends before that.
+  static func trimmed(_ document: JSONValue, endingAt end: Double?) -> JSONValue {
+    guard let end, case .object(var members) = document,
+      let index = members.firstIndex(where: { $0.0 == "until" }),
+      let until = members[index].1.number
+    else { return document }
+    let trimmed = ((end + runAfterEnd) * 1000).rounded(.up) / 1000
+    guard trimmed < until else { return document }
+    members[index].1 = .number(trimmed)
+    return .object(members)
   }
 
   /// Runs the scenario `document`, then, if it ended (its transition, or its sheet came to

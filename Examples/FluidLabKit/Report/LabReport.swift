@@ -57,12 +57,14 @@ public enum LabReport {
   ///   - navigation: Stack scenarios and content swipes, a group of their own after the zooms.
   ///   - resizes: Size changes mid-transition (a rotation, a window resize, a safe area
   ///     arriving), a group of their own after the navigation stacks.
+  ///   - swiftUI: SwiftUI scenarios, with their code and bindings, a group of their own after
+  ///     the size changes.
   ///   - comparisons: The comparisons, one section each after the scenarios; every id in the
   ///     document must be unique.
   static func document(
     title: String, introduction: String, entries: [ReportEntry], sheets: [ReportEntry] = [],
     zooms: [ReportEntry] = [], navigation: [ReportEntry] = [], resizes: [ReportEntry] = [],
-    comparisons: [Comparison] = []
+    swiftUI: [ReportEntry] = [], comparisons: [Comparison] = []
   ) -> String {
     var html = """
       <!DOCTYPE html>
@@ -99,15 +101,18 @@ public enum LabReport {
     for entry in resizes {
       html += section(entry, classes: "scenario resize")
     }
+    for entry in swiftUI {
+      html += section(entry, classes: "scenario swiftui")
+    }
     for comparison in comparisons {
       html += section(comparison)
     }
     html += "</main>\n"
     html += contents(
       entries, sheets: sheets, zooms: zooms, navigation: navigation, resizes: resizes,
-      comparisons: comparisons)
+      swiftUI: swiftUI, comparisons: comparisons)
     let traces =
-      (entries + sheets + zooms + navigation + resizes).map(\.trace)
+      (entries + sheets + zooms + navigation + resizes + swiftUI).map(\.trace)
       + comparisons.flatMap { [$0.a.trace, $0.b.trace] }
     var roles: [String] = []
     for trace in traces {
@@ -174,7 +179,8 @@ public enum LabReport {
   /// sheets, the zooms, the navigation stacks, the size changes and the comparisons.
   private static func contents(
     _ entries: [ReportEntry], sheets: [ReportEntry], zooms: [ReportEntry],
-    navigation: [ReportEntry], resizes: [ReportEntry], comparisons: [Comparison]
+    navigation: [ReportEntry], resizes: [ReportEntry], swiftUI: [ReportEntry],
+    comparisons: [Comparison]
   ) -> String {
     var html = "<nav id=\"tables\">\n"
     // A page of comparisons only (`fluid-lab compare`) has no scenario of its own to list.
@@ -287,6 +293,9 @@ public enum LabReport {
       }
       html += "</tbody>\n</table>\n"
     }
+    if !swiftUI.isEmpty {
+      html += ReportSwiftUI.contents(swiftUI)
+    }
     if !comparisons.isEmpty {
       html += """
         <h2>Comparisons</h2>
@@ -382,12 +391,13 @@ public enum LabReport {
     }
     html += problems(entry.problems)
     html += ReportPlayer.data(trace, id: ReportPlayer.dataID(forSection: entry.id))
-    html += ReportPlayer.markup(
+    let player = ReportPlayer.markup(
       id: entry.id,
       tracks: [
         ReportPlayer.Track(
           dataID: ReportPlayer.dataID(forSection: entry.id), label: nil, trace: trace)
       ])
+    html += entry.swiftUI.map { ReportSwiftUI.pair(code: $0.script.code, player: player) } ?? player
     html += "<h3>Filmstrip</h3>\n"
     html += "<div class=\"figure\">\n" + ReportFilmstrip.svg(trace, id: entry.id) + "</div>\n"
     html += key(
@@ -408,7 +418,16 @@ public enum LabReport {
       html += decisions(trace)
     }
     html += result(trace)
-    if let stack = trace.stack { html += ReportStackTable.html(stack) }
+    if let swiftUI = entry.swiftUI {
+      html += ReportSwiftUI.html(swiftUI, endingAt: scenario.until)
+    }
+    if let stack = trace.stack {
+      // A SwiftUI path's stacks are long: its table scrolls rather than overflow the section.
+      html +=
+        entry.swiftUI == nil
+        ? ReportStackTable.html(stack)
+        : "<div class=\"figure\">\n" + ReportStackTable.html(stack) + "</div>\n"
+    }
     html += details(trace)
     html += "</section>\n"
     return html

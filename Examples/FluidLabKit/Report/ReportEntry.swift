@@ -17,6 +17,8 @@ struct ReportEntry {
   var problems: [String]
   /// The plot's heading, when not the default one.
   var plotTitle: String?
+  /// A SwiftUI scenario's code and bindings, shown beside its player and after its result.
+  var swiftUI: SwiftUIGalleryRun?
 
   /// Creates an entry whose id is made from `idParts`: ASCII letters and digits kept, any
   /// other run of characters turned into one hyphen.

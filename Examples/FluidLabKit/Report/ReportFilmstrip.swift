@@ -30,7 +30,7 @@ enum ReportFilmstrip {
   /// in order of first appearance.
   static func drawnRoles(_ trace: ScenarioTrace) -> [String] {
     var roles: [String] = []
-    for frame in pickedFrames(trace.frames, toTheEnd: trace.hasDetents) {
+    for frame in pickedFrames(trace.frames, toTheEnd: showsWholeRun(trace)) {
       for node in frame.nodes where node.inContainer && !roles.contains(node.role) {
         roles.append(node.role)
       }
@@ -40,9 +40,15 @@ enum ReportFilmstrip {
 
   /// Whether the strip draws the keyboard: one of its frames has it up.
   static func drawsKeyboard(_ trace: ScenarioTrace) -> Bool {
-    pickedFrames(trace.frames, toTheEnd: trace.hasDetents).contains {
+    pickedFrames(trace.frames, toTheEnd: showsWholeRun(trace)).contains {
       ($0.sheet?.keyboardHeight ?? 0) > 0
     }
+  }
+
+  /// Whether the strip spans the whole run rather than its first transition: a presented
+  /// sheet goes on after its transitions, and a stack that runs several shows each.
+  static func showsWholeRun(_ trace: ScenarioTrace) -> Bool {
+    trace.hasDetents || (trace.stack?.transitions.count ?? 0) > 1
   }
 
   /// The frames to show: `frameCount` frames evenly spaced in time from the first frame to the
@@ -87,7 +93,7 @@ enum ReportFilmstrip {
       : 1
     let frameWidth = usable ? container.width * scale : maximumFrameSize.width
     let frameHeight = usable ? container.height * scale : maximumFrameSize.height
-    let frames = pickedFrames(trace.frames, toTheEnd: trace.hasDetents)
+    let frames = pickedFrames(trace.frames, toTheEnd: showsWholeRun(trace))
     let count = Double(Swift.max(frames.count, 1))
     let width = margin * 2 + count * frameWidth + (count - 1) * gap
     let height = margin * 2 + frameHeight + captionHeight

@@ -73,6 +73,11 @@ final class StackScenarioRunner {
   /// it started.
   private var isApplyingEvent = false
 
+  /// Called after every entry of the stack's record with the rule's state then, as the UIKit
+  /// layer's interruptible stack calls its `stateDidChange`: what a SwiftUI path binding
+  /// follows.
+  var stateDidChange: ((StackRecord.Snapshot, State) -> Void)?
+
   init(_ scenario: Scenario) {
     self.scenario = scenario
     recorder = ScenarioRecorder(scenario)
@@ -421,11 +426,12 @@ final class StackScenarioRunner {
     _ event: String, pushed: String? = nil, requestedStack: [String]? = nil,
     action: String? = nil, ended: Int? = nil
   ) {
-    record.stacks.append(
-      StackRecord.Snapshot(
-        time: clock.now, event: event, pushed: pushed, requestedStack: requestedStack,
-        action: action, stack: state.stack, intended: state.intendedStack,
-        inFlight: state.transition, ended: ended))
+    let snapshot = StackRecord.Snapshot(
+      time: clock.now, event: event, pushed: pushed, requestedStack: requestedStack,
+      action: action, stack: state.stack, intended: state.intendedStack,
+      inFlight: state.transition, ended: ended)
+    record.stacks.append(snapshot)
+    stateDidChange?(snapshot, state)
   }
 
   // MARK: - Frames
