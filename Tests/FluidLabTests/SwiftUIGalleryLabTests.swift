@@ -224,7 +224,8 @@ struct SwiftUIGalleryLabTests {
     for (reading, frame) in zip(readings, entry.trace.frames) {
       #expect(reading.time == frame.time)
       #expect(reading.proxy.progress == frame.progress)
-      #expect(reading.proxy.velocity == frame.velocity)
+      #expect(reading.proxy.velocity == frame.readerVelocity)
+      if frame.phase != "interacting" { #expect(frame.readerVelocity == frame.velocity) }
       // The page is what the pop takes away: on screen by the complement of the progress.
       #expect(
         isClose(reading.proxy.presence, min(max(1 - frame.progress, 0), 1), absolute: 1e-12))
@@ -233,6 +234,11 @@ struct SwiftUIGalleryLabTests {
     }
     // A back tap's pop, grabbed, released, settling back: the reader sees each phase in turn.
     #expect(phases == ["idle", "animating", "interacting", "settling", "finished"], "\(phases)")
+    // The finger drags the pop back toward its start: the reader sees that motion, which the
+    // paused animator does not have.
+    let held = readings.filter { $0.proxy.phase == .interacting }.map(\.proxy.velocity)
+    #expect(held.contains { $0 < -0.1 }, "the finger's motion reaches the reader: \(held)")
+    #expect(held.allSatisfy { $0 <= 0 }, "\(held)")
     #expect(entry.trace.result?.completed == false)
     let path = try #require(entry.swiftUI?.bindings.first { $0.name == "path" })
     #expect(path.changes.count == 1 && path.finalValue == "[\"Tile 5\"]")

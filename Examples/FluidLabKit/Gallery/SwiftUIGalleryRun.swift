@@ -32,7 +32,7 @@ struct SwiftUIGalleryRun {
       // The reader is on the page the transition moves: a push brings it, a pop takes it away.
       let proxy = FluidTransitionProxy.reading(
         after: previous, phase: phase, operation: operation, progress: frame.progress,
-        velocity: frame.velocity, isAppearing: operation.isForward)
+        velocity: frame.readerVelocity, isAppearing: operation.isForward)
       previous = proxy
       return Reading(time: frame.time, proxy: proxy)
     }
@@ -192,12 +192,13 @@ extension SwiftUIGalleryScript {
           completes: GalleryScript.grabAndReverse.expectsCompletion,
           grabs: GalleryScript.grabAndReverse.expectedGrabs))
       for (reading, frame) in zip(readings, trace.frames)
-      where reading.proxy.progress != frame.progress || reading.proxy.velocity != frame.velocity
+      where reading.proxy.progress != frame.progress
+        || reading.proxy.velocity != frame.readerVelocity
         || reading.proxy.phase.description != frame.phase
       {
         problems.append(
           "the proxy reads \(reading.proxy) at \(reading.time) s, the driver shows"
-            + " \(frame.phase) \(frame.progress) \(frame.velocity)")
+            + " \(frame.phase) \(frame.progress) \(frame.readerVelocity)")
       }
     }
     return problems

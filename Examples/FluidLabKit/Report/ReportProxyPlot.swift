@@ -1,7 +1,7 @@
 /// The plot of what a `FluidTransitionReader` gives its content on each frame: the proxy's
 /// progress and presence (left scale) and velocity (right scale), over bands shaded by the
-/// proxy's phase. Beside the section's main plot, whose velocity is the finger's while a finger
-/// holds the transition: the proxy's is the animator's, which is still then.
+/// proxy's phase. Its velocity is the driver's `progressVelocity(at:)`: the finger's while a
+/// finger holds the transition, the animator's otherwise.
 enum ReportProxyPlot {
   static let width = 1000.0
   static let height = 240.0
@@ -101,8 +101,8 @@ enum ReportProxyPlot {
     html += line(presenceColor, " dashed", "proxy.presence (left scale)")
     html += line(
       ReportPlot.velocityColor, "",
-      "proxy.velocity, progress per second (right scale): the animator's, still while a finger"
-        + " holds the transition")
+      "proxy.velocity, progress per second (right scale): the finger's while it holds the"
+        + " transition, the animator's otherwise")
     for phase in LabReport.phases {
       html +=
         "<li><span class=\"swatch\" style=\"background: \(LabReport.phaseColor(phase))\">"

@@ -86,8 +86,8 @@ enum ReportSwiftUI {
     html += """
       <p class="table-title">Every 50 ms and at each change of phase: what the reader's content \
       is given (presence: how much the page is on screen). While the finger holds the \
-      transition the proxy's velocity is the animator's, still, where the plot above the \
-      result shows the finger's.</p>
+      transition the proxy's velocity is the finger's, as in the plot above the result; 0 \
+      once the finger rests.</p>
       <table class="decisions readings">
       <thead><tr><th>t (s)</th><th>phase</th><th>progress</th><th>velocity (/s)</th>\
       <th>presence</th></tr></thead>

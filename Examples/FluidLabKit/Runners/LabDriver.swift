@@ -13,6 +13,8 @@ protocol LabDriver: AnyObject {
   var presentedVelocity: Double { get }
   /// Whether the transition moves by itself (started and not paused, not finished).
   var isMoving: Bool { get }
+  /// The velocity a SwiftUI `FluidTransitionReader` reads at `time`, in progress per second.
+  func readerVelocity(at time: Double) -> Double
 
   func startAnimated()
   func startInteractive()
@@ -44,4 +46,6 @@ enum LabDriverEvent {
 extension TransitionDriver: LabDriver {
   var presentedVelocity: Double { animator?.presentedVelocity ?? 0 }
   var isMoving: Bool { animator?.isRunning ?? false }
+  /// The driver's own rate: the finger's while one holds the transition.
+  func readerVelocity(at time: Double) -> Double { progressVelocity(at: time) }
 }

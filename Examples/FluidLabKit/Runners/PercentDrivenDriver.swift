@@ -262,3 +262,8 @@ final class PercentDrivenDriver: LabDriver, FrameObserver {
     onEvent(.completed(completed))
   }
 }
+
+extension PercentDrivenDriver {
+  /// The baseline has no reader of its own: the rate of its presented progress.
+  func readerVelocity(at time: Double) -> Double { presentedVelocity }
+}

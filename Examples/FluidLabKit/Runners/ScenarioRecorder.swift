@@ -153,6 +153,7 @@ final class ScenarioRecorder {
       time: frame.targetTimestamp,
       progress: driver?.presentedProgress ?? 0,
       velocity: driver?.presentedVelocity ?? 0,
+      readerVelocity: driver?.readerVelocity(at: frame.timestamp) ?? 0,
       phase: driver?.phase.description ?? TransitionDriver.Phase.idle.description,
       nodes: nodes, isAnimatorRunning: driver?.isMoving ?? false,
       grabCount: grabCount, releaseCount: releaseCount, appliedEvents: appliedEvents)

@@ -35,6 +35,9 @@ struct ScenarioTrace {
     var progress: Double
     /// The progress velocity, per second.
     var velocity: Double
+    /// What a SwiftUI `FluidTransitionReader` reads as the velocity: ``velocity`` but while a
+    /// finger holds the transition, where it is the finger's. Not part of the trace.
+    var readerVelocity = 0.0
     /// `idle`, `animating`, `interacting`, `settling` or `finished`.
     var phase: String
     /// Every node of the plan, in the plan's order.

@@ -29,15 +29,19 @@
     }
 
     func clock(_ clock: any FrameClock, didProduce frame: Frame) {
-      let reading = read()
+      let reading = read(at: frame.timestamp)
       guard reading != last, let proxy else { return }
       last = reading
       proxy.wrappedValue = reading
     }
 
-    /// The reading now: the transition moving the view controller that shows the anchor, or
-    /// ``FluidTransitionProxy/idle``.
-    private func read() -> FluidTransitionProxy {
+    /// The reading at `time`: the transition moving the view controller that shows the anchor,
+    /// or ``FluidTransitionProxy/idle``. While a finger holds the transition the velocity is
+    /// the finger's, read at the display link's timestamp. Apple measures that against
+    /// `CACurrentMediaTime()` and gives a touch's timestamp in seconds since system startup:
+    /// taken to be one clock (unverified). Were they not, a frame clock ahead of the touches'
+    /// would read 0, as the paused animator does, and one behind the finger's last estimate.
+    private func read(at time: Double) -> FluidTransitionProxy {
       guard let shown = viewControllerShowingAnchor,
         let (moving, coordinator) = Self.moving(shown),
         let transition = Self.fluidTransition(moving: moving, coordinator: coordinator),
@@ -45,7 +49,7 @@
       else { return .idle }
       return .reading(
         after: last, phase: transition.phase, operation: transition.operation,
-        progress: driver.presentedProgress, velocity: driver.animator?.presentedVelocity ?? 0,
+        progress: driver.presentedProgress, velocity: driver.progressVelocity(at: time),
         isAppearing: coordinator.viewController(forKey: .to) === moving)
     }
 

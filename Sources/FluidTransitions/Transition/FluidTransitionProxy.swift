@@ -16,7 +16,8 @@ public struct FluidTransitionProxy: Hashable, Sendable {
   /// The transition's progress on screen, from 0 at its start to 1 at its end (beyond, under a
   /// rubber band); 0 when none moves the view.
   public let progress: Double
-  /// The progress's rate, per second (negative while it heads back to its start).
+  /// The progress's rate, per second (negative while it heads back to its start): the
+  /// finger's while one holds the transition (``TransitionDriver/progressVelocity(at:)``).
   public let velocity: Double
   /// Whether the transition brings the view on screen (a push or presentation of it, a pop or
   /// dismissal that uncovers it), rather than taking it away.

@@ -142,6 +142,34 @@ public final class TransitionDriver {
   /// The progress on screen, in the forward sense (0 before any start).
   public var presentedProgress: Double { animator?.presentedProgress ?? finalProgress }
 
+  /// The rate of ``presentedProgress`` at `time`, in progress per second in the forward sense:
+  /// what a view animating along with the transition follows.
+  ///
+  /// While a finger holds the transition, the animator is paused and its velocity is 0, so the
+  /// rate is the finger's (its ``VelocityTracker`` estimate mapped through the interaction),
+  /// or the pinch's; 0 once the gesture has rested longer than
+  /// ``VelocityTracker/maximumGap`` before `time`, as at a release. Otherwise it is the
+  /// animator's ``Animating/presentedVelocity``; 0 before the start and after the end.
+  ///
+  /// - Parameter time: Now, on the touches' clock (a display link's timestamp on iOS). A NaN,
+  ///   infinite or earlier time reads the gesture's latest estimate.
+  /// - Returns: A finite rate; a mapping that overflows reads 0.
+  public func progressVelocity(at time: Double) -> Double {
+    guard case .interacting = phase else { return animator?.presentedVelocity.finite(or: 0) ?? 0 }
+    let velocity: Double
+    switch hold {
+    case .pinch:
+      velocity = configuration.pinch.progressVelocity(
+        forScaleVelocity: scaleTracker.releaseVelocity(at: time).dx)
+    case .drag, .dragAfterPinch:
+      velocity = configuration.interaction.progressVelocity(
+        forVelocity: tracker.releaseVelocity(at: time))
+    case .none:
+      velocity = 0
+    }
+    return velocity.finite(or: 0)
+  }
+
   private var finalProgress: Double {
     if case .finished(let completed) = phase { return completed ? 1 : 0 }
     return 0
