@@ -8,7 +8,68 @@
 // A UIView subclass. The shim models its place only (the navigation controller's, 44 points
 // tall along the top of its view); items, titles and appearance are not modelled.
 @MainActor
-open class UINavigationBar: UIView {}
+open class UINavigationBar: UIView {
+  // https://developer.apple.com/documentation/uikit/uinavigationbar/preferslargetitles
+  // Apple: `var prefersLargeTitles: Bool { get set }`
+  // iOS 11. "When this property is set to true, the navigation bar allows the title to be
+  // displayed out-of-line and using a larger font. The navigation item used to build the bar
+  // must specify whether it wants its title displayed in the large or small format." The shim
+  // models the height only: 96 points with a large title, 44 without (as developers measure
+  // them; Apple gives no heights). Setting it outside a push or pop lays the bar out at once.
+  @available(tvOS, unavailable)
+  open var prefersLargeTitles = false {
+    didSet {
+      guard prefersLargeTitles != oldValue, let navigation = shimNavigationController else {
+        return
+      }
+      navigation.shimUpdateLargeTitle()
+    }
+  }
+
+  /// Shim-only: the navigation controller whose bar this is.
+  weak var shimNavigationController: UINavigationController?
+}
+
+// https://developer.apple.com/documentation/uikit/uinavigationitem
+// Apple: `@MainActor class UINavigationItem`
+// (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) An NSObject subclass;
+// the shim models its large title display mode only.
+@MainActor
+open class UINavigationItem: NSObject {
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum
+  // Apple: `enum LargeTitleDisplayMode`
+  // "Constants that indicate how to size the title of this item." `.automatic`: "Inherit the
+  // display mode from the previous navigation item. This is the default mode. If the previous
+  // item's title was large, the current item also displays a large title."; `.always`: "Always
+  // display a large title."; `.never`: "Never display a large title." Raw values as in UIKit's
+  // header (as mirrored by objc2-ui-kit); `inline` (iOS 17) is not modelled.
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    case automatic = 0
+    case always = 1
+    case never = 2
+  }
+
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.property
+  // Apple: `var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get set }`
+  // iOS 11. "The default value of this property is automatic, which causes the title to use
+  // the same styling as the previously displayed navigation item." Read when the navigation
+  // controller's stack changes or its bar's `prefersLargeTitles` does.
+  @available(tvOS, unavailable)
+  open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+}
+
+extension UIViewController {
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
+  // Apple: `var navigationItem: UINavigationItem { get }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) Made when first asked
+  // for.
+  public var navigationItem: UINavigationItem {
+    if let item = shimStorage.navigationItem { return item }
+    let item = UINavigationItem()
+    shimStorage.navigationItem = item
+    return item
+  }
+}
 
 // https://developer.apple.com/documentation/uikit/uitoolbar
 // Apple: `@MainActor class UIToolbar`
@@ -42,6 +103,7 @@ extension UINavigationController {
   public var navigationBar: UINavigationBar {
     if let bar = shimStorage.navigationBar { return bar }
     let bar = UINavigationBar(frame: .zero)
+    bar.shimNavigationController = self
     shimStorage.navigationBar = bar
     view.addSubview(bar)
     UIView.performWithoutAnimation { shimLayoutBars() }
@@ -107,7 +169,7 @@ extension UINavigationController {
     guard animated else { return shimLayoutBars() }
     guard let run = shimStorage.run else { return shimAnimateBarsOnTheirOwn() }
     switch ShimBehaviour.read.barChangeDuringTransition {
-    case .alongsideRevertedOnCancel, .alongsideKeptOnCancel:
+    case .alongsideRevertedOnCancel, .alongsideKeptOnCancel, .alongsideNotLaidOutAtEnd:
       run.coordinator.animate(alongsideTransition: { [weak self] _ in self?.shimLayoutBars() })
     case .ownAnimation:
       shimAnimateBarsOnTheirOwn()
@@ -128,25 +190,40 @@ extension UINavigationController {
     guard let view = viewIfLoaded else { return }
     let bounds = view.bounds
     let height: CGFloat = 44
+    let barHeight: CGFloat = shimStorage.largeTitle ? 96 : height
     shimStorage.navigationBar?.frame = CGRect(
-      x: 0, y: shimStorage.bars.navigationBarHidden ? -height : 0, width: bounds.width,
-      height: height)
+      x: 0, y: shimStorage.bars.navigationBarHidden ? -barHeight : 0, width: bounds.width,
+      height: barHeight)
     shimStorage.toolbar?.frame = CGRect(
       x: 0, y: shimStorage.bars.toolbarHidden ? bounds.height : bounds.height - height,
       width: bounds.width, height: height)
   }
 
-  /// The push or pop ended: under `alongsideRevertedOnCancel` a cancelled one gives the bars
-  /// the visibility they had as it started; either way UIKit lays them out where their
-  /// visibility says.
+  /// The push or pop ended. When its screens changed the bars' visibility: under
+  /// `alongsideRevertedOnCancel` and `alongsideNotLaidOutAtEnd` a cancelled one gives the bars
+  /// the visibility they had as it started; UIKit lays them out where their visibility says,
+  /// except under `alongsideNotLaidOutAtEnd`. (The switch is consulted only then, so runs
+  /// whose bars did not change never depend on it.)
   func shimFinishBars(completed: Bool) {
-    if !completed, ShimBehaviour.read.barChangeDuringTransition == .alongsideRevertedOnCancel,
-      let before = shimStorage.barsBeforeRun
-    {
+    defer { shimStorage.barsBeforeRun = nil }
+    guard let before = shimStorage.barsBeforeRun, before != shimStorage.bars else { return }
+    let setting = ShimBehaviour.read.barChangeDuringTransition
+    if !completed, setting == .alongsideRevertedOnCancel || setting == .alongsideNotLaidOutAtEnd {
       shimStorage.bars = before
     }
-    shimStorage.barsBeforeRun = nil
+    guard setting != .alongsideNotLaidOutAtEnd else { return }
     UIView.performWithoutAnimation { shimLayoutBars() }
+  }
+
+  /// Shim-only: the navigation controller's view is laid out: the bars go where their
+  /// visibility says, as UIKit's navigation controller positions its bars when it lays out its
+  /// view (unconfirmed: Apple documents only that the controller manages the bars' frames). Not
+  /// while a push or pop runs, whose animations move the bars.
+  func shimLayoutBarsInLayoutPass() {
+    guard shimStorage.run == nil,
+      shimStorage.navigationBar != nil || shimStorage.toolbar != nil
+    else { return }
+    shimLayoutBars()
   }
 }
 
@@ -292,5 +369,64 @@ extension UINavigationController {
     let hidden = completed ? shimStorage.tabBarAtEnd ?? host.shimStorage.tabBarHidden : before
     host.shimStorage.tabBarHidden = hidden
     UIView.performWithoutAnimation { host.shimLayoutTabBar() }
+  }
+}
+
+// MARK: - Large titles across pushes and pops
+
+extension UINavigationController {
+  /// Whether the bar shows a large title for the stack as it is: its `prefersLargeTitles`, and
+  /// the top item's mode, an `automatic` one inheriting the previous item's (the root's
+  /// `automatic` shows a large title, as UIKit's header says).
+  private var shimWantsLargeTitle: Bool {
+    guard let bar = shimStorage.navigationBar, bar.prefersLargeTitles else { return false }
+    for controller in viewControllers.reversed() {
+      switch controller.shimStorage.navigationItem?.largeTitleDisplayMode ?? .automatic {
+      case .always: return true
+      case .never: return false
+      case .automatic: continue
+      }
+    }
+    return true
+  }
+
+  /// The bar's `prefersLargeTitles` changed: outside a push or pop, the bar takes its height at
+  /// once.
+  func shimUpdateLargeTitle() {
+    guard shimStorage.run == nil else { return }
+    shimStorage.largeTitle = shimWantsLargeTitle
+    UIView.performWithoutAnimation { shimLayoutBars() }
+  }
+
+  /// A push or pop starts (the stack already changed): the bar takes the height of the arriving
+  /// top item's title as `ShimBehaviour.largeTitleDuringTransition` says; without a coordinator
+  /// (a transition that is not animated) at once.
+  func shimStartLargeTitleChange(coordinator: ShimTransitionCoordinator?) {
+    let large = shimWantsLargeTitle
+    guard large != shimStorage.largeTitle else { return }
+    guard let coordinator else {
+      shimStorage.largeTitle = large
+      return UIView.performWithoutAnimation { shimLayoutBars() }
+    }
+    shimStorage.largeTitleBeforeRun = shimStorage.largeTitle
+    switch ShimBehaviour.read.largeTitleDuringTransition {
+    case .alongside:
+      shimStorage.largeTitle = large
+      coordinator.animate(alongsideTransition: { [weak self] _ in self?.shimLayoutBars() })
+    case .immediately:
+      shimStorage.largeTitle = large
+      UIView.performWithoutAnimation { shimLayoutBars() }
+    case .atEnd:
+      break
+    }
+  }
+
+  /// The push or pop ended: a cancelled one gives the bar the height it had as it started, a
+  /// completed one the arriving top item's; laid out at once.
+  func shimFinishLargeTitleChange(completed: Bool) {
+    guard let before = shimStorage.largeTitleBeforeRun else { return }
+    shimStorage.largeTitleBeforeRun = nil
+    shimStorage.largeTitle = completed ? shimWantsLargeTitle : before
+    UIView.performWithoutAnimation { shimLayoutBars() }
   }
 }

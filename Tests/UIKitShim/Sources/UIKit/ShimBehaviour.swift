@@ -578,6 +578,11 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     /// for (the animation goes back with the transition, then UIKit lays the bars out where
     /// their visibility says).
     case alongsideKeptOnCancel
+    /// Animated alongside the transition; a cancelled transition gives the bars the
+    /// visibility they had as it started; when the transition ends UIKit does not lay the bars
+    /// out again: they stay where the transition's animator left them until the navigation
+    /// controller's view is next laid out.
+    case alongsideNotLaidOutAtEnd
     /// Animated on its own over `hideShowBarDuration`, whatever the transition does.
     case ownAnimation
     /// Not animated: the bars go where their visibility says at once.
@@ -604,6 +609,23 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
 
   /// See ``TabBarDuringPushAndPop``.
   public var tabBarDuringPushAndPop = TabBarDuringPushAndPop.atStart
+
+  /// When the navigation bar changes height for the arriving screen's large title
+  /// (`largeTitleDisplayMode` under `prefersLargeTitles`) during an animated push or pop run by
+  /// an app's animation controller. Apple documents which title each item shows, not how the
+  /// bar gets there during a custom transition.
+  public enum LargeTitleDuringTransition: String, CaseIterable, Sendable {
+    /// Animated alongside the transition (through its coordinator, so on its interruptible
+    /// animator); a cancelled transition gives the bar its height as it started.
+    case alongside
+    /// At once as the transition starts; a cancelled transition puts it back at its end.
+    case immediately
+    /// At once when the transition completes; a cancelled one leaves it alone.
+    case atEnd
+  }
+
+  /// See ``LargeTitleDuringTransition``.
+  public var largeTitleDuringTransition = LargeTitleDuringTransition.alongside
 
   /// The system back swipe's state when UIKit asks for the pop's animation controller.
   public var popGestureStateWhenAsked = PopGestureState.began
@@ -863,6 +885,7 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("panVelocityAcrossRotation", \.panVelocityAcrossRotation),
     Switch("barChangeDuringTransition", \.barChangeDuringTransition),
     Switch("tabBarDuringPushAndPop", \.tabBarDuringPushAndPop),
+    Switch("largeTitleDuringTransition", \.largeTitleDuringTransition),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.

@@ -130,6 +130,7 @@ extension UINavigationController {
       from.viewWillDisappear(false)
       to.viewWillAppear(false)
       shimStartTabBarChange(from: from, to: to, coordinator: nil)
+      shimStartLargeTitleChange(coordinator: nil)
       shimShow(to, replacing: from)
       from.viewDidDisappear(false)
       to.viewDidAppear(false)
@@ -178,6 +179,7 @@ extension UINavigationController {
     from.viewWillDisappear(true)
     to.viewWillAppear(true)
     shimStartTabBarChange(from: from, to: to, coordinator: run.coordinator)
+    shimStartLargeTitleChange(coordinator: run.coordinator)
     let indicator = shimBackIndicator
     run.coordinator.animate(alongsideTransition: { _ in indicator.alpha = indicatorTarget })
     if custom != nil {
@@ -253,6 +255,7 @@ extension UINavigationController {
       shimBackIndicator.alpha = viewControllers.count > 1 ? 1 : 0
     }
     shimFinishBars(completed: completed)
+    shimFinishLargeTitleChange(completed: completed)
     shimFinishTabBarChange(completed: completed)
     for controller in [self, from, to] { controller.shimTransitionCoordinator = nil }
     if completed {
@@ -894,6 +897,12 @@ final class ShimContainerStorage {
   var tabBarAtEnd: Bool?
   /// The view controller's `hidesBottomBarWhenPushed`.
   var hidesBottomBarWhenPushed = false
+  /// The view controller's navigation item (made when first asked for).
+  var navigationItem: UINavigationItem?
+  /// A navigation controller's bar: whether it shows a large title, and whether it did as the
+  /// transition under way started (`ShimBehaviour.largeTitleDuringTransition`).
+  var largeTitle = false
+  var largeTitleBeforeRun: Bool?
   /// A tab bar controller's selected item: a tab's index, or NSNotFound for the More item.
   var barSelection = 0
   var moreNavigation: UINavigationController?
