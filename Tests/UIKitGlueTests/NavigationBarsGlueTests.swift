@@ -279,7 +279,8 @@ struct NavigationBarsGlueTests {
   /// A bar left mid-slide: app code stops the display-link engine's animator (public as
   /// `FluidTransition.uiAnimator`, and UIKit's) mid-push, which commits the bar where it is and
   /// drops its change; under `alongsideNotLaidOutAtEnd` UIKit does not lay the bar out at the
-  /// end, and the library's landing check does, once UIKit is done with the transition.
+  /// end, and the library's landing check does, once UIKit is done with the transition (also
+  /// when UIKit calls `animationEnded(_:)` before its own work at the end).
   @Test(
     "A bar left mid-slide by a stopped animator lands where UIKit's model says",
     arguments: [
@@ -287,40 +288,47 @@ struct NavigationBarsGlueTests {
     ],
     [Bar.navigationBar, .toolbar])
   func barLeftMidSlide(_ setting: ShimBehaviour.BarChangeDuringTransition, bar: Bar) throws {
-    var behaviour = ShimBehaviour()
-    behaviour.barChangeDuringTransition = setting
-    try ShimBehaviour.with(behaviour) {
-      let name = "\(bar.rawValue) \(setting.rawValue)"
-      ShimConsole.reset()
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-      window.makeKeyAndVisible()
-      let showing = BarScreen(bar: bar, hidesBar: false)
-      let hiding = BarScreen(bar: bar, hidesBar: true)
-      let navigation = UINavigationController(rootViewController: showing)
-      window.rootViewController = navigation
-      let delegate = navigation.fluid.enable(
-        .slide, interaction: .edgePan, options: FluidTransition.Options(engine: .displayLink))
-      navigation.isToolbarHidden = bar != .toolbar
-      let barView: UIView = bar == .navigationBar ? navigation.navigationBar : navigation.toolbar
-      let hiddenY: CGFloat = bar == .navigationBar ? -22 : 844 + 22
-      ShimRunLoop.advance(by: 0.05)
-      navigation.pushViewController(hiding, animated: true)
-      for _ in 0..<20 { ShimRunLoop.advance(by: 1.0 / 120) }
-      let animator = try #require(delegate.currentTransition?.uiAnimator, "\(name)")
-      animator.stopAnimation(true)
-      let left = barView.center.y
-      #expect(abs(left - hiddenY) > 5, "\(name): the bar is left mid-slide: \(left)")
-      for _ in 0..<120 where navigation.shimIsTransitioning { ShimRunLoop.advance(by: 1.0 / 120) }
-      ShimRunLoop.advance(by: 1.0 / 120)
-      #expect(ShimConsole.transitions.map(\.completions) == [[true]], "\(name)")
-      #expect(
-        navigation.topViewController === hiding
-          && (bar == .navigationBar
-            ? navigation.isNavigationBarHidden : navigation.isToolbarHidden),
-        "\(name): UIKit's model hides the bar")
-      #expect(
-        barView.center.y == hiddenY && barView.layer.shimOnScreen.position.y == hiddenY,
-        "\(name): the bar lands where the model says: \(barView.center.y)")
+    for timing in ShimBehaviour.AnimationEndedTiming.allCases {
+      var behaviour = ShimBehaviour()
+      behaviour.barChangeDuringTransition = setting
+      behaviour.animationEndedTiming = timing
+      try ShimBehaviour.with(behaviour) {
+        try playBarLeftMidSlide(
+          name: "\(bar.rawValue) \(setting.rawValue) \(timing.rawValue)", bar: bar)
+      }
     }
+  }
+
+  private func playBarLeftMidSlide(name: String, bar: Bar) throws {
+    ShimConsole.reset()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.makeKeyAndVisible()
+    let showing = BarScreen(bar: bar, hidesBar: false)
+    let hiding = BarScreen(bar: bar, hidesBar: true)
+    let navigation = UINavigationController(rootViewController: showing)
+    window.rootViewController = navigation
+    let delegate = navigation.fluid.enable(
+      .slide, interaction: .edgePan, options: FluidTransition.Options(engine: .displayLink))
+    navigation.isToolbarHidden = bar != .toolbar
+    let barView: UIView = bar == .navigationBar ? navigation.navigationBar : navigation.toolbar
+    let hiddenY: CGFloat = bar == .navigationBar ? -22 : 844 + 22
+    ShimRunLoop.advance(by: 0.05)
+    navigation.pushViewController(hiding, animated: true)
+    for _ in 0..<20 { ShimRunLoop.advance(by: 1.0 / 120) }
+    let animator = try #require(delegate.currentTransition?.uiAnimator, "\(name)")
+    animator.stopAnimation(true)
+    let left = barView.center.y
+    #expect(abs(left - hiddenY) > 5, "\(name): the bar is left mid-slide: \(left)")
+    for _ in 0..<120 where navigation.shimIsTransitioning { ShimRunLoop.advance(by: 1.0 / 120) }
+    ShimRunLoop.advance(by: 1.0 / 120)
+    #expect(ShimConsole.transitions.map(\.completions) == [[true]], "\(name)")
+    #expect(
+      navigation.topViewController === hiding
+        && (bar == .navigationBar
+          ? navigation.isNavigationBarHidden : navigation.isToolbarHidden),
+      "\(name): UIKit's model hides the bar")
+    #expect(
+      barView.center.y == hiddenY && barView.layer.shimOnScreen.position.y == hiddenY,
+      "\(name): the bar lands where the model says: \(barView.center.y)")
   }
 }
