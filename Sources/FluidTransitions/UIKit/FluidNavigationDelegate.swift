@@ -377,6 +377,8 @@
       } else {
         transition = makeTransition(fluidOperation, from: fromVC, to: toVC, interactive: false)
       }
+      transition.navigationChrome = NavigationChrome(
+        navigationController: navigationController, operation: fluidOperation, arriving: toVC)
       currentTransition = transition
       stack?.transitionWillStart(
         from: fromVC, to: toVC, transition: transition,

@@ -100,6 +100,8 @@
     private var layoutWatch: LayoutChangeWatch?
     /// The departing screen's first responder, kept through a cancelled transition.
     let departingFirstResponder = DepartingFirstResponder()
+    /// A navigation controller's bars around a push or pop, set by the navigation delegate.
+    var navigationChrome: NavigationChrome?
 
     /// Creates a transition.
     ///
@@ -152,6 +154,7 @@
     public func animateTransition(using context: any UIViewControllerContextTransitioning) {
       prepare(context)
       guard context.isAnimated else { return completeWithoutAnimation() }
+      navigationChrome?.transitionWillStart(context)
       driver?.startAnimated()
       flushPending()
     }
@@ -176,6 +179,8 @@
     /// the departing screen's first responder if it lost it on the way (``FocusRestoration``).
     public func animationEnded(_ transitionCompleted: Bool) {
       departingFirstResponder.transitionEnded(completed: transitionCompleted)
+      navigationChrome?.transitionEnded()
+      navigationChrome = nil
       stopWatchingLayout()
       grabGesture?.remove()
       grabGesture = nil
@@ -193,6 +198,7 @@
     public func startInteractiveTransition(_ context: any UIViewControllerContextTransitioning) {
       prepare(context)
       guard context.isAnimated else { return completeWithoutAnimation() }
+      navigationChrome?.transitionWillStart(context)
       if context.isInteractive {
         driver?.startInteractive(atProgress: interactiveStartProgress)
       } else {
@@ -489,6 +495,14 @@
         // It is public (`uiAnimator`) and UIKit's, so it may have been started, stopped or
         // finished by someone else: each call is made only in a state where UIKit allows it.
         let mirror = UIViewPropertyAnimator(duration: max(duration, 0.01), curve: .linear)
+        // What UIKit does with blocks added to a paused animator that has none of its own is
+        // undocumented (it may drop them, and the bars' changes with them): a probe's
+        // animation is the mirror's own block before it is paused.
+        let probe = UIView(frame: CGRect(x: -0.5, y: -0.5, width: 1, height: 1))
+        probe.alpha = 0
+        probe.isUserInteractionEnabled = false
+        container.insertSubview(probe, at: 0)
+        mirror.addAnimations { probe.center = CGPoint(x: 1, y: 0) }
         mirror.pauseAnimation()
         uiAnimator = mirror
         animator.addTrack(from: 0.0, to: 1.0) { progress in
@@ -496,6 +510,7 @@
           mirror.fractionComplete = CGFloat(min(max(progress, 0), 1))
         }
         animator.addCompletion { position in
+          probe.removeFromSuperview()
           if mirror.state == .active { mirror.stopAnimation(false) }
           if mirror.state == .stopped { mirror.finishAnimation(at: position.uiPosition) }
         }

@@ -565,6 +565,68 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case followsTheDepartingView
   }
 
+  /// What UIKit does with `setNavigationBarHidden(_:animated:)` or
+  /// `setToolbarHidden(_:animated:)` called with `animated` true while a push or pop runs (from
+  /// the arriving screen's `viewWillAppear(_:)`, the common pattern). Apple gives the duration
+  /// of an animated change (`hideShowBarDuration`), not whether a change asked for during a
+  /// custom interactive transition rides it, nor what a cancelled transition does to it.
+  public enum BarChangeDuringTransition: String, CaseIterable, Sendable {
+    /// Animated alongside the transition (through its coordinator, so on its interruptible
+    /// animator); a cancelled transition gives the bars the visibility they had as it started.
+    case alongsideRevertedOnCancel
+    /// Animated alongside the transition; a cancelled transition keeps the visibility asked
+    /// for (the animation goes back with the transition, then UIKit lays the bars out where
+    /// their visibility says).
+    case alongsideKeptOnCancel
+    /// Animated alongside the transition; a cancelled transition gives the bars the
+    /// visibility they had as it started; when the transition ends UIKit does not lay the bars
+    /// out again: they stay where the transition's animator left them until the navigation
+    /// controller's view is next laid out.
+    case alongsideNotLaidOutAtEnd
+    /// Animated on its own over `hideShowBarDuration`, whatever the transition does.
+    case ownAnimation
+    /// Not animated: the bars go where their visibility says at once.
+    case immediately
+  }
+
+  /// See ``BarChangeDuringTransition``.
+  public var barChangeDuringTransition = BarChangeDuringTransition.alongsideRevertedOnCancel
+
+  /// When UIKit shows or hides the tab bar for `hidesBottomBarWhenPushed` during an animated
+  /// push or pop (the arriving screen's value differs from the departing screen's). Apple says
+  /// only that the topmost screen's value "determines whether the toolbar is visible";
+  /// developers report the tab bar vanishing at once during custom transitions (Hero 160 and
+  /// 435, CosmicMind/Motion 73) rather than sliding as in UIKit's own push.
+  public enum TabBarDuringPushAndPop: String, CaseIterable, Sendable {
+    /// At once as the transition starts; a cancelled transition puts it back at its end.
+    case atStart
+    /// Animated alongside the transition (through its coordinator, so on its interruptible
+    /// animator); a cancelled transition puts it back at its end.
+    case alongside
+    /// At once when the transition completes; a cancelled one leaves it alone.
+    case atEnd
+  }
+
+  /// See ``TabBarDuringPushAndPop``.
+  public var tabBarDuringPushAndPop = TabBarDuringPushAndPop.atStart
+
+  /// When the navigation bar changes height for the arriving screen's large title
+  /// (`largeTitleDisplayMode` under `prefersLargeTitles`) during an animated push or pop run by
+  /// an app's animation controller. Apple documents which title each item shows, not how the
+  /// bar gets there during a custom transition.
+  public enum LargeTitleDuringTransition: String, CaseIterable, Sendable {
+    /// Animated alongside the transition (through its coordinator, so on its interruptible
+    /// animator); a cancelled transition gives the bar its height as it started.
+    case alongside
+    /// At once as the transition starts; a cancelled transition puts it back at its end.
+    case immediately
+    /// At once when the transition completes; a cancelled one leaves it alone.
+    case atEnd
+  }
+
+  /// See ``LargeTitleDuringTransition``.
+  public var largeTitleDuringTransition = LargeTitleDuringTransition.alongside
+
   /// The system back swipe's state when UIKit asks for the pop's animation controller.
   public var popGestureStateWhenAsked = PopGestureState.began
   /// See ``PresentationLayers``.
@@ -821,6 +883,9 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("sizeChangeAnimation", \.sizeChangeAnimation),
     Switch("panAcrossRotation", \.panAcrossRotation),
     Switch("panVelocityAcrossRotation", \.panVelocityAcrossRotation),
+    Switch("barChangeDuringTransition", \.barChangeDuringTransition),
+    Switch("tabBarDuringPushAndPop", \.tabBarDuringPushAndPop),
+    Switch("largeTitleDuringTransition", \.largeTitleDuringTransition),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.

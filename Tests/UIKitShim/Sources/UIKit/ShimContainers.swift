@@ -127,7 +127,13 @@ extension UINavigationController {
     delegate?.navigationController(self, willShow: to, animated: animated)
     let indicatorTarget: CGFloat = viewControllers.count > 1 ? 1 : 0
     guard animated else {
+      from.viewWillDisappear(false)
+      to.viewWillAppear(false)
+      shimStartTabBarChange(from: from, to: to, coordinator: nil)
+      shimStartLargeTitleChange(coordinator: nil)
       shimShow(to, replacing: from)
+      from.viewDidDisappear(false)
+      to.viewDidAppear(false)
       shimBackIndicator.alpha = indicatorTarget
       shimStorage.popped = nil
       shimStorage.stackBefore = nil
@@ -169,6 +175,11 @@ extension UINavigationController {
     }
     shimStorage.run = run
     for controller in [self, from, to] { controller.shimTransitionCoordinator = run.coordinator }
+    shimStorage.barsBeforeRun = shimStorage.bars
+    from.viewWillDisappear(true)
+    to.viewWillAppear(true)
+    shimStartTabBarChange(from: from, to: to, coordinator: run.coordinator)
+    shimStartLargeTitleChange(coordinator: run.coordinator)
     let indicator = shimBackIndicator
     run.coordinator.animate(alongsideTransition: { _ in indicator.alpha = indicatorTarget })
     if custom != nil {
@@ -243,7 +254,14 @@ extension UINavigationController {
     UIView.performWithoutAnimation {
       shimBackIndicator.alpha = viewControllers.count > 1 ? 1 : 0
     }
+    shimFinishBars(completed: completed)
+    shimFinishLargeTitleChange(completed: completed)
+    shimFinishTabBarChange(completed: completed)
     for controller in [self, from, to] { controller.shimTransitionCoordinator = nil }
+    if completed {
+      from.viewDidDisappear(true)
+      to.viewDidAppear(true)
+    }
     shimStorage.run = nil
     shimStorage.systemPop = nil
     shimStorage.popped = nil
@@ -863,6 +881,28 @@ final class ShimContainerStorage {
   /// Where the keyboard a navigation controller slides with its pop rests
   /// (`ShimBehaviour.keyboardDuringCustomPop`).
   var carriedKeyboardRest: CGRect?
+  /// A navigation controller's bars (made when first asked for) and what they show.
+  var navigationBar: UINavigationBar?
+  var toolbar: UIToolbar?
+  var bars = ShimBarVisibility(navigationBarHidden: false, toolbarHidden: true)
+  /// The bars as the transition under way started, before its screens asked for theirs.
+  var barsBeforeRun: ShimBarVisibility?
+  /// A tab bar controller's tab bar (made when first asked for) and whether it is hidden.
+  var tabBar: UITabBar?
+  var tabBarHidden = false
+  /// A navigation controller's tab bar visibility as the transition under way changed it, and
+  /// the visibility it gives the tab bar when it completes
+  /// (`ShimBehaviour.tabBarDuringPushAndPop`'s `atEnd`).
+  var tabBarBeforeRun: Bool?
+  var tabBarAtEnd: Bool?
+  /// The view controller's `hidesBottomBarWhenPushed`.
+  var hidesBottomBarWhenPushed = false
+  /// The view controller's navigation item (made when first asked for).
+  var navigationItem: UINavigationItem?
+  /// A navigation controller's bar: whether it shows a large title, and whether it did as the
+  /// transition under way started (`ShimBehaviour.largeTitleDuringTransition`).
+  var largeTitle = false
+  var largeTitleBeforeRun: Bool?
   /// A tab bar controller's selected item: a tab's index, or NSNotFound for the More item.
   var barSelection = 0
   var moreNavigation: UINavigationController?

@@ -443,6 +443,7 @@ open class UIView: UIResponder {
       shimNeedsLayout = false
       shimViewController?.viewWillLayoutSubviews()
       layoutSubviews()
+      (shimViewController as? UINavigationController)?.shimLayoutBarsInLayoutPass()
       shimViewController?.viewDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutIfNeeded() }

@@ -93,6 +93,30 @@ open class UIViewController: UIResponder {
   // after it lays out.
   open func viewDidLayoutSubviews() {}
 
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+  // Apple: `func viewWillAppear(_ animated: Bool)`
+  // "called before the view controller's view is about to be added to a view hierarchy and
+  // before any animations are configured for showing the view". The shim calls it (and the
+  // three below) for a navigation controller's pushes and pops only: before the transition's
+  // animation controller starts, and the did-methods when it completes. A cancelled transition
+  // calls none of them (not modelled: Apple does not say what UIKit calls then).
+  open func viewWillAppear(_ animated: Bool) {}
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+  // Apple: `func viewDidAppear(_ animated: Bool)`
+  // "Notifies the view controller that its view was added to a view hierarchy."
+  open func viewDidAppear(_ animated: Bool) {}
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
+  // Apple: `func viewWillDisappear(_ animated: Bool)`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.)
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+  // Apple: `func viewDidDisappear(_ animated: Bool)`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.)
+  open func viewDidDisappear(_ animated: Bool) {}
+
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/title
   // Apple: `var title: String? { get set }`
   open var title: String?

@@ -1,0 +1,432 @@
+// The navigation controller's bars: the navigation bar and the toolbar, which the navigation
+// controller lays out along its view's top and bottom edges and hides by sliding them off
+// those edges. During a push or pop, an animated change of their visibility is animated as
+// `ShimBehaviour.barChangeDuringTransition` says.
+
+// https://developer.apple.com/documentation/uikit/uinavigationbar
+// Apple: `@MainActor class UINavigationBar`
+// A UIView subclass. The shim models its place only (the navigation controller's, 44 points
+// tall along the top of its view); items, titles and appearance are not modelled.
+@MainActor
+open class UINavigationBar: UIView {
+  // https://developer.apple.com/documentation/uikit/uinavigationbar/preferslargetitles
+  // Apple: `var prefersLargeTitles: Bool { get set }`
+  // iOS 11. "When this property is set to true, the navigation bar allows the title to be
+  // displayed out-of-line and using a larger font. The navigation item used to build the bar
+  // must specify whether it wants its title displayed in the large or small format." The shim
+  // models the height only: 96 points with a large title, 44 without (as developers measure
+  // them; Apple gives no heights). Setting it outside a push or pop lays the bar out at once.
+  @available(tvOS, unavailable)
+  open var prefersLargeTitles = false {
+    didSet {
+      guard prefersLargeTitles != oldValue, let navigation = shimNavigationController else {
+        return
+      }
+      navigation.shimUpdateLargeTitle()
+    }
+  }
+
+  /// Shim-only: the navigation controller whose bar this is.
+  weak var shimNavigationController: UINavigationController?
+}
+
+// https://developer.apple.com/documentation/uikit/uinavigationitem
+// Apple: `@MainActor class UINavigationItem`
+// (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) An NSObject subclass;
+// the shim models its large title display mode only.
+@MainActor
+open class UINavigationItem: NSObject {
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum
+  // Apple: `enum LargeTitleDisplayMode`
+  // "Constants that indicate how to size the title of this item." `.automatic`: "Inherit the
+  // display mode from the previous navigation item. This is the default mode. If the previous
+  // item's title was large, the current item also displays a large title."; `.always`: "Always
+  // display a large title."; `.never`: "Never display a large title." Raw values as in UIKit's
+  // header (as mirrored by objc2-ui-kit); `inline` (iOS 17) is not modelled.
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    case automatic = 0
+    case always = 1
+    case never = 2
+  }
+
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.property
+  // Apple: `var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get set }`
+  // iOS 11. "The default value of this property is automatic, which causes the title to use
+  // the same styling as the previously displayed navigation item." Read when the navigation
+  // controller's stack changes or its bar's `prefersLargeTitles` does.
+  @available(tvOS, unavailable)
+  open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+}
+
+extension UIViewController {
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
+  // Apple: `var navigationItem: UINavigationItem { get }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) Made when first asked
+  // for.
+  public var navigationItem: UINavigationItem {
+    if let item = shimStorage.navigationItem { return item }
+    let item = UINavigationItem()
+    shimStorage.navigationItem = item
+    return item
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uitoolbar
+// Apple: `@MainActor class UIToolbar`
+// (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) A UIView subclass; the
+// shim models its place only (44 points tall along the bottom of the navigation controller's
+// view).
+@MainActor
+open class UIToolbar: UIView {}
+
+/// Shim-only: which of a navigation controller's bars are hidden.
+struct ShimBarVisibility: Hashable, Sendable {
+  var navigationBarHidden: Bool
+  var toolbarHidden: Bool
+}
+
+extension UINavigationController {
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/hideshowbarduration
+  // Apple: `class let hideShowBarDuration: CGFloat`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) Apple's
+  // `setNavigationBarHidden(_:animated:)` page: "For animated transitions, the duration of the
+  // animation is specified by the value in the hideShowBarDuration constant." No value is
+  // given: the shim uses 0.2 s.
+  public static let hideShowBarDuration: CGFloat = 0.2
+
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/navigationbar
+  // Apple: `var navigationBar: UINavigationBar { get }`
+  // "you must never change its frame, bounds, or alpha values or modify its view hierarchy
+  // directly. To show or hide the navigation bar, you should always do so through the
+  // navigation controller". Made when first asked for (so scenes that never ask have no bar
+  // over their content) and laid out along the top of the view, above it when hidden.
+  public var navigationBar: UINavigationBar {
+    if let bar = shimStorage.navigationBar { return bar }
+    let bar = UINavigationBar(frame: .zero)
+    bar.shimNavigationController = self
+    shimStorage.navigationBar = bar
+    view.addSubview(bar)
+    UIView.performWithoutAnimation { shimLayoutBars() }
+    return bar
+  }
+
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/toolbar
+  // Apple: `var toolbar: UIToolbar! { get }`
+  // "You should not modify the UIToolbar object directly." Made when first asked for, laid out
+  // along the bottom of the view, below it when hidden.
+  @available(tvOS, unavailable)
+  public var toolbar: UIToolbar! {
+    if let bar = shimStorage.toolbar { return bar }
+    let bar = UIToolbar(frame: .zero)
+    shimStorage.toolbar = bar
+    view.addSubview(bar)
+    UIView.performWithoutAnimation { shimLayoutBars() }
+    return bar
+  }
+
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/isnavigationbarhidden
+  // Apple: `var isNavigationBarHidden: Bool { get set }`
+  // "The default value is false. Setting this property changes the visibility of the
+  // navigation bar without animating the changes."
+  public var isNavigationBarHidden: Bool {
+    get { shimStorage.bars.navigationBarHidden }
+    set { setNavigationBarHidden(newValue, animated: false) }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/setnavigationbarhidden(_:animated:)
+  // Apple: `func setNavigationBarHidden(_ hidden: Bool, animated: Bool)`
+  // "Specify true if you want to animate the change in visibility or false if you want the
+  // navigation bar to appear immediately." Not animated, the bar is laid out at once (inside
+  // an animation block, that animates it); animated, over `hideShowBarDuration`, or during a
+  // push or pop as `ShimBehaviour.barChangeDuringTransition` says.
+  public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    shimSetBars(animated: animated) { $0.navigationBarHidden = hidden }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/istoolbarhidden
+  // Apple: `var isToolbarHidden: Bool { get set }`
+  // "The default value of this property is true."
+  @available(tvOS, unavailable)
+  public var isToolbarHidden: Bool {
+    get { shimStorage.bars.toolbarHidden }
+    set { setToolbarHidden(newValue, animated: false) }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/settoolbarhidden(_:animated:)
+  // Apple: `func setToolbarHidden(_ hidden: Bool, animated: Bool)`
+  // "Calling this method with the animated parameter set to false is equivalent to setting the
+  // value of the isToolbarHidden property directly." Animated as the navigation bar's change.
+  @available(tvOS, unavailable)
+  public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    shimSetBars(animated: animated) { $0.toolbarHidden = hidden }
+  }
+
+  private func shimSetBars(animated: Bool, _ change: (inout ShimBarVisibility) -> Void) {
+    let before = shimStorage.bars
+    change(&shimStorage.bars)
+    guard shimStorage.bars != before else { return }
+    guard animated else { return shimLayoutBars() }
+    guard let run = shimStorage.run else { return shimAnimateBarsOnTheirOwn() }
+    switch ShimBehaviour.read.barChangeDuringTransition {
+    case .alongsideRevertedOnCancel, .alongsideKeptOnCancel, .alongsideNotLaidOutAtEnd:
+      run.coordinator.animate(alongsideTransition: { [weak self] _ in self?.shimLayoutBars() })
+    case .ownAnimation:
+      shimAnimateBarsOnTheirOwn()
+    case .immediately:
+      UIView.performWithoutAnimation { shimLayoutBars() }
+    }
+  }
+
+  private func shimAnimateBarsOnTheirOwn() {
+    let animator = UIViewPropertyAnimator(
+      duration: TimeInterval(Self.hideShowBarDuration), curve: .easeInOut
+    ) { [weak self] in self?.shimLayoutBars() }
+    animator.startAnimation()
+  }
+
+  /// Puts the bars that exist where their visibility says.
+  func shimLayoutBars() {
+    guard let view = viewIfLoaded else { return }
+    let bounds = view.bounds
+    let height: CGFloat = 44
+    let barHeight: CGFloat = shimStorage.largeTitle ? 96 : height
+    shimStorage.navigationBar?.frame = CGRect(
+      x: 0, y: shimStorage.bars.navigationBarHidden ? -barHeight : 0, width: bounds.width,
+      height: barHeight)
+    shimStorage.toolbar?.frame = CGRect(
+      x: 0, y: shimStorage.bars.toolbarHidden ? bounds.height : bounds.height - height,
+      width: bounds.width, height: height)
+  }
+
+  /// The push or pop ended. When its screens changed the bars' visibility: under
+  /// `alongsideRevertedOnCancel` and `alongsideNotLaidOutAtEnd` a cancelled one gives the bars
+  /// the visibility they had as it started; UIKit lays them out where their visibility says,
+  /// except under `alongsideNotLaidOutAtEnd`. (The switch is consulted only then, so runs
+  /// whose bars did not change never depend on it.)
+  func shimFinishBars(completed: Bool) {
+    defer { shimStorage.barsBeforeRun = nil }
+    guard let before = shimStorage.barsBeforeRun, before != shimStorage.bars else { return }
+    let setting = ShimBehaviour.read.barChangeDuringTransition
+    if !completed, setting == .alongsideRevertedOnCancel || setting == .alongsideNotLaidOutAtEnd {
+      shimStorage.bars = before
+    }
+    guard setting != .alongsideNotLaidOutAtEnd else { return }
+    UIView.performWithoutAnimation { shimLayoutBars() }
+  }
+
+  /// Shim-only: the navigation controller's view is laid out: the bars go where their
+  /// visibility says, as UIKit's navigation controller positions its bars when it lays out its
+  /// view (unconfirmed: Apple documents only that the controller manages the bars' frames). Not
+  /// while a push or pop runs, whose animations move the bars.
+  func shimLayoutBarsInLayoutPass() {
+    guard shimStorage.run == nil,
+      shimStorage.navigationBar != nil || shimStorage.toolbar != nil
+    else { return }
+    shimLayoutBars()
+  }
+}
+
+// MARK: - The tab bar across pushes and pops
+
+// https://developer.apple.com/documentation/uikit/uitabbar
+// Apple: `@MainActor class UITabBar`
+// (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) A UIView subclass; the
+// shim models its place only (49 points tall along the bottom of the tab bar controller's
+// view, below it when hidden); items are not modelled.
+@MainActor
+open class UITabBar: UIView {}
+
+extension UIViewController {
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed
+  // Apple: `var hidesBottomBarWhenPushed: Bool { get set }`
+  // "The value of this property on the topmost view controller determines whether the toolbar
+  // is visible. If the value of this property is true, the toolbar is hidden." The page calls
+  // the bar a toolbar; the bar it hides is the tab bar of the tab bar controller the
+  // navigation controller is in. The shim takes the topmost screen's value as the page says;
+  // when UIKit applies it during a push or pop, `ShimBehaviour.tabBarDuringPushAndPop` says.
+  @available(tvOS, unavailable)
+  public var hidesBottomBarWhenPushed: Bool {
+    get { shimStorage.hidesBottomBarWhenPushed }
+    set { shimStorage.hidesBottomBarWhenPushed = newValue }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbarcontroller
+  // Apple: `var tabBarController: UITabBarController? { get }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) The nearest ancestor
+  // that is a tab bar controller, as `navigationController` is for navigation controllers.
+  public var tabBarController: UITabBarController? {
+    var candidate = parent
+    while let current = candidate {
+      if let tabBarController = current as? UITabBarController { return tabBarController }
+      candidate = current.parent
+    }
+    return nil
+  }
+}
+
+extension UITabBarController {
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbar
+  // Apple: `var tabBar: UITabBar { get }`
+  // "You should never attempt to manipulate the UITabBar object itself stored in this
+  // property. If you attempt to do so, the tab bar view throws an exception." Made when first
+  // asked for (so scenes that never ask have no bar over their content), laid out along the
+  // bottom of the view, below it when hidden.
+  public var tabBar: UITabBar {
+    if let bar = shimStorage.tabBar { return bar }
+    let bar = UITabBar(frame: .zero)
+    shimStorage.tabBar = bar
+    view.addSubview(bar)
+    UIView.performWithoutAnimation { shimLayoutTabBar() }
+    return bar
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/istabbarhidden
+  // Apple: `var isTabBarHidden: Bool { get set }`
+  // iOS 18. "Determines if the active tab bar is currently hidden." "The default value for this
+  // property is `NO`." Currently hidden: the shim's one visibility of the tab bar, which a
+  // push or pop changes for `hidesBottomBarWhenPushed` too. Setting it does not animate.
+  @available(iOS 18.0, macCatalyst 18.0, tvOS 18.0, visionOS 2.0, *)
+  public var isTabBarHidden: Bool {
+    get { shimStorage.tabBarHidden }
+    set { setTabBarHidden(newValue, animated: false) }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/settabbarhidden(_:animated:)
+  // Apple: `func setTabBarHidden(_ hidden: Bool, animated: Bool)`
+  // iOS 18. "Changes the active tab bar’s visibility with an option to animate the change."
+  // Not animated, the bar is laid out at once (inside an animation block, that animates it);
+  // animated, over `UINavigationController.hideShowBarDuration` (Apple gives no duration).
+  @available(iOS 18.0, macCatalyst 18.0, tvOS 18.0, visionOS 2.0, *)
+  public func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+    shimSetTabBarHidden(hidden, animated: animated)
+  }
+
+  func shimSetTabBarHidden(_ hidden: Bool, animated: Bool) {
+    guard shimStorage.tabBarHidden != hidden else { return }
+    shimStorage.tabBarHidden = hidden
+    guard animated else { return shimLayoutTabBar() }
+    let animator = UIViewPropertyAnimator(
+      duration: TimeInterval(UINavigationController.hideShowBarDuration), curve: .easeInOut
+    ) { [weak self] in self?.shimLayoutTabBar() }
+    animator.startAnimation()
+  }
+
+  /// Puts the tab bar, if it exists, where its visibility says.
+  func shimLayoutTabBar() {
+    guard let view = viewIfLoaded, let bar = shimStorage.tabBar else { return }
+    let bounds = view.bounds
+    let height: CGFloat = 49
+    bar.frame = CGRect(
+      x: 0, y: shimStorage.tabBarHidden ? bounds.height : bounds.height - height,
+      width: bounds.width, height: height)
+  }
+}
+
+extension UINavigationController {
+  /// The tab bar controller whose tab bar this navigation controller's pushes and pops show
+  /// and hide: the one it is the selected tab of.
+  private var shimHostingTabBarController: UITabBarController? {
+    guard let tabBarController, tabBarController.selectedViewController === self else {
+      return nil
+    }
+    return tabBarController
+  }
+
+  /// A push or pop from `from` to `to` starts: the tab bar takes the arriving screen's
+  /// `hidesBottomBarWhenPushed` when the two screens differ, as
+  /// `ShimBehaviour.tabBarDuringPushAndPop` says.
+  func shimStartTabBarChange(
+    from: UIViewController, to: UIViewController, coordinator: ShimTransitionCoordinator?
+  ) {
+    guard let host = shimHostingTabBarController,
+      from.hidesBottomBarWhenPushed != to.hidesBottomBarWhenPushed,
+      host.shimStorage.tabBarHidden != to.hidesBottomBarWhenPushed
+    else { return }
+    let hidden = to.hidesBottomBarWhenPushed
+    guard let coordinator else { return host.shimSetTabBarHidden(hidden, animated: false) }
+    shimStorage.tabBarBeforeRun = host.shimStorage.tabBarHidden
+    switch ShimBehaviour.read.tabBarDuringPushAndPop {
+    case .alongside:
+      host.shimStorage.tabBarHidden = hidden
+      coordinator.animate(alongsideTransition: { [weak host] _ in host?.shimLayoutTabBar() })
+    case .atStart:
+      UIView.performWithoutAnimation { host.shimSetTabBarHidden(hidden, animated: false) }
+    case .atEnd:
+      shimStorage.tabBarAtEnd = hidden
+    }
+  }
+
+  /// The push or pop ended: a cancelled one gives the tab bar the visibility it had as it
+  /// started; a completed one under `atEnd` applies the arriving screen's now.
+  func shimFinishTabBarChange(completed: Bool) {
+    defer {
+      shimStorage.tabBarBeforeRun = nil
+      shimStorage.tabBarAtEnd = nil
+    }
+    guard let host = shimHostingTabBarController, let before = shimStorage.tabBarBeforeRun
+    else { return }
+    let hidden = completed ? shimStorage.tabBarAtEnd ?? host.shimStorage.tabBarHidden : before
+    host.shimStorage.tabBarHidden = hidden
+    UIView.performWithoutAnimation { host.shimLayoutTabBar() }
+  }
+}
+
+// MARK: - Large titles across pushes and pops
+
+extension UINavigationController {
+  /// Whether the bar shows a large title for the stack as it is: its `prefersLargeTitles`, and
+  /// the top item's mode, an `automatic` one inheriting the previous item's (the root's
+  /// `automatic` shows a large title, as UIKit's header says).
+  private var shimWantsLargeTitle: Bool {
+    guard let bar = shimStorage.navigationBar, bar.prefersLargeTitles else { return false }
+    for controller in viewControllers.reversed() {
+      switch controller.shimStorage.navigationItem?.largeTitleDisplayMode ?? .automatic {
+      case .always: return true
+      case .never: return false
+      case .automatic: continue
+      }
+    }
+    return true
+  }
+
+  /// The bar's `prefersLargeTitles` changed: outside a push or pop, the bar takes its height at
+  /// once.
+  func shimUpdateLargeTitle() {
+    guard shimStorage.run == nil else { return }
+    shimStorage.largeTitle = shimWantsLargeTitle
+    UIView.performWithoutAnimation { shimLayoutBars() }
+  }
+
+  /// A push or pop starts (the stack already changed): the bar takes the height of the arriving
+  /// top item's title as `ShimBehaviour.largeTitleDuringTransition` says; without a coordinator
+  /// (a transition that is not animated) at once.
+  func shimStartLargeTitleChange(coordinator: ShimTransitionCoordinator?) {
+    let large = shimWantsLargeTitle
+    guard large != shimStorage.largeTitle else { return }
+    guard let coordinator else {
+      shimStorage.largeTitle = large
+      return UIView.performWithoutAnimation { shimLayoutBars() }
+    }
+    shimStorage.largeTitleBeforeRun = shimStorage.largeTitle
+    switch ShimBehaviour.read.largeTitleDuringTransition {
+    case .alongside:
+      shimStorage.largeTitle = large
+      coordinator.animate(alongsideTransition: { [weak self] _ in self?.shimLayoutBars() })
+    case .immediately:
+      shimStorage.largeTitle = large
+      UIView.performWithoutAnimation { shimLayoutBars() }
+    case .atEnd:
+      break
+    }
+  }
+
+  /// The push or pop ended: a cancelled one gives the bar the height it had as it started, a
+  /// completed one the arriving top item's; laid out at once.
+  func shimFinishLargeTitleChange(completed: Bool) {
+    guard let before = shimStorage.largeTitleBeforeRun else { return }
+    shimStorage.largeTitleBeforeRun = nil
+    shimStorage.largeTitle = completed ? shimWantsLargeTitle : before
+    UIView.performWithoutAnimation { shimLayoutBars() }
+  }
+}
