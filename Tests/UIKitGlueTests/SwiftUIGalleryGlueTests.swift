@@ -25,6 +25,7 @@ struct SwiftUIGalleryGlueTests {
       tabs = try #require(FluidGallery.makeRootViewController() as? UITabBarController)
       window.rootViewController = tabs
       window.makeKeyAndVisible()
+      window.layoutIfNeeded()
       let tabControllers = tabs.viewControllers ?? []
       try #require(tabControllers.count == 5)
       host = tabControllers[4]
