@@ -30,14 +30,15 @@
     private var styles: [ObjectIdentifier: FluidDestinationStyle] = [:]
     /// The pages whose content SwiftUI has not reported as made yet: their style may still come.
     private var unreportedPages: Set<ObjectIdentifier> = []
-    /// A stack held until its new pages' contents have reported (so that their pushes use the
-    /// styles they ask for): sent on the main queue's next turn after the last report, outside
-    /// SwiftUI's update (a report arrives in a preference action, during SwiftUI's update,
-    /// where a push would lay out the navigation controller and could write the path), or
-    /// after ``heldRequestTimeout`` frames of the stack's clock if a report never comes.
+    /// An animated request held until the page it pushes has reported its content (so that the
+    /// push uses the style the page asks for): sent on the main queue's next turn after the
+    /// report, outside SwiftUI's update (a report arrives in a preference action, during
+    /// SwiftUI's update, where a push would lay out the navigation controller and could write
+    /// the path), or after ``heldRequestTimeout`` frames of the stack's clock if a report never
+    /// comes.
     private var heldRequest: (stack: [UIViewController], animated: Bool)?
     private var heldRequestCountdown: FrameCountdown?
-    /// How many frames a request waits at most for its pages' reports. SwiftUI's next update
+    /// How many frames a request waits at most for its page's report. SwiftUI's next update
     /// and the display link's callback both come at the next vsync, in an order Apple does not
     /// give: a report made in that update goes on the main queue's next turn, and the timeout
     /// leaves it that frame and more.
@@ -148,7 +149,7 @@
       releaseHeldRequest()
     }
 
-    /// Sends the held request (reported, or out of time: its pages have had their chance).
+    /// Sends the held request (reported, or out of time: its page has had its chance).
     private func releaseHeldRequest() {
       guard let held = heldRequest else { return }
       cancelHeldRequest()
@@ -241,10 +242,10 @@
     ///
     /// A step taken while a request is held is not written: the held request is the path as
     /// the app last set it, asked for before that step came to rest, and every way a hold ends
-    /// heads the stack to the path (the request sent once its pages report or its time is up,
-    /// which reverses a pop as
-    /// ``NavigationStackState`` does for a push asked for mid-pop; a newer path asked for at
-    /// once; or the stack already heading to the path), so nothing is left to write back.
+    /// heads the stack to the path (the request sent once its page reports or its time is up,
+    /// which reverses a pop as ``NavigationStackState`` does for a push asked for mid-pop; a
+    /// newer path asked for at once; or the stack already heading to the path), so nothing is
+    /// left to write back.
     private func stackDidChange() {
       guard !isUpdating, heldRequest == nil, let rootController,
         let state = navigationController?.fluid.delegate?.stack?.state
