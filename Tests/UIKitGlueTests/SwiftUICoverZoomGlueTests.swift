@@ -34,6 +34,25 @@ struct SwiftUICoverZoomGlueTests {
     }
   }
 
+  /// A cover for the model's item, zooming from the source marked with the item's identifier
+  /// (items 4 and 5 are marked).
+  struct ItemScreen: View {
+    @Namespace private var photos
+    let model: SwiftUIPresentationModel
+
+    var body: some View {
+      SwiftUIHome()
+        .background {
+          SwiftUIZoomCell(item: 4).fluidTransitionSource(id: 4, in: photos)
+          SwiftUIZoomCell(item: 5).fluidTransitionSource(id: 5, in: photos)
+        }
+        .fluidFullScreenCover(
+          item: model.itemBinding, transition: { .zoom(sourceID: $0.id, in: photos) },
+          options: FluidTransition.Options(engine: .displayLink), onDismiss: model.didDismiss,
+          content: { SwiftUIItemProbe(item: $0, model: model) })
+    }
+  }
+
   @MainActor
   final class Scene {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -41,32 +60,44 @@ struct SwiftUICoverZoomGlueTests {
     let source = Source()
     let host: UIHostingController<Screen>
 
-    init() {
+    let itemHost: UIHostingController<ItemScreen>?
+
+    init(items: Bool = false) {
       simulateTheMainQueue()
       ShimConsole.reset()
       host = UIHostingController(rootView: Screen(model: model, source: source))
-      window.rootViewController = host
+      itemHost = items ? UIHostingController(rootView: ItemScreen(model: model)) : nil
+      window.rootViewController = itemHost ?? host
       window.makeKeyAndVisible()
       window.layoutIfNeeded()
       ShimRunLoop.runDeferredWork()
     }
 
-    /// The marker behind the source, while it is in the view tree.
-    var marker: FluidTransitionSourceView? {
-      host.view.subviews.lazy.compactMap { $0 as? FluidTransitionSourceView }.first
+    /// The shown screen's hosting controller.
+    var shown: UIViewController { itemHost ?? host }
+
+    /// The markers behind the sources in the view tree, in the order they were made.
+    var markers: [FluidTransitionSourceView] {
+      shown.view.subviews.compactMap { $0 as? FluidTransitionSourceView }
     }
 
-    var presented: UIViewController? { host.presentedViewController }
+    /// The marker behind the (first) source, while it is in the view tree.
+    var marker: FluidTransitionSourceView? { markers.first }
+
+    var presented: UIViewController? { shown.presentedViewController }
 
     var transition: FluidTransition? {
       (presented?.transitioningDelegate as? FluidTransitioningDelegate)?.currentTransition
     }
 
     /// The zoom's flight from the marker, in the presentation's container.
-    var flight: UIView? {
+    var flight: UIView? { flight(of: marker) }
+
+    /// The zoom's flight from `source`, in the presentation's container.
+    func flight(of source: UIView?) -> UIView? {
       let container = presented?.presentationController?.containerView
       return (container?.subviews ?? []).first { flight in
-        flight.clipsToBounds && flight.subviews.contains { $0.shimSnapshotOf === marker }
+        flight.clipsToBounds && flight.subviews.contains { $0.shimSnapshotOf === source }
       }
     }
 
@@ -136,6 +167,41 @@ struct SwiftUICoverZoomGlueTests {
     #expect(scene.presented == nil, "dismissed")
     #expect(scene.model.isPresented == false, "the binding is written back")
     #expect(scene.model.events == ["isPresented false", "onDismiss"])
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
+  }
+
+  @Test("An item's cover zooms from the item's source; another item's dismissal lands on its own")
+  func itemCover() throws {
+    let scene = Scene(items: true)
+    let markers = scene.markers
+    try #require(markers.count == 2, "items 4 and 5 are marked")
+    markers[0].frame = Self.cell
+    markers[1].frame = Self.movedCell
+    scene.model.change { scene.model.item = SwiftUISheetItem(id: 4) }
+    for _ in 0..<4 where scene.flight(of: markers[0]) == nil { ShimRunLoop.runDeferredWork() }
+    let push = try #require(scene.flight(of: markers[0]), "item 4 flies from its source")
+    #expect(SwiftUIZoomGlueTests.close(SwiftUIZoomScene.onScreen(push), Self.cell, within: 0.5))
+    ShimRunLoop.advance(by: 2)
+    #expect(scene.presented != nil && scene.transition == nil, "presented, at rest")
+    // Another item while the cover is up: the cover shows it, and leaves into its source.
+    scene.model.change { scene.model.item = SwiftUISheetItem(id: 5) }
+    ShimRunLoop.runDeferredWork()
+    scene.dragDown(by: 300, releasing: 2000)
+    let dismissal = try #require(scene.flight(of: markers[1]), "the dismissal flies to item 5's")
+    var last = CGRect.null
+    var frames = 0
+    while dismissal.superview != nil, frames < 240 {
+      last = SwiftUIZoomScene.onScreen(dismissal)
+      frames += 1
+      ShimRunLoop.advance(by: 1.0 / 120)
+    }
+    ShimRunLoop.advance(by: 0.1)
+    #expect(
+      SwiftUIZoomGlueTests.close(last, Self.movedCell, within: 2),
+      "landed at \(last), item 5's source is at \(Self.movedCell)")
+    #expect(scene.presented == nil, "dismissed")
+    #expect(scene.model.item == nil, "the item is written back")
+    #expect(scene.model.shownItems.last == 5)
     #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
   }
 

@@ -47,7 +47,7 @@
       if presentation.isPresented.wrappedValue {
         controller?.rootView = root(presentation)
         // A cover's zoom source may be named anew (another item); the next transition uses it.
-        delegate?.elements = presentation.source.map(Self.zoomElements)
+        if let source = presentation.source { delegate?.elements = Self.zoomElements(source) }
       }
       let presenter = self.presenter
       switch sync.update(

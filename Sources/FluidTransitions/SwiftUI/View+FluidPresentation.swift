@@ -242,23 +242,40 @@
     /// ``fluidSheet(item:detents:selection:style:options:onDismiss:content:)`` for what another
     /// item, a leaving presentation and a thrown-back dismissal do).
     ///
+    /// ```swift
+    /// PhotoGrid(photos)
+    ///   .fluidFullScreenCover(
+    ///     item: $shownPhoto, transition: { .zoom(sourceID: $0.id, in: photos) }
+    ///   ) { photo in
+    ///     PhotoDetail(photo)
+    ///   }
+    /// ```
+    ///
+    /// The transition is asked for each item: another item while the cover is up names the
+    /// source the next transition uses (its dismissal zooms into the new item's source), and a
+    /// dismissal after `item` became nil uses the last item's.
+    ///
     /// - Parameters:
     ///   - item: The item the content shows; nil for no presentation.
-    ///   - transition: The presentation's and dismissal's transition and its source, for the
-    ///     item (often its zoom source is the item's identifier).
+    ///   - transition: The presentation's and dismissal's transition for an item, often the
+    ///     zoom from the source marked with the item's identifier.
     ///   - dismissInteraction: The dismissal gesture; the transition's natural one when nil.
     ///   - options: Engine, release policy and rubber band of the transitions.
     ///   - onDismiss: Called when the content has gone, after `item` is written.
     ///   - content: The presented content for an item.
     public func fluidFullScreenCover<Item: Identifiable, Content: View>(
       item: Binding<Item?>,
-      transition: FluidNavigationTransition,
+      transition: (Item) -> FluidNavigationTransition,
       dismissInteraction: Interaction? = nil,
       options: FluidTransition.Options = .init(),
       onDismiss: (() -> Void)? = nil,
       @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-      fluidFullScreenCover(
+      // Without an item nothing is presented; a leaving cover keeps the source it had.
+      let transition =
+        item.wrappedValue.map(transition)
+        ?? FluidNavigationTransition(style: ZoomStyle(), source: nil)
+      return fluidFullScreenCover(
         isPresented: item.fluidIsPresent, transition: transition,
         dismissInteraction: dismissInteraction, options: options, onDismiss: onDismiss
       ) {
