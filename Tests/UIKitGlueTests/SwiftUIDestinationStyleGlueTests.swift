@@ -53,6 +53,7 @@ struct SwiftUIDestinationStyleGlueTests {
     let host = UIHostingController(rootView: Screen(model: model, styles: styles))
     window.rootViewController = host
     window.makeKeyAndVisible()
+    window.layoutIfNeeded()
     ShimRunLoop.runDeferredWork()
     let navigation = host.view.subviews.lazy.compactMap { $0.next as? UINavigationController }
       .first

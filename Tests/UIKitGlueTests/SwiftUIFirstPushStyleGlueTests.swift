@@ -36,6 +36,7 @@ struct SwiftUIFirstPushStyleGlueTests {
     behaviour.preferenceChangeDelivery = delivery
     behaviour.hostingContentUpdate = contentUpdate
     try ShimBehaviour.with(behaviour) {
+      simulateTheMainQueue()
       ShimConsole.reset()
       RecordingFade.plannedDuringUpdate = []
       let model = SwiftUIPathModel(path: [])
@@ -60,7 +61,8 @@ struct SwiftUIFirstPushStyleGlueTests {
       // `updateUIViewController`, when the page reported in it), never from the page's
       // preference action in a later pass of the update.
       let reportsInTheContainersUpdate =
-        delivery == .duringTheUpdate && contentUpdate != .atTheNextUpdate
+        delivery == .duringTheUpdate
+        && [.whenTheViewLoads, .whenTheViewIsLaidOut].contains(contentUpdate)
       #expect(
         RecordingFade.plannedDuringUpdate.first == reportsInTheContainersUpdate,
         "\(setting) the push starts during an update: \(RecordingFade.plannedDuringUpdate)")

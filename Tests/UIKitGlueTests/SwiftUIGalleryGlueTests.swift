@@ -25,6 +25,7 @@ struct SwiftUIGalleryGlueTests {
       tabs = try #require(FluidGallery.makeRootViewController() as? UITabBarController)
       window.rootViewController = tabs
       window.makeKeyAndVisible()
+      window.layoutIfNeeded()
       let tabControllers = tabs.viewControllers ?? []
       try #require(tabControllers.count == 5)
       host = tabControllers[4]
@@ -71,7 +72,9 @@ struct SwiftUIGalleryGlueTests {
   func tileZooms() throws {
     let tab = try Tab()
     let grid = try #require(tab.grid)
-    let markers = grid.view.subviews.compactMap { $0 as? FluidTransitionSourceView }
+    let markers = grid.view.subviews.compactMap { $0 as? FluidTransitionSourceView }.filter {
+      $0.key.id is Int
+    }
     #expect(markers.count == 6, "each of the six tiles is a zoom source")
     // SwiftUI's layout places the tiles; the simulated host lays nothing out.
     for (index, marker) in markers.enumerated() {
@@ -140,6 +143,40 @@ struct SwiftUIGalleryGlueTests {
     #expect(tab.presented != nil, "isPresented was written back")
     #expect(tab.presentation?.selectedDetentIdentifier == .large)
     #expect(tab.texts(in: tab.presented).first == "Resting at large")
+    #expect(ShimConsole.transitions.allSatisfy { $0.completions == [true] })
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
+  }
+
+  @Test("The cover zooms from its button and closes")
+  func coverZooms() throws {
+    let tab = try Tab()
+    let grid = try #require(tab.grid)
+    // Held here: a full-screen cover takes its presenter's view (the stack's) off the screen.
+    let navigation = try #require(tab.navigation)
+    let button = try #require(
+      grid.view.subviews.lazy.compactMap { $0 as? FluidTransitionSourceView }.first {
+        AnyHashable($0.key.id) == AnyHashable("cover")
+      }, "the cover's button is a zoom source")
+    // SwiftUI's layout places the button; the simulated host lays nothing out.
+    button.frame = CGRect(x: 20, y: 600, width: 350, height: 50)
+    #expect(ShimViewGraph.shimTap("Cover", in: grid))
+    var flight: UIView?
+    for _ in 0..<4 where flight == nil {
+      ShimRunLoop.runDeferredWork()
+      let container = navigation.presentedViewController?.presentationController?.containerView
+      flight = container?.subviews.first { view in
+        view.subviews.contains { $0.shimSnapshotOf === button }
+      }
+    }
+    #expect(flight != nil, "the cover flies from its button")
+    ShimRunLoop.advance(by: 1)
+    let cover = try #require(navigation.presentedViewController, "the cover is presented")
+    #expect(tab.texts(in: cover).last == "Close")
+    tab.tap("Close", in: cover)
+    #expect(navigation.presentedViewController == nil, "closed")
+    // `isPresented` was set by the button: the next tap presents again.
+    tab.tap("Cover", in: grid)
+    #expect(navigation.presentedViewController != nil, "presented again")
     #expect(ShimConsole.transitions.allSatisfy { $0.completions == [true] })
     #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
   }

@@ -79,6 +79,7 @@ struct SwiftUIHostGlueTests {
     let host = UIHostingController(rootView: Screen(log: log, isShown: isShown))
     window.rootViewController = host
     window.makeKeyAndVisible()
+    window.layoutIfNeeded()
     return (window, host)
   }
 
@@ -205,8 +206,11 @@ struct SwiftUIHostGlueTests {
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
       window.rootViewController = UIHostingController(rootView: FlagScreen(log: log))
       window.makeKeyAndVisible()
-      // The view loads outside an update: the first value is reported at once.
-      #expect(log.calls == ["makeCoordinator", "make 0", "flag true after"])
+      window.layoutIfNeeded()
+      // The first layout renders the content in an update of its own: the first value is
+      // reported in it or after it, as the setting says.
+      let when = setting == .duringTheUpdate ? "during" : "after"
+      #expect(log.calls == ["makeCoordinator", "make 0", "flag true \(when)"])
       log.calls = []
       ShimViewGraph.shimStateDidChange()
       ShimRunLoop.runDeferredWork()
@@ -215,7 +219,6 @@ struct SwiftUIHostGlueTests {
       log.value = 0
       ShimViewGraph.shimStateDidChange()
       ShimRunLoop.runDeferredWork()
-      let when = setting == .duringTheUpdate ? "during" : "after"
       #expect(log.calls == ["update 0", "flag false \(when)"])
       #expect(ShimConsole.messages.isEmpty)
     }
@@ -228,6 +231,8 @@ struct SwiftUIHostGlueTests {
     defer { ShimApp.shimClose() }
     let window = try #require(ShimApp.windows.first)
     #expect(ShimApp.windows.count == 1)
+    // The first frame lays the window out, and SwiftUI renders the scene's content.
+    window.layoutIfNeeded()
     let host = try #require(window.rootViewController)
     let hosted = host.view.subviews.compactMap { $0.next as? UIViewController }
     #expect(hosted.count == 1)

@@ -45,6 +45,7 @@ struct SwiftUIItemPresentationGlueTests {
     let host = Self.host(kind, model)
     window.rootViewController = host
     window.makeKeyAndVisible()
+    window.layoutIfNeeded()
     ShimRunLoop.runDeferredWork()
     #expect(host.presentedViewController == nil, "[\(kind)] nothing without an item")
 

@@ -49,6 +49,7 @@ struct SwiftUIReaderGlueTests {
     window.rootViewController = UIHostingController(
       rootView: StackScreen(model: model, log: log))
     window.makeKeyAndVisible()
+    window.layoutIfNeeded()
     ShimRunLoop.runDeferredWork()
     model.change([1])
     ShimRunLoop.advance(by: 0.1)

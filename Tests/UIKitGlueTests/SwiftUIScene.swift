@@ -5,6 +5,14 @@ import UIKit
 
 @testable import FluidTransitions
 
+/// Sends the layer's work for the main queue's next turn to the simulated run loop's next turn
+/// (`ShimRunLoop.runDeferredWork()`, which every frame runs), so that a test runs it when it
+/// runs that turn, never in another test's time.
+@MainActor
+func simulateTheMainQueue() {
+  MainQueueWork.nextTurn = { ShimRunLoop.enqueue($0) }
+}
+
 /// The app's state in the SwiftUI glue tests: a path, whether the stack is in the view tree,
 /// and every write made through the path's binding (the container's alone: the tests change
 /// the path directly and tell the simulated host, as a `@State` change would).
@@ -75,6 +83,7 @@ final class SwiftUIStackScene {
   let host: UIHostingController<SwiftUIStackScreen>
 
   init(path: [Int] = [], interaction: Interaction? = .edgePan) {
+    simulateTheMainQueue()
     ShimConsole.reset()
     model = SwiftUIPathModel(path: path)
     host = UIHostingController(rootView: SwiftUIStackScreen(model: model, interaction: interaction))

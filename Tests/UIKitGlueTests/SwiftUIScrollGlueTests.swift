@@ -69,6 +69,7 @@ struct SwiftUIScrollGlueTests {
     let host = UIHostingController(rootView: screen(model))
     window.rootViewController = host
     window.makeKeyAndVisible()
+    window.layoutIfNeeded()
     ShimRunLoop.runDeferredWork()
     model.change { model.isPresented = true }
     ShimRunLoop.advance(by: 2)

@@ -136,12 +136,15 @@ final class SwiftUIZoomScene {
   var frameOverride: CGRect?
 
   init() {
+    simulateTheMainQueue()
     ShimConsole.reset()
     host = UIHostingController(rootView: SwiftUIZoomScreen(model: model))
     window.rootViewController = host
     window.makeKeyAndVisible()
     window.layoutIfNeeded()
     ShimRunLoop.runDeferredWork()
+    // The first frame: SwiftUI may render the grid, made in the container's update, only then.
+    ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
     layOut()
   }
 

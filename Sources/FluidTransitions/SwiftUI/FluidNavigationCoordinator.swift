@@ -30,12 +30,19 @@
     private var styles: [ObjectIdentifier: FluidDestinationStyle] = [:]
     /// The pages whose content SwiftUI has not reported as made yet: their style may still come.
     private var unreportedPages: Set<ObjectIdentifier> = []
-    /// A stack held until its new pages' contents have reported (so that their pushes use the
-    /// styles they ask for): sent on the next frame of the stack's clock, outside SwiftUI's
-    /// update (a report arrives in a preference action, during SwiftUI's update, where a push
-    /// would lay out the navigation controller and could write the path).
+    /// An animated request held until the page it pushes has reported its content (so that the
+    /// push uses the style the page asks for): sent on the main queue's next turn after the
+    /// report, outside SwiftUI's update (a report arrives in a preference action, during
+    /// SwiftUI's update, where a push would lay out the navigation controller and could write
+    /// the path), or after ``heldRequestTimeout`` frames of the stack's clock if a report never
+    /// comes.
     private var heldRequest: (stack: [UIViewController], animated: Bool)?
     private var heldRequestCountdown: FrameCountdown?
+    /// How many frames a request waits at most for its page's report. SwiftUI's next update
+    /// and the display link's callback both come at the next vsync, in an order Apple does not
+    /// give: a report made in that update goes on the main queue's next turn, and the timeout
+    /// leaves it that frame and more.
+    private let heldRequestTimeout = 3
 
     init(path: Binding<[Element]>, destination: @escaping (Element) -> Destination) {
       self.path = path
@@ -117,11 +124,12 @@
       releaseUnusedPages()
     }
 
-    /// Asks the interruptible stack for `stack`, or, while a page of it has not reported its
-    /// content (SwiftUI may deliver preference changes after the update that made them), holds
-    /// the request for one frame.
+    /// Asks the interruptible stack for `stack`, or, while the page an animated request pushes
+    /// has not reported its content (SwiftUI may deliver preference changes after the update
+    /// that made them), holds the request until it has, for ``heldRequestTimeout`` frames at
+    /// most.
     private func request(_ stack: [UIViewController], animated: Bool) {
-      guard waitsForReport(stack) else {
+      guard animated, waitsForReport(stack) else {
         cancelHeldRequest()
         navigationController?.fluid.delegate?.stack?.request(.setStack(stack), animated: animated)
         return
@@ -129,13 +137,19 @@
       heldRequest = (stack, animated)
       guard heldRequestCountdown == nil else { return }
       let clock = navigationController?.fluid.delegate?.clock ?? DisplayLinkClock()
-      heldRequestCountdown = FrameCountdown(frames: 1, on: clock) { [weak self] in
+      heldRequestCountdown = FrameCountdown(frames: heldRequestTimeout, on: clock) {
+        [weak self] in
         self?.releaseHeldRequest()
       }
     }
 
-    /// Sends the held request (on the frame after it was held: reported or not, its pages
-    /// have had their chance to report).
+    /// Sends the held request once its page has reported.
+    private func releaseReportedRequest() {
+      guard let held = heldRequest, !waitsForReport(held.stack) else { return }
+      releaseHeldRequest()
+    }
+
+    /// Sends the held request (reported, or out of time: its page has had its chance).
     private func releaseHeldRequest() {
       guard let held = heldRequest else { return }
       cancelHeldRequest()
@@ -143,9 +157,13 @@
         .setStack(held.stack), animated: held.animated)
     }
 
-    /// Whether a page of `stack` has not reported its content yet.
+    /// Whether the top of `stack`, the page a push to it shows and takes its style from, has
+    /// not reported its content yet. Lower pages are not waited for: their push style is never
+    /// used, they are not laid out until UIKit shows them, and their pop style has been
+    /// reported by the time they are on top.
     private func waitsForReport(_ stack: [UIViewController]) -> Bool {
-      stack.contains { unreportedPages.contains(ObjectIdentifier($0)) }
+      guard let top = stack.last else { return false }
+      return unreportedPages.contains(ObjectIdentifier(top))
     }
 
     private func cancelHeldRequest() {
@@ -191,9 +209,11 @@
         },
         contentWasMade: { [weak self, weak controller] in
           guard let self, let controller else { return }
-          // Only noted: a preference action runs during SwiftUI's update, where a held push
-          // must not start (the hold's frame sends it).
+          // A preference action runs during SwiftUI's update, where a held push must not
+          // start: it goes on the main queue's next turn, once the update has returned.
           self.unreportedPages.remove(ObjectIdentifier(controller))
+          guard self.heldRequest != nil else { return }
+          MainQueueWork.runOnNextTurn { [weak self] in self?.releaseReportedRequest() }
         })
     }
 
@@ -222,9 +242,10 @@
     ///
     /// A step taken while a request is held is not written: the held request is the path as
     /// the app last set it, asked for before that step came to rest, and every way a hold ends
-    /// heads the stack to the path (the request sent on its frame, which reverses a pop as
-    /// ``NavigationStackState`` does for a push asked for mid-pop; a newer path asked for at
-    /// once; or the stack already heading to the path), so nothing is left to write back.
+    /// heads the stack to the path (the request sent once its page reports or its time is up,
+    /// which reverses a pop as ``NavigationStackState`` does for a push asked for mid-pop; a
+    /// newer path asked for at once; or the stack already heading to the path), so nothing is
+    /// left to write back.
     private func stackDidChange() {
       guard !isUpdating, heldRequest == nil, let rootController,
         let state = navigationController?.fluid.delegate?.stack?.state

@@ -14,5 +14,7 @@
     let options: FluidTransition.Options
     let onDismiss: (() -> Void)?
     let content: () -> Presented
+    /// The zoom's source, for a cover that zooms from a view marked by identifier.
+    var source: FluidTransitionSourceKey? = nil
   }
 #endif

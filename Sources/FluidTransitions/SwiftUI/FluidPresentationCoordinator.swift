@@ -44,7 +44,11 @@
       defer { isUpdating = false }
       // A presentation the app lets go keeps the content it had (an item variant's item is
       // gone by then).
-      if presentation.isPresented.wrappedValue { controller?.rootView = root(presentation) }
+      if presentation.isPresented.wrappedValue {
+        controller?.rootView = root(presentation)
+        // A cover's zoom source may be named anew (another item); the next transition uses it.
+        if let source = presentation.source { delegate?.elements = Self.zoomElements(source) }
+      }
       let presenter = self.presenter
       switch sync.update(
         isPresented: presentation.isPresented.wrappedValue, presentation: state,
@@ -100,13 +104,20 @@
       awaited = .present
       let delegate = presenter.present(
         controller, fluid: presentation.style,
-        dismissInteraction: presentation.dismissInteraction, options: presentation.options,
+        dismissInteraction: presentation.dismissInteraction,
+        elements: presentation.source.map(Self.zoomElements), options: presentation.options,
         animated: animated)
       delegate.transitionWasMade = { [weak self] transition in self?.transitionWasMade(transition) }
       self.delegate = delegate
       guard controller.presentingViewController == nil, awaited == .present else { return }
       // UIKit ignored the request (the presenter presents something else).
       presentationDidEnd()
+    }
+
+    /// A zoom's elements: the source looked up by key each time the transition asks (see
+    /// ``FluidTransitionSources``); the destination is the presented view.
+    private static func zoomElements(_ key: FluidTransitionSourceKey) -> ZoomElements {
+      ZoomElements(source: { FluidTransitionSources.shared.view(for: key) }, destination: { nil })
     }
 
     private func dismiss(animated: Bool) {

@@ -24,5 +24,13 @@
     static func dismantleUIView(_ view: FluidTransitionSourceView, coordinator: Void) {
       FluidTransitionSources.shared.remove(view)
     }
+
+    /// The marker as the source's `background` holds it: out of SwiftUI's hit testing, so a
+    /// tap on the source reaches the source's own views, and hidden from accessibility, so
+    /// VoiceOver does not stop on it. SwiftUI does not document how a representable's UIKit
+    /// view takes part in either; its view already takes no touches and is no element.
+    var inert: some View {
+      allowsHitTesting(false).accessibilityHidden(true)
+    }
   }
 #endif

@@ -185,6 +185,106 @@
           content: content))
     }
 
+    /// Presents `content` full screen with a transition that needs more than a style, such as
+    /// the zoom from the view marked `fluidTransitionSource(id:in:)` with the same identifier
+    /// and namespace, when `isPresented` is true: SwiftUI's `fullScreenCover` whose content
+    /// names `navigationTransition(.zoom(sourceID:in:))`, for a fluid cover.
+    ///
+    /// ```swift
+    /// @Namespace private var photos
+    ///
+    /// Thumbnail(photo)
+    ///   .fluidTransitionSource(id: photo.id, in: photos)
+    ///   .fluidFullScreenCover(
+    ///     isPresented: $isShowingPhoto, transition: .zoom(sourceID: photo.id, in: photos)
+    ///   ) {
+    ///     PhotoDetail(photo)
+    ///   }
+    /// ```
+    ///
+    /// The content zooms from the source's frame, and a person dismisses it with the zoom's
+    /// gesture (a pinch, or one finger dragging it down) back into the source wherever the
+    /// source is then: the source is looked up as each transition starts and, with the
+    /// ``TransitionEngine/displayLink`` engine, before every frame of the dismissal. Without a
+    /// source on screen then (none marked, scrolled off screen, gone), the cover scales and
+    /// fades in and out toward the centre instead (``ZoomStyle/fallbackScale``), as
+    /// ``FluidNavigationTransition/zoom(sourceID:in:style:)`` describes for a
+    /// stack. The binding follows the rules of
+    /// ``fluidSheet(isPresented:detents:selection:style:options:onDismiss:content:)``.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the content is presented.
+    ///   - transition: The presentation's and dismissal's transition and its source.
+    ///   - dismissInteraction: The dismissal gesture; the transition's natural one when nil
+    ///     (``ZoomStyle``'s pinch for a zoom).
+    ///   - options: Engine, release policy and rubber band of the transitions.
+    ///   - onDismiss: Called when the content has gone, after `isPresented` is written.
+    ///   - content: The presented content.
+    public func fluidFullScreenCover<Content: View>(
+      isPresented: Binding<Bool>,
+      transition: FluidNavigationTransition,
+      dismissInteraction: Interaction? = nil,
+      options: FluidTransition.Options = .init(),
+      onDismiss: (() -> Void)? = nil,
+      @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+      fluidPresentation(
+        FluidPresentation(
+          isPresented: isPresented, style: transition.style, selection: nil,
+          dismissInteraction: dismissInteraction, options: options, onDismiss: onDismiss,
+          content: content, source: transition.source))
+    }
+
+    /// Presents `content` showing `item` full screen with a transition that needs more than a
+    /// style (the zoom from a source), while `item` is not nil, as
+    /// ``fluidFullScreenCover(isPresented:transition:dismissInteraction:options:onDismiss:content:)``
+    /// does for a Boolean (the same rules, with "presented" meaning "not nil"; see
+    /// ``fluidSheet(item:detents:selection:style:options:onDismiss:content:)`` for what another
+    /// item, a leaving presentation and a thrown-back dismissal do).
+    ///
+    /// ```swift
+    /// PhotoGrid(photos)
+    ///   .fluidFullScreenCover(
+    ///     item: $shownPhoto, transition: { .zoom(sourceID: $0.id, in: photos) }
+    ///   ) { photo in
+    ///     PhotoDetail(photo)
+    ///   }
+    /// ```
+    ///
+    /// The transition is asked for each item: another item while the cover is up names the
+    /// source the next transition uses (its dismissal zooms into the new item's source), and a
+    /// dismissal after `item` became nil uses the last item's.
+    ///
+    /// - Parameters:
+    ///   - item: The item the content shows; nil for no presentation.
+    ///   - transition: The presentation's and dismissal's transition for an item, often the
+    ///     zoom from the source marked with the item's identifier.
+    ///   - dismissInteraction: The dismissal gesture; the transition's natural one when nil.
+    ///   - options: Engine, release policy and rubber band of the transitions.
+    ///   - onDismiss: Called when the content has gone, after `item` is written.
+    ///   - content: The presented content for an item.
+    public func fluidFullScreenCover<Item: Identifiable, Content: View>(
+      item: Binding<Item?>,
+      transition: (Item) -> FluidNavigationTransition,
+      dismissInteraction: Interaction? = nil,
+      options: FluidTransition.Options = .init(),
+      onDismiss: (() -> Void)? = nil,
+      @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+      // Without an item nothing is presented; a leaving cover keeps the source it had.
+      let transition =
+        item.wrappedValue.map(transition)
+        ?? FluidNavigationTransition(style: ZoomStyle(), source: nil)
+      return fluidFullScreenCover(
+        isPresented: item.fluidIsPresent, transition: transition,
+        dismissInteraction: dismissInteraction, options: options, onDismiss: onDismiss
+      ) {
+        if let shown = item.wrappedValue {
+          content(shown)
+        }
+      }
+    }
+
     /// Presents `content` showing `item` with any presentation style while `item` is not nil, as
     /// ``fluidFullScreenCover(isPresented:style:dismissInteraction:options:onDismiss:content:)``
     /// does for a Boolean (the same rules, with "presented" meaning "not nil"; see

@@ -54,7 +54,8 @@
     ///
     /// An empty UIKit view is laid out behind this view (a `UIViewRepresentable` in its
     /// `background`), so the zoom flies from this view's frame wherever it is when a push or pop
-    /// starts, and follows it while a pop runs (a grid that scrolls). It takes no touches. The
+    /// starts, and follows it while a pop runs (a grid that scrolls). It takes no touches, is
+    /// never hit-tested (a tap goes to this view) and is hidden from accessibility. The
     /// source leaves the zoom when this view leaves the view tree (a lazy grid's cell recycled);
     /// see ``FluidNavigationTransition/zoom(sourceID:in:style:)`` for what the zoom does then
     /// and for identifiers marked twice.
@@ -68,7 +69,7 @@
       -> some View
     {
       background {
-        FluidTransitionSourceMarker(key: FluidTransitionSourceKey(id: id, in: namespace))
+        FluidTransitionSourceMarker(key: FluidTransitionSourceKey(id: id, in: namespace)).inert
       }
     }
 
@@ -88,7 +89,8 @@
     {
       background {
         FluidTransitionSourceMarker(
-          key: FluidTransitionSourceKey(nonSendableID: id, in: namespace))
+          key: FluidTransitionSourceKey(nonSendableID: id, in: namespace)
+        ).inert
       }
     }
   }

@@ -6,7 +6,8 @@
   /// The SwiftUI tab: the library from SwiftUI, as an app written in SwiftUI uses it. A grid
   /// of tiles in a ``FluidNavigationStack`` driven by a path, each tile zooming into its page
   /// by identifier and namespace; a sheet whose detent is bound to the screen's state; a
-  /// drawer from the trailing edge; and a ``FluidTransitionReader`` fading each page's caption in with its push.
+  /// drawer from the trailing edge; a full-screen cover zooming from its button; and a
+  /// ``FluidTransitionReader`` fading each page's caption in with its push.
   struct SwiftUIGalleryScreen: View {
     /// The tiles of the grid.
     static let tiles = Array(0..<6)
@@ -19,6 +20,7 @@
     @State private var detent = SheetDetent.Identifier.medium
     @State private var isDrawerPresented = false
     @State private var choice = "nothing"
+    @State private var isCoverPresented = false
     private let options: FluidTransition.Options
 
     /// The screen, animating with `options`' engine.
@@ -38,6 +40,8 @@
           }
           Button("Sheet") { isSheetPresented = true }
           Button("Drawer") { isDrawerPresented = true }
+          Button("Cover") { isCoverPresented = true }
+            .fluidTransitionSource(id: "cover", in: tileNamespace)
           Text("Picked in the drawer: \(choice)")
         }
         .fluidSheet(
@@ -50,6 +54,12 @@
           isPresented: $isDrawerPresented, style: DrawerStyle(edge: .trailing), options: options
         ) {
           SwiftUIGalleryDrawer(choice: $choice, isPresented: $isDrawerPresented)
+        }
+        .fluidFullScreenCover(
+          isPresented: $isCoverPresented,
+          transition: .zoom(sourceID: "cover", in: tileNamespace), options: options
+        ) {
+          SwiftUIGalleryCover(isPresented: $isCoverPresented)
         }
       } destination: { tile in
         SwiftUIGalleryPage(title: Self.title(of: tile))
@@ -93,6 +103,19 @@
         Text("Resting at \(detent.description)")
         Button("Medium") { detent = .medium }
         Button("Large") { detent = .large }
+      }
+    }
+  }
+
+  /// The cover, zoomed from its button: drag it down or pinch it back onto the button, or
+  /// close it.
+  struct SwiftUIGalleryCover: View {
+    @Binding var isPresented: Bool
+
+    var body: some View {
+      VStack {
+        Text("Drag down or pinch to zoom back onto the button.")
+        Button("Close") { isPresented = false }
       }
     }
   }

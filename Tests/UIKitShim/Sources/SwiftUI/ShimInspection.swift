@@ -8,6 +8,10 @@ enum ShimInspection {
   case button(@MainActor () -> Void)
   /// An `opacity(_:)` modifier's factor.
   case opacity(Double)
+  /// An `allowsHitTesting(_:)` modifier's value.
+  case hitTesting(Bool)
+  /// An `accessibilityHidden(_:)` modifier's value.
+  case accessibilityHidden(Bool)
 }
 
 /// Shim-only: a view a test can inspect.

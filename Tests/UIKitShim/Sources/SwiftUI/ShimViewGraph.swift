@@ -63,11 +63,30 @@ public enum ShimViewGraph {
   /// Shim-only: a tap on the first button of `host`'s view tree whose label shows `title`:
   /// performs its action, as SwiftUI does on a tap. False, doing nothing, when no button
   /// shows it.
+  /// Under `representableParticipation = asSwiftUIViews`, a representable inside the button
+  /// that takes part in hit testing takes the tap instead (false, the action not performed):
+  /// the simulated host has no geometry, so it counts a tap as landing on every view of the
+  /// button.
   @discardableResult
   public static func shimTap(_ title: String, in host: UIViewController) -> Bool {
-    guard let action = tree(of: host)?.node?.shimButton(titled: title) else { return false }
+    guard let button = tree(of: host)?.node?.shimButtonNode(titled: title),
+      case .button(let action) = button.inspection
+    else { return false }
+    if ShimBehaviour.read.representableParticipation == .asSwiftUIViews,
+      button.shimHasHitTestableRepresentable()
+    {
+      return false
+    }
     action()
     return true
+  }
+
+  /// Shim-only: the elements VoiceOver finds in `host`'s view tree, in order: each text's
+  /// string, and each representable's UIKit view's type name where the switch
+  /// `representableParticipation` makes it one (`asSwiftUIViews`); nothing under
+  /// `accessibilityHidden(true)`.
+  public static func shimAccessibilityElements(in host: UIViewController) -> [String] {
+    tree(of: host)?.node?.shimAccessibilityElements() ?? []
   }
 
   private static func tree(of host: UIViewController) -> ShimViewTree? {
@@ -89,13 +108,39 @@ public enum ShimViewGraph {
     case .atTheNextUpdate:
       tree.isLive = true
       setNeedsUpdate(tree)
+    case .atTheNextFrameBeforeItsDisplayLinks where !shimIsUpdating,
+      .atTheNextFrameAfterItsDisplayLinks where !shimIsUpdating:
+      // A hosting controller loaded outside SwiftUI's update (an app's window root) is
+      // evaluated in the update its load schedules.
+      tree.isLive = true
+      setNeedsUpdate(tree)
+    case .atTheNextFrameBeforeItsDisplayLinks:
+      tree.isAwaitingTheNextFrame = true
+      ShimRunLoop.afterNextFrame { [weak tree] in tree.map(updateAtTheFrame) }
+    case .atTheNextFrameAfterItsDisplayLinks:
+      tree.isAwaitingTheNextFrame = true
+      // The frame's deferred work runs after its display links.
+      ShimRunLoop.afterNextFrame {
+        ShimRunLoop.enqueue { [weak tree] in tree.map(updateAtTheFrame) }
+      }
     }
+  }
+
+  /// The frame `tree` waited for: its first evaluation, in an update of its own unless one is
+  /// under way.
+  private static func updateAtTheFrame(_ tree: ShimViewTree) {
+    tree.isAwaitingTheNextFrame = false
+    guard !tree.isLive else { return }
+    tree.isLive = true
+    guard !shimIsUpdating else { return tree.update(transaction: pendingTransaction) }
+    dirtyTrees.append(Entry(tree))
+    runUpdates()
   }
 
   /// `tree`'s hosting view is laid out: a tree not evaluated yet is evaluated now, within an
   /// update of its own unless one is under way.
   static func hostingViewWillLayOut(_ tree: ShimViewTree) {
-    guard !tree.isLive else { return }
+    guard !tree.isLive, !tree.isAwaitingTheNextFrame else { return }
     tree.isLive = true
     guard !shimIsUpdating else { return tree.update(transaction: pendingTransaction) }
     dirtyTrees.append(Entry(tree))
@@ -206,6 +251,8 @@ final class ShimViewTree {
   private(set) var node: ShimViewNode?
   /// Whether SwiftUI evaluates the tree (`hostingContentUpdate`): until then updates pass it by.
   var isLive = false
+  /// Whether SwiftUI first evaluates the tree at the next frame (`hostingContentUpdate`).
+  var isAwaitingTheNextFrame = false
 
   init(host: UIViewController) {
     self.host = host
@@ -236,7 +283,7 @@ final class ShimViewNode {
   /// made it.
   private var states: [ShimStateBox] = []
   /// What a test can read of, or do with, the view (a text, a button, an opacity).
-  private var inspection: ShimInspection?
+  private(set) var inspection: ShimInspection?
 
   private init(type: ObjectIdentifier) {
     self.type = type
@@ -295,19 +342,38 @@ final class ShimViewNode {
     switch inspection {
     case .text(let string): texts.append(ShimTextReading(string: string, opacity: opacity))
     case .opacity(let factor): opacity *= factor
-    case .button, nil: break
+    case .button, .hitTesting, .accessibilityHidden, nil: break
     }
     return texts + children.flatMap { $0.shimTexts(opacity: opacity) }
   }
 
-  /// The action of the first button, this view or one inside, whose label shows `title`.
-  func shimButton(titled title: String) -> (@MainActor () -> Void)? {
-    if case .button(let action) = inspection,
-      shimTexts(opacity: 1).contains(where: { $0.string == title })
-    {
-      return action
+  /// The first button, this view or one inside, whose label shows `title`.
+  func shimButtonNode(titled title: String) -> ShimViewNode? {
+    if case .button = inspection, shimTexts(opacity: 1).contains(where: { $0.string == title }) {
+      return self
     }
-    return children.lazy.compactMap { $0.shimButton(titled: title) }.first
+    return children.lazy.compactMap { $0.shimButtonNode(titled: title) }.first
+  }
+
+  /// Whether a representable takes part in hit testing here or inside (none under
+  /// `allowsHitTesting(false)`).
+  func shimHasHitTestableRepresentable() -> Bool {
+    if case .hitTesting(false) = inspection { return false }
+    return representable != nil || children.contains { $0.shimHasHitTestableRepresentable() }
+  }
+
+  /// The accessibility elements here and inside, in order.
+  func shimAccessibilityElements() -> [String] {
+    var elements: [String] = []
+    switch inspection {
+    case .accessibilityHidden(true): return []
+    case .text(let string): elements.append(string)
+    default: break
+    }
+    if let representable, ShimBehaviour.read.representableParticipation == .asSwiftUIViews {
+      elements.append(String(describing: Swift.type(of: representable.shimView)))
+    }
+    return elements + children.flatMap { $0.shimAccessibilityElements() }
   }
 
   private static func transform<T: ShimPreferenceTransforming, V: View>(
@@ -432,6 +498,8 @@ final class ShimViewNode {
 
 @MainActor
 protocol ShimRepresentableHolding: AnyObject {
+  /// The UIKit view the representable shows.
+  var shimView: UIView { get }
   func dismantle()
 }
 
@@ -453,6 +521,8 @@ final class ShimRepresentableHolder<Representable: UIViewControllerRepresentable
     host.view.addSubview(viewController.view)
     viewController.view.frame = host.view.bounds
   }
+
+  var shimView: UIView { viewController.view }
 
   func update(_ representable: Representable, transaction: Transaction) {
     self.representable = representable
@@ -485,6 +555,8 @@ final class ShimViewRepresentableHolder<Representable: UIViewRepresentable>:
       context: UIViewRepresentableContext(coordinator: coordinator, transaction: transaction))
     host.view.addSubview(view)
   }
+
+  var shimView: UIView { view }
 
   func update(_ representable: Representable, transaction: Transaction) {
     self.representable = representable

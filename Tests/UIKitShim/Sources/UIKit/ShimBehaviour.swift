@@ -432,14 +432,39 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   /// Apple documents `rootView` ("The root view of the SwiftUI view hierarchy managed by this
   /// view controller") and nothing on when SwiftUI first renders it.
   public enum HostingContentUpdate: String, CaseIterable, Sendable {
+    /// In the first layout pass of the hosting controller's view (a window's, or an explicit
+    /// `layoutIfNeeded()`), within that pass; SwiftUI's later updates leave it alone until then
+    /// (the likeliest: `sizingOptions` defaults to none, its options "asking for the ideal size
+    /// of the content" at "a performance cost", so the content is worked out for layout).
+    case whenTheViewIsLaidOut
     /// As the hosting controller's view loads.
     case whenTheViewLoads
-    /// In the first layout pass of the hosting controller's view (a window's, or an explicit
-    /// `layoutIfNeeded()`), within that pass; SwiftUI's later updates leave it alone until then.
-    case whenTheViewIsLaidOut
     /// In SwiftUI's next update after the view loads (the next pass of the update under way, or
     /// one scheduled as `representableUpdates` says), whatever UIKit lays out before.
     case atTheNextUpdate
+    /// For a hosting controller made in SwiftUI's update (a representable's, as a
+    /// `FluidNavigationStack`'s pages are): in SwiftUI's update at the next frame (vsync),
+    /// whatever UIKit lays out before, and before that frame's display-link callbacks (Apple
+    /// gives no order between SwiftUI's update and a `CADisplayLink`'s callback at the same
+    /// vsync). Others as `atTheNextUpdate`.
+    case atTheNextFrameBeforeItsDisplayLinks
+    /// As `atTheNextFrameBeforeItsDisplayLinks`, after that frame's display-link callbacks.
+    case atTheNextFrameAfterItsDisplayLinks
+  }
+
+  /// Whether SwiftUI's hit testing and accessibility treat a representable (a
+  /// `UIViewRepresentable`'s view) as one of SwiftUI's views. Apple documents
+  /// `allowsHitTesting(_:)` ("whether this view participates in hit test operations") and
+  /// `accessibilityHidden(_:)` for any view, and nothing on how a representable's UIKit view
+  /// takes part.
+  public enum RepresentableParticipation: String, CaseIterable, Sendable {
+    /// As its UIKit view says: a view that takes no touches lets a tap through to the views
+    /// around it, and a plain view (no accessibility element) is not seen by VoiceOver.
+    case asTheirUIKitViewsSay
+    /// As one of SwiftUI's views: a tap landing on it goes to it, not to a button around it,
+    /// and VoiceOver finds it, unless `allowsHitTesting(false)` or `accessibilityHidden(true)`
+    /// is on it or around it.
+    case asSwiftUIViews
   }
 
   /// What is behind a SwiftUI `ScrollView` in UIKit. Apple documents `ScrollView` as "a
@@ -707,7 +732,9 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   /// See ``SwiftUIListBacking``.
   public var swiftUIListBacking = SwiftUIListBacking.collectionView
   /// See ``HostingContentUpdate``.
-  public var hostingContentUpdate = HostingContentUpdate.whenTheViewLoads
+  public var hostingContentUpdate = HostingContentUpdate.whenTheViewIsLaidOut
+  /// See ``RepresentableParticipation``.
+  public var representableParticipation = RepresentableParticipation.asTheirUIKitViewsSay
 
   /// See ``NavigationControllerEscape``.
   public var navigationControllerEscape = NavigationControllerEscape.popsAnimated
@@ -872,6 +899,7 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("swiftUIScrollViewBacking", \.swiftUIScrollViewBacking),
     Switch("swiftUIListBacking", \.swiftUIListBacking),
     Switch("hostingContentUpdate", \.hostingContentUpdate),
+    Switch("representableParticipation", \.representableParticipation),
     Switch("navigationControllerEscape", \.navigationControllerEscape),
     Switch("crossFadeReporting", \.crossFadeReporting),
     Switch("preferredContentSizeNotice", \.preferredContentSizeNotice),

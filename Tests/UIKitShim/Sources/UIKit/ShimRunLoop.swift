@@ -29,7 +29,7 @@ public enum ShimRunLoop {
   private static var nextFrameWork: [@MainActor () -> Void] = []
 
   /// Runs `work` at the start of the next frame, before layout.
-  static func afterNextFrame(_ work: @escaping @MainActor () -> Void) {
+  package static func afterNextFrame(_ work: @escaping @MainActor () -> Void) {
     nextFrameWork.append(work)
   }
 

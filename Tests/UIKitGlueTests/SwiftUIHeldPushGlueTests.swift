@@ -1,0 +1,53 @@
+import FluidTransitions
+import SwiftUI
+import Testing
+import UIKit
+
+/// A push held for its page's report goes as soon as SwiftUI's update that reports has
+/// returned, on the main queue's next turn, whichever of SwiftUI's update and the display link
+/// comes first at that frame's vsync (review 32 #7).
+@MainActor
+@Suite("SwiftUI glue: a held push goes on the main queue's turn after the page reports")
+struct SwiftUIHeldPushGlueTests {
+  @Test(
+    "The held first push carries its page's style, in the frame the page reports",
+    arguments: [
+      ShimBehaviour.HostingContentUpdate.atTheNextFrameBeforeItsDisplayLinks,
+      .atTheNextFrameAfterItsDisplayLinks,
+    ])
+  func heldPush(_ contentUpdate: ShimBehaviour.HostingContentUpdate) throws {
+    var behaviour = ShimBehaviour()
+    behaviour.hostingContentUpdate = contentUpdate
+    try ShimBehaviour.with(behaviour) {
+      simulateTheMainQueue()
+      ShimConsole.reset()
+      let model = SwiftUIPathModel(path: [])
+      let styles = SwiftUIDestinationStyleGlueTests.Styles()
+      styles.byItem[2] = FadeStyle()
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      let host = UIHostingController(
+        rootView: SwiftUIDestinationStyleGlueTests.Screen(model: model, styles: styles))
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      window.layoutIfNeeded()
+      ShimRunLoop.advance(by: 2 * ShimRunLoop.frameInterval)
+      let navigation = try #require(
+        host.view.subviews.lazy.compactMap { $0.next as? UINavigationController }.first)
+      model.change([2])
+      // The frame whose turn runs the app's change: the container makes the page and holds
+      // the push, as SwiftUI renders the page only at the next frame.
+      ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
+      #expect(navigation.fluid.delegate?.currentTransition == nil, "\(contentUpdate) held")
+      // The next frame: SwiftUI's update renders the page, which reports; the push goes on
+      // the main queue's turn after it.
+      ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
+      #expect(
+        navigation.fluid.delegate?.currentTransition?.style.name == "fade",
+        "\(contentUpdate) \(navigation.fluid.delegate?.currentTransition?.style.name ?? "none")")
+      ShimRunLoop.advance(by: 1)
+      #expect(navigation.viewControllers.count == 2, "\(contentUpdate) pushed")
+      #expect(model.writes.isEmpty, "\(contentUpdate) the path is not written back")
+      #expect(ShimConsole.messages.isEmpty, "\(contentUpdate) \(ShimConsole.messages)")
+    }
+  }
+}
