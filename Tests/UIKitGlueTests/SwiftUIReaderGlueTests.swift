@@ -114,6 +114,38 @@ struct SwiftUIReaderGlueTests {
     #expect(ShimConsole.messages.isEmpty, "no state written during an update")
   }
 
+  @Test("A finger moving a held dismissal: the content reads the finger's velocity, then 0")
+  func readsTheFingersVelocity() throws {
+    let scene = SwiftUIPresentationScene()
+    scene.setPresented(true)
+    scene.drag(from: 500, by: [12, 40, 80, 120], releasing: 2000)
+    ShimRunLoop.advance(by: 0.03)
+    let transition = try #require(scene.transition)
+    let grab = try #require(scene.grab())
+    let driver = try #require(transition.driver)
+    // 6 pt down every 1/120 s: 720 pt/s.
+    for step in 1...8 {
+      ShimRunLoop.advance(by: 1.0 / 120)
+      grab.shimLocation = CGPoint(x: 195, y: 600 + 6 * CGFloat(step))
+      grab.shimSetState(.changed)
+    }
+    ShimRunLoop.advance(by: 1.0 / 120)
+    let reading = try #require(scene.model.readings.last)
+    #expect(reading.phase == .interacting)
+    #expect(driver.animator?.presentedVelocity == 0, "the paused animator reads still")
+    let expected = driver.configuration.interaction.progressVelocity(
+      forVelocity: Vector(dx: 0, dy: 720))
+    #expect(expected > 0, "a dismissal's progress grows as the finger moves down")
+    #expect(abs(reading.velocity - expected) <= 1e-6 * abs(expected), "\(reading.velocity)")
+    // The finger rests: past the tracker's gap the reading is still.
+    ShimRunLoop.advance(by: 0.1)
+    #expect(scene.model.readings.last?.velocity == 0)
+    grab.shimSetState(.ended)
+    grab.shimSetState(.possible)
+    ShimRunLoop.advance(by: 3)
+    expectFinite(scene.model.readings)
+  }
+
   @Test("The reader stops reading when its content goes")
   func stopsWhenGone() throws {
     let scene = SwiftUIPresentationScene()

@@ -37,10 +37,10 @@
 
     /// The reading at `time`: the transition moving the view controller that shows the anchor,
     /// or ``FluidTransitionProxy/idle``. While a finger holds the transition the velocity is
-    /// the finger's, read at the display link's timestamp. Apple measures that against
-    /// `CACurrentMediaTime()` and gives a touch's timestamp in seconds since system startup:
-    /// taken to be one clock (unverified). Were they not, a frame clock ahead of the touches'
-    /// would read 0, as the paused animator does, and one behind the finger's last estimate.
+    /// the finger's, read at the display link's timestamp: the library's gestures stamp their
+    /// touches with the transition's clock, `CACurrentMediaTime()`, the display link's time
+    /// line. Touches an app feeds on another clock read 0 (a clock ahead of theirs) or the
+    /// finger's last estimate (one behind).
     private func read(at time: Double) -> FluidTransitionProxy {
       guard let shown = viewControllerShowingAnchor,
         let (moving, coordinator) = Self.moving(shown),
