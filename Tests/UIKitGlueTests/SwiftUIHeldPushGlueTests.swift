@@ -50,4 +50,19 @@ struct SwiftUIHeldPushGlueTests {
       #expect(ShimConsole.messages.isEmpty, "\(contentUpdate) \(ShimConsole.messages)")
     }
   }
+
+  /// A page below the top of the first path is never laid out until UIKit shows it, so it
+  /// never reports: a pop back to it must not wait for that (review 33 #5).
+  @Test("A pop to a page already on the stack goes at once, reported or not")
+  func popIsNotHeld() {
+    let scene = SwiftUIStackScene(path: [1, 2, 3])
+    ShimRunLoop.advance(by: 0.1)
+    #expect(scene.stack == [1, 2, 3])
+    scene.model.change([1])
+    ShimRunLoop.advance(by: 2 * ShimRunLoop.frameInterval)
+    #expect(scene.navigation?.shimIsTransitioning == true, "the pop runs by the second frame")
+    ShimRunLoop.advance(by: 2)
+    scene.expectAgreement([1], "after the pop")
+    #expect(scene.model.writes.isEmpty)
+  }
 }

@@ -43,7 +43,9 @@ struct TabBarAcrossPushGlueTests {
     }
 
     /// Whether the library shows the tab bar's picture in the departing view.
-    var standsIn: Bool { !entry.startsPushed && setting == .atStart }
+    var standsIn: Bool {
+      !entry.startsPushed && (setting == .atStart || setting == .removedAtStart)
+    }
   }
 
   nonisolated static let cases: [Case] = Entry.allCases.flatMap { entry in
@@ -86,12 +88,17 @@ struct TabBarAcrossPushGlueTests {
     return Scene(window: window, tabs: tabs, navigation: navigation, list: list, detail: detail)
   }
 
-  /// The snapshots of `bar` anywhere in `window`.
+  /// The pictures of `bar` anywhere in `window`: snapshots of it, or of the window where it
+  /// rests.
   static func pictures(of bar: UIView, in window: UIWindow) -> [UIView] {
     var found: [UIView] = []
     var pending: [UIView] = [window]
     while let view = pending.popLast() {
-      if view.shimSnapshotOf === bar { found.append(view) }
+      if view.shimSnapshotOf === bar
+        || (view.shimSnapshotOf === window && view.shimSnapshotRect == place)
+      {
+        found.append(view)
+      }
       pending += view.subviews
     }
     return found

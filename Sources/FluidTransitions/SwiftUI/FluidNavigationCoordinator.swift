@@ -160,9 +160,13 @@
     /// Whether the top of `stack`, the page a push to it shows and takes its style from, has
     /// not reported its content yet. Lower pages are not waited for: their push style is never
     /// used, they are not laid out until UIKit shows them, and their pop style has been
-    /// reported by the time they are on top.
+    /// reported by the time they are on top. Nor is a top already in the navigation stack: the
+    /// request pops to it, with the style of the page it takes away (a page below the top of
+    /// a path set without animation may never have been laid out, so never reports).
     private func waitsForReport(_ stack: [UIViewController]) -> Bool {
-      guard let top = stack.last else { return false }
+      guard let top = stack.last,
+        navigationController?.viewControllers.contains(where: { $0 === top }) != true
+      else { return false }
       return unreportedPages.contains(ObjectIdentifier(top))
     }
 

@@ -501,6 +501,7 @@
         let probe = UIView(frame: CGRect(x: -0.5, y: -0.5, width: 1, height: 1))
         probe.alpha = 0
         probe.isUserInteractionEnabled = false
+        probe.accessibilityElementsHidden = true
         container.insertSubview(probe, at: 0)
         mirror.addAnimations { probe.center = CGPoint(x: 1, y: 0) }
         mirror.pauseAnimation()

@@ -7,13 +7,16 @@
   /// It changes none of UIKit's state. A bar change a screen asks for during the transition
   /// rides the transition as UIKit animates it (alongside, on the animator the transition hands
   /// UIKit). Two things are added:
-  /// - **The landing check**: once UIKit has done its own work at the end (the transition
-  ///   coordinator's completion), a bar left where its navigation controller's model does not
-  ///   say (``BarLanding``) is laid out again, without animation, by UIKit's own layout pass.
+  /// - **The landing check**: on the first frame after the transition ended (UIKit's
+  ///   `animationEnded(_:)`, so after the end work UIKit does around it, in whichever order),
+  ///   a bar left where its navigation controller's model does not say (``BarLanding``) is laid
+  ///   out again, without animation, by UIKit's own layout pass.
   /// - **The tab bar's stand-in** (``TabBarStandIn``): on a push to a stack that hides the tab
-  ///   bar, a snapshot taken while the bar was on screen rides inside the departing screen's
-  ///   view at the bar's place when UIKit takes the real bar away as the transition starts, and
-  ///   is removed when the transition ends, is released, or however it ends.
+  ///   bar, a snapshot of the window where the bar was, taken while it was on screen (the
+  ///   window's, so the bar's blur or glass is in it: a snapshot of a visual effect view alone
+  ///   has no effect), rides inside the departing screen's view at the bar's place when UIKit
+  ///   takes the real bar away as the transition starts, and is removed when the transition
+  ///   ends, is released, or however it ends.
   @MainActor
   final class NavigationChrome {
     private weak var navigationController: UINavigationController?
@@ -59,13 +62,14 @@
         tabBarController.selectedViewController === navigationController
       else { return }
       let bar = tabBarController.tabBar
-      guard bar.window != nil, let superview = bar.superview else { return }
+      guard let window = bar.window, let superview = bar.superview else { return }
       let place = superview.convert(bar.frame, to: nil)
       guard
         TabBarStandIn.isInPlace(
-          frame: Rect(place), isHidden: bar.isHidden, alpha: Double(bar.alpha),
+          frame: Rect(place), isHidden: bar.isHidden, alpha: Self.shownAlpha(of: bar),
           place: Rect(place)),
-        let picture = bar.snapshotView(afterScreenUpdates: false)
+        let picture = window.resizableSnapshotView(
+          from: place, afterScreenUpdates: false, withCapInsets: .zero)
       else { return }
       picture.isUserInteractionEnabled = false
       tabBar = bar
@@ -74,58 +78,73 @@
     }
 
     /// The transition starts (UIKit has made its own changes for it): puts the tab bar's
-    /// stand-in in the departing view if UIKit took the real bar from its place, and asks for
-    /// the landing check once UIKit is done with the transition.
+    /// stand-in in the departing view if UIKit took the real bar from its place.
     func transitionWillStart(_ context: any UIViewControllerContextTransitioning) {
       placeStandIn(in: context)
-      let coordinator =
-        context.viewController(forKey: .from)?.transitionCoordinator
-        ?? navigationController?.transitionCoordinator
-      guard let coordinator else { return }
-      let ended = ObjectIdentifier(coordinator)
-      coordinator.animate(alongsideTransition: nil) { [weak navigationController] _ in
-        Self.land(navigationController, after: ended)
-      }
+    }
+
+    /// The alpha the bar is shown with: its presentation layer's (UIKit may be fading it in an
+    /// animation whose model value is already the end's), else its own.
+    private static func shownAlpha(of bar: UIView) -> Double {
+      Double(bar.layer.presentation()?.opacity ?? Float(bar.alpha))
     }
 
     private func placeStandIn(in context: any UIViewControllerContextTransitioning) {
       guard let picture = tabBarPicture else { return }
       tabBarPicture = nil
-      guard let bar = tabBar, let superview = bar.superview,
+      guard
         let departing = context.view(forKey: .from)
           ?? context.viewController(forKey: .from)?.viewIfLoaded
       else { return }
-      let shown = superview.convert((bar.layer.presentation() ?? bar.layer).frame, to: nil)
+      // A bar UIKit took out of the window, or released, is not in place.
+      var isInPlace = false
+      if let bar = tabBar, let superview = bar.superview, bar.window != nil {
+        let shown = superview.convert((bar.layer.presentation() ?? bar.layer).frame, to: nil)
+        isInPlace = TabBarStandIn.isInPlace(
+          frame: Rect(shown), isHidden: bar.isHidden, alpha: Self.shownAlpha(of: bar),
+          place: Rect(tabBarPlace))
+      }
       let carries = TabBarStandIn.carries(
         operation: operation, arrivingStackHidesTabBar: true, wasInPlace: true,
-        isInPlaceAtStart: TabBarStandIn.isInPlace(
-          frame: Rect(shown), isHidden: bar.isHidden || bar.window == nil,
-          alpha: Double(bar.alpha), place: Rect(tabBarPlace)))
+        isInPlaceAtStart: isInPlace)
       guard carries else { return }
       picture.frame = departing.convert(tabBarPlace, from: nil)
       departing.addSubview(picture)
       standIn = picture
     }
 
-    /// The transition ended (UIKit's `animationEnded(_:)`): the stand-in goes.
+    /// The transition ended (UIKit's `animationEnded(_:)`): the stand-in goes, and the bars
+    /// are checked on the next frame.
     func transitionEnded() {
       standIn?.removeFromSuperview()
       standIn = nil
       tabBarPicture = nil
+      guard let navigationController else { return }
+      Self.landOnNextFrame(navigationController)
+    }
+
+    /// The landing checks waiting for their frame, one per navigation controller.
+    private static var pendingLandings: [ObjectIdentifier: FrameCountdown] = [:]
+
+    /// Checks `navigationController`'s bars on the next display-link frame: by then UIKit has
+    /// done its end work for the transition, which runs around `animationEnded(_:)` in an
+    /// order Apple does not document.
+    private static func landOnNextFrame(_ navigationController: UINavigationController) {
+      let key = ObjectIdentifier(navigationController)
+      pendingLandings[key]?.cancel()
+      pendingLandings[key] = FrameCountdown(frames: 1, on: DisplayLinkClock()) {
+        [weak navigationController] in
+        pendingLandings[key] = nil
+        land(navigationController)
+      }
     }
 
     /// Lays `navigationController`'s view out again, without animation, when a bar is not
-    /// where its model says and no other transition has started since the one whose
-    /// coordinator is `ended` (which UIKit may still report while it runs its completions).
-    private static func land(
-      _ navigationController: UINavigationController?, after ended: ObjectIdentifier
-    ) {
-      guard let navigationController, let view = navigationController.viewIfLoaded else { return }
-      if let current = navigationController.transitionCoordinator,
-        ObjectIdentifier(current) != ended
-      {
-        return
-      }
+    /// where its model says and no transition runs.
+    private static func land(_ navigationController: UINavigationController?) {
+      guard let navigationController, let view = navigationController.viewIfLoaded,
+        navigationController.transitionCoordinator == nil
+      else { return }
       let container = Rect(view.bounds)
       // Only the bars UIKit has put in the view: asking for one would make it.
       let misplaced = view.subviews.contains { bar in

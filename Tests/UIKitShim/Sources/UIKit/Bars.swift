@@ -354,6 +354,9 @@ extension UINavigationController {
       UIView.performWithoutAnimation { host.shimSetTabBarHidden(hidden, animated: false) }
     case .atEnd:
       shimStorage.tabBarAtEnd = hidden
+    case .removedAtStart:
+      UIView.performWithoutAnimation { host.shimSetTabBarHidden(hidden, animated: false) }
+      if hidden { host.shimStorage.tabBar?.removeFromSuperview() }
     }
   }
 
@@ -368,6 +371,7 @@ extension UINavigationController {
     else { return }
     let hidden = completed ? shimStorage.tabBarAtEnd ?? host.shimStorage.tabBarHidden : before
     host.shimStorage.tabBarHidden = hidden
+    if let bar = host.shimStorage.tabBar, bar.superview == nil { host.view.addSubview(bar) }
     UIView.performWithoutAnimation { host.shimLayoutTabBar() }
   }
 }

@@ -630,6 +630,9 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     case alongside
     /// At once when the transition completes; a cancelled one leaves it alone.
     case atEnd
+    /// Hidden by taking it out of the tab bar controller's view as the transition starts (a
+    /// shown bar is put back as it starts); back in that view at the end either way.
+    case removedAtStart
   }
 
   /// See ``TabBarDuringPushAndPop``.

@@ -650,6 +650,27 @@ open class UIView: UIResponder {
     return snapshot
   }
 
+  // https://developer.apple.com/documentation/uikit/uiview/resizablesnapshotview(from:afterscreenupdates:withcapinsets:)
+  // Apple: `func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView?`
+  // iOS 7. "Returns a snapshot view based on the specified contents of the current view, with
+  // stretchable insets." `rect`: "The portion of the view that you want to capture. The
+  // rectangle must be in the bounds coordinate space of the current view." Modelled as
+  // `snapshotView(afterScreenUpdates:)` of the receiver cut to `rect` (`shimSnapshotRect`), at
+  // `rect`'s size, untransformed; the cap insets are not modelled.
+  open func resizableSnapshotView(
+    from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+  ) -> UIView? {
+    guard let snapshot = snapshotView(afterScreenUpdates: afterUpdates) else { return nil }
+    snapshot.transform = .identity
+    snapshot.bounds = CGRect(origin: .zero, size: rect.size)
+    snapshot.shimSnapshotRect = rect
+    return snapshot
+  }
+
+  /// Shim-only: for a view made by `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`,
+  /// the part of ``shimSnapshotOf`` it shows, in that view's bounds coordinates.
+  public private(set) var shimSnapshotRect: CGRect?
+
   /// Shim-only: for a view made by `snapshotView(afterScreenUpdates:)`, the view it shows.
   public private(set) weak var shimSnapshotOf: UIView?
   /// Shim-only: for a snapshot view, the `afterScreenUpdates` it was taken with (nil for any
