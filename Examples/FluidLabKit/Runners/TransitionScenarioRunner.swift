@@ -275,7 +275,10 @@ final class TransitionScenarioRunner {
       let atOnce = AnimatedComponents.takenAtOnce(of: role, from: latestPlan, onto: newPlan)
       if let target = newPlan.state(of: role, at: progressBefore) {
         if atOnce.contains(.frame) { shown.frame = target.frame }
-        if atOnce.contains(.transform) { shown.transform = target.transform }
+        // The finger's transform of the node that follows it is the driver's (below).
+        if atOnce.contains(.transform), role != configuration.followingRole {
+          shown.transform = target.transform
+        }
       }
       return (role, shown.onScreenFrame)
     }
