@@ -10,13 +10,16 @@
   /// hands the driver the plan and the finger's mapping its style makes for the new layout (see
   /// ``TransitionDriver/replan(onto:interaction:)``).
   ///
-  /// The elements are measured where they live: in the arriving or the departing view's own
-  /// coordinates, placed at the frame the scene gives that view at rest, so a view's own
+  /// The elements are watched where the transition lands them: in the arriving view's own
+  /// coordinates, placed at the frame the scene gives that view at rest, so the view's own
   /// animation (a slide's translation, a zoom's fade) never counts as a change; in a dismissal
   /// that keeps its presenter in place (no arriving view in the context), in the presenter's
-  /// view, which the transition does not move, as the container sees it. The source element
-  /// (where a cancelled push, or a pop or a dismissal, lands) is measured again at each re-plan;
-  /// a source moving by itself (a grid scrolling) is the live flight's to follow, not a re-plan.
+  /// view, which the transition does not move, as the container sees it. At a re-plan the
+  /// source element (where a pop, a dismissal or a cancelled push lands) is measured there too,
+  /// and, when the container changed size, the elements in the departing view, placed at its
+  /// initial frame (between re-plans the departing view's own animation may lay them out
+  /// elsewhere, which says nothing of where they land; a source moving by itself, a grid
+  /// scrolling, is the live flight's to follow).
   @MainActor
   final class LayoutChangeWatch {
     /// The views a transition's elements live in.
@@ -65,21 +68,24 @@
       self.elementDestinations = elementDestinations
       self.driver = driver
       plannedContainer = Size(container.bounds.size)
-      plannedDestination = Self.place(destination, in: views, scene: scene, container: container)
+      plannedDestination = Self.place(
+        destination, in: views, scene: scene, container: container, departing: false)
       plannedElements = elementDestinations.map {
-        Self.place($0.view, in: views, scene: scene, container: container)
+        Self.place($0.view, in: views, scene: scene, container: container, departing: false)
       }
     }
 
     /// `view`'s frame in the container's coordinates: where the arriving view places it at its
-    /// final frame, or the departing view at its initial frame, or where the presenter's view
-    /// has it now; nil when it is in none of them.
+    /// final frame, or (with `departing`) the departing view at its initial frame, or where the
+    /// presenter's view has it now; nil when it is in none of them.
     private static func place(
-      _ view: UIView?, in views: Views, scene: TransitionScene, container: UIView
+      _ view: UIView?, in views: Views, scene: TransitionScene, container: UIView,
+      departing: Bool
     ) -> Rect? {
       guard let view else { return nil }
       for (host, origin) in [
-        (views.arriving, scene.to.final.origin), (views.departing, scene.from.initial.origin),
+        (views.arriving, scene.to.final.origin),
+        (departing ? views.departing : nil, scene.from.initial.origin),
       ] {
         guard let host, view.isDescendant(of: host) else { continue }
         return Rect(view.convert(view.bounds, to: host)).offsetBy(dx: origin.x, dy: origin.y)
@@ -113,27 +119,32 @@
           && abs(Double(shown.height) - planned.height) < 0.5
       }
       guard size != plannedContainer || isAtPlannedSize else { return }
-      let measured = Self.place(destination, in: views, scene: scene, container: container)
+      let measured = Self.place(
+        destination, in: views, scene: scene, container: container, departing: false)
       var changed = size != plannedContainer || measured != plannedDestination
       for (index, element) in elementDestinations.enumerated() where !changed {
         changed =
-          Self.place(element.view, in: views, scene: scene, container: container)
+          Self.place(element.view, in: views, scene: scene, container: container, departing: false)
           != plannedElements[index]
       }
       guard changed else { return }
+      let resized = size != plannedContainer
       plannedContainer = size
       plannedDestination = measured
       plannedElements = elementDestinations.map {
-        Self.place($0.view, in: views, scene: scene, container: container)
+        Self.place($0.view, in: views, scene: scene, container: container, departing: false)
+      }
+      let (watched, planned) = (views, scene)
+      let place = { (view: UIView?) in
+        Self.place(view, in: watched, scene: planned, container: container, departing: resized)
       }
       var elements: [String: Rect] = [:]
-      for (index, element) in elementDestinations.enumerated() {
-        elements[element.identifier] = plannedElements[index]
+      for element in elementDestinations {
+        elements[element.identifier] = place(element.view)
       }
       scene = scene.relaidOut(
-        container: size,
-        sourceElement: Self.place(source, in: views, scene: scene, container: container),
-        destinationElement: measured, elementDestinations: elements)
+        container: size, sourceElement: place(source), destinationElement: place(destination),
+        elementDestinations: elements)
       replanCount += 1
       driver.replan(
         onto: style.plan(for: scene),
