@@ -25,7 +25,7 @@ struct PropertyAnimatorRotationReplanGlueTests {
   }
 
   @Test(
-    "A slide push rotated mid-flight, running or held: the screens keep the container's size on screen and land on it",
+    "A slide push rotated mid-flight, running or held: the screens keep the container's size on screen and land on it, the dimming and the shadow take the new layout at once",
     arguments: [false, true], behaviours)
   func screensFollowTheRotation(held: Bool, behaviour: ShimBehaviour) throws {
     try ShimBehaviour.with(behaviour) {
@@ -34,6 +34,13 @@ struct PropertyAnimatorRotationReplanGlueTests {
       scene.navigation.pushViewController(scene.second, animated: true)
       let transition = try #require(scene.delegate.currentTransition, "\(label)")
       let container = scene.navigation.shimTransitionView
+      // The library's own views, which nothing autoresizes: the dimming over the screen
+      // underneath, the shadow strip beside the arriving screen.
+      let views = container.subviews
+      let first = try #require(views.firstIndex(of: scene.first.view), "\(label)")
+      let second = try #require(views.firstIndex(of: scene.second.view), "\(label)")
+      let dimming = views[first + 1]
+      let shadow = views[second - 1]
       var frame = 0
       var mismatch: [String] = []
       while transition.driver != nil, frame < 240 {
@@ -55,6 +62,23 @@ struct PropertyAnimatorRotationReplanGlueTests {
               mismatch.append("frame \(frame): \(size) in \(shown)")
             }
           }
+          // The dimming covers the container, the shadow runs its height, in the layout in
+          // force (their transforms are the slide's, so their bounds and centres are compared).
+          let bounds = container.bounds
+          let strip = shadow.bounds.width
+          let layout = [
+            (dimming, bounds.size, CGPoint(x: bounds.midX, y: bounds.midY)),
+            (
+              shadow, CGSize(width: strip, height: bounds.height),
+              CGPoint(x: -strip / 2, y: bounds.midY)
+            ),
+          ]
+          for (view, size, center) in layout where view.bounds.size != size || view.center != center
+          {
+            mismatch.append(
+              "frame \(frame): \(view === dimming ? "dimming" : "shadow") \(view.bounds.size) at \(view.center), not \(size) at \(center)"
+            )
+          }
         }
         frame += 1
       }
@@ -67,6 +91,81 @@ struct PropertyAnimatorRotationReplanGlueTests {
       #expect(staying.transform == .identity, "\(label) \(staying.transform)")
       #expect(ShimConsole.messages.isEmpty, "\(label) \(ShimConsole.messages)")
     }
+  }
+
+  @Test(
+    "On the display-link engine too, a slide push rotated mid-flight, running or held: the dimming and the shadow take the new layout at once",
+    arguments: [false, true])
+  func helpersFollowTheRotationOnTheDisplayLink(held: Bool) throws {
+    let scene = GlueScenarioTests.NavigationScene(.slide, engine: .displayLink)
+    for screen in [scene.first, scene.second] {
+      screen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+    scene.navigation.pushViewController(scene.second, animated: true)
+    let transition = try #require(scene.delegate.currentTransition)
+    let container = scene.navigation.shimTransitionView
+    let views = container.subviews
+    let dimming = views[try #require(views.firstIndex(of: scene.first.view)) + 1]
+    let shadow = views[try #require(views.firstIndex(of: scene.second.view)) - 1]
+    var frame = 0
+    var mismatch: [String] = []
+    while transition.driver != nil, frame < 240 {
+      let time = ShimMediaTime.now
+      switch frame {
+      case 6 where held: transition.touchBegan(at: CGPoint(x: 200, y: 400), time: time)
+      case 8: ShimSizeChange.resize(scene.window, to: Self.rotated, along: [container])
+      case 14 where held: transition.touchEnded(at: time, pointsPerSecond: .zero)
+      default: break
+      }
+      ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
+      if transition.replanCount > 0, transition.driver != nil {
+        let bounds = container.bounds
+        if dimming.bounds.size != bounds.size || shadow.bounds.height != bounds.height {
+          mismatch.append("frame \(frame): \(dimming.bounds.size), \(shadow.bounds.size)")
+        }
+      }
+      frame += 1
+    }
+    #expect(transition.driver == nil, "the transition ended")
+    #expect(transition.replanCount == 1, "\(transition.replanCount) re-plans")
+    #expect(mismatch.isEmpty, "\(mismatch.prefix(3))")
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
+  }
+
+  @Test(
+    "A finger holding a re-planned push still: the progress is polled at 60 Hz at most, at the high-impact rate again once released"
+  )
+  func heldAfterAReplanPollsSlowly() throws {
+    let scene = Self.scene()
+    // Links an earlier test left scheduled are not this transition's.
+    let earlier = ShimDisplayLinks.scheduled.map(ObjectIdentifier.init)
+    scene.navigation.pushViewController(scene.second, animated: true)
+    let transition = try #require(scene.delegate.currentTransition)
+    let container = scene.navigation.shimTransitionView
+    var held: [Float] = []
+    var released: [Float] = []
+    for frame in 0..<24 {
+      let time = ShimMediaTime.now
+      switch frame {
+      case 6: transition.touchBegan(at: CGPoint(x: 200, y: 400), time: time)
+      case 8: ShimSizeChange.resize(scene.window, to: Self.rotated, along: [container])
+      case 20: transition.touchEnded(at: time, pointsPerSecond: CGPoint(x: 800, y: 0))
+      default: break
+      }
+      ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
+      let rates = ShimDisplayLinks.scheduled.filter { !earlier.contains(ObjectIdentifier($0)) }
+        .map(\.preferredFrameRateRange.maximum)
+      if (12..<20).contains(frame) { held += rates }
+      if frame == 22 { released = rates }
+    }
+    #expect(transition.replanCount == 1, "\(transition.replanCount) re-plans")
+    #expect(!held.isEmpty && held.allSatisfy { $0 <= 60 }, "held: \(held)")
+    #expect(released.contains(120), "released: \(released)")
+    for _ in 0..<240 where transition.driver != nil {
+      ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
+    }
+    #expect(transition.driver == nil, "the transition ended")
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
   }
 
   @Test(

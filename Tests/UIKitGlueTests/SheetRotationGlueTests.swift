@@ -18,9 +18,15 @@ struct SheetRotationGlueTests {
     let second = GlueScreen(title: "Second")
     let delegate: FluidTransitioningDelegate
 
-    init(_ style: SheetStyle, size: CGSize, engine: TransitionEngine = .propertyAnimator) {
+    init(
+      _ style: SheetStyle, size: CGSize, compactHeight: Bool = false,
+      engine: TransitionEngine = .propertyAnimator
+    ) {
       ShimConsole.reset()
       window = UIWindow(frame: CGRect(origin: .zero, size: size))
+      if compactHeight {
+        window.shimTraitCollection = UITraitCollection(shimVerticalSizeClass: .compact)
+      }
       window.makeKeyAndVisible()
       window.rootViewController = first
       delegate = first.present(
@@ -91,6 +97,28 @@ struct SheetRotationGlueTests {
     #expect(presentation.selectedDetentIdentifier == .medium)
     #expect(grabber.accessibilityValue == "Half screen")
     #expect(changes.isEmpty, "only a person's choice is told: \(changes)")
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
+  }
+
+  @Test(
+    "A sheet presented at medium in compact height: shown at large, medium kept, at medium once the height is regular"
+  )
+  func presentedInCompactHeight() throws {
+    let scene = Scene(
+      SheetStyle(detents: [.medium, .large], selectedDetentIdentifier: .medium),
+      size: Self.landscape, compactHeight: true)
+    let presentation = try #require(scene.presentation)
+    var changes: [SheetDetent.Identifier] = []
+    presentation.onSelectedDetentChange = { changes.append($0) }
+    #expect(scene.sheet.frame == Self.frame(value: 390, in: Self.landscape), "\(scene.sheet.frame)")
+    // Apple: `selectedDetentIdentifier` is "the most recent detent that the user selects or
+    // that you set programmatically"; medium "is inactive in compact height".
+    #expect(presentation.selectedDetentIdentifier == .medium, "the app's selection kept")
+    scene.resize(to: Self.portrait)
+    ShimRunLoop.advance(by: 2 * ShimRunLoop.frameInterval)
+    #expect(scene.sheet.frame == Self.frame(value: 422, in: Self.portrait), "\(scene.sheet.frame)")
+    #expect(presentation.selectedDetentIdentifier == .medium)
+    #expect(changes.isEmpty, "\(changes)")
     #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
   }
 

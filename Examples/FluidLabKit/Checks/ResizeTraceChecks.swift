@@ -7,7 +7,9 @@ extension ScenarioTrace {
   ///   node of the plan is, on the re-planned course at the progress of the moment, exactly
   ///   where it was on screen (within 1e-6 of the container's size; the node that follows the
   ///   finger with the finger's transform, which is the driver's): the re-plan moves nothing
-  ///   by itself. (At either end the views are at rest and take the new layout at once, as
+  ///   by itself, but for what nothing autoresizes: the library's own nodes (a dimming, a
+  ///   shadow) take the new layout at once where neither plan moves them, and are held to the
+  ///   new plan's values there (`AnimatedComponents.takenAtOnce`). (At either end the views are at rest and take the new layout at once, as
   ///   UIKit's autoresizing lays them out.) (That its velocity
   ///   carries on too is the library's own test, `ReplanTests`.)
   /// - **Lands on the new layout.** When the driver re-planned (the library's), a completed

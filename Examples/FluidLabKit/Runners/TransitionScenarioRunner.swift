@@ -23,6 +23,8 @@ final class TransitionScenarioRunner {
   private var safeArea = LabSafeArea.zero
   /// The plan the transition started with (a `resize` re-plans the driver's course, not this).
   private let plan: TransitionPlan
+  /// The plan for the layout now: `plan`, then the one each `resize` re-plans onto.
+  private lazy var latestPlan = plan
   private let stage: TransitionStage
   private let configuration: TransitionDriver.Configuration
 
@@ -263,11 +265,24 @@ final class TransitionScenarioRunner {
       case .idle, .animating, .interacting, .settling: isRunning = true
       }
     }
-    // Where each node of the plan is on screen now, to hold the re-planned course to it.
+    // Where each node of the plan is on screen now, to hold the re-planned course to it: the
+    // library's own nodes take the new layout at once where neither plan moves them (a
+    // dimming's frame), as nothing autoresizes them.
+    let progressBefore = fluid?.animator?.presentedProgress ?? 0
     let shownBefore = newPlan.roles.compactMap { role -> (NodeRole, Rect)? in
       guard let node = stage.node(for: role) else { return nil }
-      return (role, NodeState(frame: node.frame, transform: node.transform).onScreenFrame)
+      var shown = NodeState(frame: node.frame, transform: node.transform)
+      let atOnce = AnimatedComponents.takenAtOnce(of: role, from: latestPlan, onto: newPlan)
+      if let target = newPlan.state(of: role, at: progressBefore) {
+        if atOnce.contains(.frame) { shown.frame = target.frame }
+        // The finger's transform of the node that follows it is the driver's (below).
+        if atOnce.contains(.transform), role != configuration.followingRole {
+          shown.transform = target.transform
+        }
+      }
+      return (role, shown.onScreenFrame)
     }
+    if isRunning { latestPlan = newPlan }
     fluid?.replan(
       onto: newPlan,
       interaction: scenario.driverConfiguration(style: style, scene: scene).interaction)

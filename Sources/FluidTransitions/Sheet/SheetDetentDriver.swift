@@ -168,7 +168,8 @@ package final class SheetDetentDriver {
   private var layoutChangedUnderFinger = false
 
   /// Creates a driver for a sheet at rest at `selectedDetentIdentifier` (the smallest detent
-  /// when nil or unknown) and puts the nodes there.
+  /// when nil or unknown; shown at the smallest active detent, and kept selected, when the
+  /// layout leaves it inactive) and puts the nodes there.
   ///
   /// - Parameters:
   ///   - layout: The detents in the sheet's container.
@@ -187,7 +188,13 @@ package final class SheetDetentDriver {
   ) {
     let detent = layout.selectedDetent(selectedDetentIdentifier)
     self.layout = layout
-    self.selectedDetentIdentifier = detent.identifier
+    // Apple's `selectedDetentIdentifier` is "the most recent detent that the user selects or
+    // that you set programmatically": one of the sheet's detents that this layout leaves
+    // inactive (medium in compact height) stays selected, the smallest active one showing,
+    // as a rotation into compact height leaves it.
+    self.selectedDetentIdentifier =
+      selectedDetentIdentifier.flatMap { layout.identifiers.contains($0) ? $0 : nil }
+      ?? detent.identifier
     value = detent.value
     self.sheet = sheet
     self.dimming = dimming
@@ -462,6 +469,7 @@ package final class SheetDetentDriver {
   ///   before. A release settles on the new layout's detents, at the pace the driver's own
   ///   tracker measured (``touchEnded(_:pointsPerSecond:)``).
   package func updateLayout(_ layout: SheetLayout, animated: Bool = false) {
+    let movesCoordinates = layout.containerSize != self.layout.containerSize
     self.layout = layout
     remeasureKeyboard()
     switch phase {
@@ -477,8 +485,12 @@ package final class SheetDetentDriver {
       value = layout.displayedValue(
         forRawValue: rawValue, rubberBand: configuration.rubberBand,
         isDismissible: isDismissible)
-      fingerNeedsReanchoring = true
-      layoutChangedUnderFinger = true
+      // Only a new container moves the finger's coordinates (a rotation, a window resize);
+      // new detents or a safe area leave them, and the finger's next movement is its own.
+      if movesCoordinates {
+        fingerNeedsReanchoring = true
+        layoutChangedUnderFinger = true
+      }
       apply()
     case .dismissing:
       break

@@ -47,6 +47,9 @@ package struct SheetLayout: Hashable, Sendable {
   package let topInset: Double
   /// The active detents, by increasing value; never empty.
   package let detents: [Detent]
+  /// The identifiers of every detent the sheet was given, active here or not (``SheetDetent/medium``
+  /// in compact height).
+  package let identifiers: Set<SheetDetent.Identifier>
   /// The alpha of the dimming at a dimmed detent, in [0, 1].
   package let dimmingAlpha: Double
   /// The largest detent that leaves what is behind the sheet undimmed, if it is active.
@@ -116,6 +119,7 @@ package struct SheetLayout: Hashable, Sendable {
       resolved = [Detent(identifier: .large, value: maximumDetentValue)]
     }
     self.detents = resolved
+    identifiers = Set(detents.map(\.identifier) + resolved.map(\.identifier))
     self.largestUndimmedDetentIdentifier = largestUndimmedDetentIdentifier.flatMap { id in
       resolved.contains { $0.identifier == id } ? id : nil
     }

@@ -28,7 +28,10 @@
 /// and at a window's edge (a kink) they are the mean of the two sides.
 ///
 /// Roles the new plan neither sets nor animates are not corrected (``state(of:at:)`` gives nil
-/// for them): a style makes the same roles for any layout.
+/// for them): a style makes the same roles for any layout. Nor are the properties of a node the
+/// library made that neither plan moves (``AnimatedComponents/takenAtOnce(of:from:onto:)``: a
+/// dimming's or a shadow's frame): they take the new plan's values at the change, as the app's
+/// views take theirs from UIKit's autoresizing.
 package struct ReplannedPlan: Sendable {
   /// The plan for the latest layout.
   package private(set) var plan: TransitionPlan
@@ -84,7 +87,9 @@ package struct ReplannedPlan: Sendable {
       guard let current = state(of: role, at: progress),
         let target = plan.state(of: role, at: progress)
       else { continue }
-      let shown = onScreen(role).map(Components.init) ?? Components(current)
+      let atOnce = AnimatedComponents.takenAtOnce(of: role, from: self.plan, onto: plan)
+      let shown = (onScreen(role).map(Components.init) ?? Components(current))
+        .replacing(atOnce, with: Components(target))
       let oldSlope = Self.slope(at: progress) { state(of: role, at: $0) }
       let newSlope = Self.slope(at: progress) { plan.state(of: role, at: $0) }
       next.corrections[role] = Correction(
@@ -155,6 +160,18 @@ package struct ReplannedPlan: Sendable {
     var sanitized: Components {
       var result = values
       for index in result.indices where !result[index].isFinite { result[index] = 0 }
+      return Components(values: result)
+    }
+
+    /// These components, with `other`'s where `components` says.
+    func replacing(_ components: AnimatedComponents, with other: Components) -> Components {
+      var result = values
+      let ranges: [(AnimatedComponents, ClosedRange<Int>)] = [
+        (.frame, 0...3), (.alpha, 4...4), (.transform, 5...10), (.cornerRadius, 11...11),
+      ]
+      for (component, range) in ranges where components.contains(component) {
+        for index in range { result[index] = other.values[index] }
+      }
       return Components(values: result)
     }
 

@@ -1,15 +1,16 @@
 extension TransitionScene {
   /// The scene after its layout changed mid-transition: the container now `size` (a rotation, a
-  /// window resize), and the destination elements laid out anew (a safe area that arrived
-  /// late), in container coordinates: `destinationElement` for the primary element (nil keeps
-  /// it) and `elementDestinations` by identifier (missing identifiers keep theirs).
+  /// window resize), and the elements laid out anew (a safe area that arrived late, a grid
+  /// re-laid out for the new width), in container coordinates: `sourceElement` and
+  /// `destinationElement` for the primary element (nil keeps each) and `elementDestinations`
+  /// by identifier (missing identifiers keep theirs).
   ///
   /// A from or to frame that filled the old container fills the new one; any other frame (a
   /// sheet's, a drawer's) is the style's to place and stays. An alignment rect keeps its place
   /// within its destination: it moves and scales with it (a destination of zero width or height
-  /// only moves it). The sources stay: a live flight measures them on its own.
+  /// only moves it). The further elements' sources stay: a live flight measures them on its own.
   package func relaidOut(
-    container size: Size, destinationElement: Rect? = nil,
+    container size: Size, sourceElement: Rect? = nil, destinationElement: Rect? = nil,
     elementDestinations: [String: Rect] = [:]
   ) -> TransitionScene {
     var scene = self
@@ -19,6 +20,7 @@ extension TransitionScene {
     func refit(_ rect: Rect) -> Rect { rect == oldBounds ? newBounds : rect }
     scene.from = Layout(initial: refit(from.initial), final: refit(from.final))
     scene.to = Layout(initial: refit(to.initial), final: refit(to.final))
+    if let sourceElement { scene.sourceElement = sourceElement }
     if let destinationElement {
       scene.alignmentRect = alignmentRect.map {
         Self.rect($0, keptWithin: self.destinationElement, movedTo: destinationElement)

@@ -381,11 +381,14 @@ public final class TransitionStage {
       let cornersWritten = writesCorners(of: role)
       let writesTransform = role != following
       if let fluid {
-        fluid.addPreparedTrack(
-          ReplannedTrack(
-            course: course, role: role, node: node, live: flights.liveParts(of: role),
-            fill: flights.contentFill(of: role),
-            writesTransform: writesTransform, writesCorners: cornersWritten))
+        let track = ReplannedTrack(
+          course: course, role: role, node: node, live: flights.liveParts(of: role),
+          fill: flights.contentFill(of: role),
+          writesTransform: writesTransform, writesCorners: cornersWritten)
+        // Written at once, not at the next frame: a paused animator has none until the finger
+        // moves, and a node the re-plan lays out anew at once (a dimming) would wait for it.
+        // Everything else is written where it is on screen.
+        if fluid.addPreparedTrack(track) { track.apply(progress: fluid.presentedProgress) }
         continue
       }
       guard let target = course.state(of: role, at: end == .end ? 1 : 0) else { continue }

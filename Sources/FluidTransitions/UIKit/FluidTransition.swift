@@ -366,13 +366,13 @@
         self.onEvent?(event)
       }
       // A dismissal that leaves the presenter in place has no arriving view in the context:
-      // the departing one stands in, so a rotation re-plans it too (a drawer's or a sheet's
-      // dismissal, grabbed and let go back, lands on the new layout).
-      if let watched = toView ?? fromView {
-        watchLayout(
-          of: scene, style: style, container: container, arriving: watched,
-          destination: destination, driver: driver, animator: animator)
-      }
+      // the cell it lands on is measured where it lives, in the presenter's view.
+      watchLayout(
+        of: scene, style: style, container: container,
+        views: LayoutChangeWatch.Views(
+          arriving: toView, departing: fromView,
+          presenter: toView == nil ? toController?.viewIfLoaded : nil),
+        source: source, destination: destination, driver: driver, animator: animator)
       self.driver = driver
       finger = TransitionFinger(driver: driver)
       grabGesture = GrabGesture(container: container, transition: self)
@@ -394,7 +394,8 @@
     /// animator completes.
     private func watchLayout(
       of scene: TransitionScene, style: any TransitionStyle, container: UIView,
-      arriving: UIView, destination: UIView?, driver: TransitionDriver, animator: any Animating
+      views: LayoutChangeWatch.Views, source: UIView?, destination: UIView?,
+      driver: TransitionDriver, animator: any Animating
     ) {
       var identifiers: Set<String> = []
       let elementDestinations = (elements?.additionalElements ?? []).compactMap {
@@ -406,9 +407,10 @@
       }
       let watch = LayoutChangeWatch(
         scene: scene, style: style, interaction: options.interaction, container: container,
-        arriving: arriving, destination: destination, elementDestinations: elementDestinations,
-        driver: driver)
+        views: views, source: source, destination: destination,
+        elementDestinations: elementDestinations, driver: driver)
       layoutWatch = watch
+      finishedReplanCount = 0
       switch options.engine {
       case .displayLink:
         animator.addTrack(from: 0.0, to: 1.0, window: .full) { _ in watch.check() }
@@ -419,19 +421,30 @@
         // effect view or code that counts subviews may mind): only when the plan measures
         // something inside it that its late safe area can move, and never in a scroll view,
         // where it would scroll with the content (the container's sees the rotation).
-        if destination != nil || !elementDestinations.isEmpty, !(arriving is UIScrollView) {
-          layoutSentinels.append(LayoutSentinel.installed(in: arriving, onLayout: check))
+        // Never in the departing view, which holds nothing the plan measures; a visual effect
+        // view's subviews go in its `contentView` ("Don't add subviews directly to the visual
+        // effect view itself").
+        if let arriving = views.arriving, destination != nil || !elementDestinations.isEmpty,
+          !(arriving is UIScrollView)
+        {
+          let host = (arriving as? UIVisualEffectView)?.contentView ?? arriving
+          layoutSentinels.append(LayoutSentinel.installed(in: host, onLayout: check))
         }
         animator.addCompletion { [weak self] _ in self?.stopWatchingLayout() }
       }
     }
 
     /// How many times the layout watch re-planned the transition.
-    package var replanCount: Int { layoutWatch?.replanCount ?? 0 }
+    package var replanCount: Int { (layoutWatch?.replanCount ?? 0) + finishedReplanCount }
+    /// The re-plans of the watch once it is released: it holds the scene, the style and the
+    /// destination views, which must not outlive the transition.
+    private var finishedReplanCount = 0
 
     private func stopWatchingLayout() {
       for sentinel in layoutSentinels { sentinel.removeFromSuperview() }
       layoutSentinels = []
+      finishedReplanCount += layoutWatch?.replanCount ?? 0
+      layoutWatch = nil
     }
 
     /// Gives `stage` what `elements` adds to the two views: the live sources, the alignment

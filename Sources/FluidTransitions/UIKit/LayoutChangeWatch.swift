@@ -10,22 +10,40 @@
   /// hands the driver the plan and the finger's mapping its style makes for the new layout (see
   /// ``TransitionDriver/replan(onto:interaction:)``).
   ///
-  /// The elements are measured in the arriving view's own coordinates, placed at the frame the
-  /// scene gives that view, so the arriving view's own animation (a slide's translation, a
-  /// zoom's fade) never counts as a change.
+  /// The elements are watched where the transition lands them: in the arriving view's own
+  /// coordinates, placed at the frame the scene gives that view at rest, so the view's own
+  /// animation (a slide's translation, a zoom's fade) never counts as a change; in a dismissal
+  /// that keeps its presenter in place (no arriving view in the context), in the presenter's
+  /// view, which the transition does not move, as the container sees it. At a re-plan the
+  /// source element (where a pop, a dismissal or a cancelled push lands) is measured there too,
+  /// and, when the container changed size, the elements in the departing view, placed at its
+  /// initial frame (between re-plans the departing view's own animation may lay them out
+  /// elsewhere, which says nothing of where they land; a source moving by itself, a grid
+  /// scrolling, is the live flight's to follow).
   @MainActor
   final class LayoutChangeWatch {
+    /// The views a transition's elements live in.
+    struct Views {
+      /// The context's arriving view; nil in a dismissal that keeps its presenter.
+      weak var arriving: UIView?
+      /// The context's departing view.
+      weak var departing: UIView?
+      /// The presenter's view a dismissal keeps in place, when the context has no arriving view.
+      weak var presenter: UIView?
+    }
+
     private var scene: TransitionScene
     private let style: any TransitionStyle
     /// The transition's interaction, whose mapping the style makes anew for the new layout.
     private let interaction: Interaction
     private weak var container: UIView?
-    private weak var arriving: UIView?
+    private let views: Views
+    private weak var source: UIView?
     private weak var destination: UIView?
     private let elementDestinations: [(identifier: String, view: UIView)]
     private weak var driver: TransitionDriver?
     /// The layout the current plan was made for: the container's size, the destination and
-    /// each of `elementDestinations` in order (nil: not in the arriving view).
+    /// each of `elementDestinations` in order (nil: in none of `views`).
     private var plannedContainer: Size
     private var plannedDestination: Rect?
     private var plannedElements: [Rect?]
@@ -37,66 +55,96 @@
 
     init(
       scene: TransitionScene, style: any TransitionStyle, interaction: Interaction,
-      container: UIView, arriving: UIView, destination: UIView?,
+      container: UIView, views: Views, source: UIView?, destination: UIView?,
       elementDestinations: [(identifier: String, view: UIView)], driver: TransitionDriver
     ) {
       self.scene = scene
       self.style = style
       self.interaction = interaction
       self.container = container
-      self.arriving = arriving
+      self.views = views
+      self.source = source
       self.destination = destination
       self.elementDestinations = elementDestinations
       self.driver = driver
-      let origin = scene.to.final.origin
       plannedContainer = Size(container.bounds.size)
-      plannedDestination = Self.place(destination, in: arriving, at: origin)
-      plannedElements = elementDestinations.map { Self.place($0.view, in: arriving, at: origin) }
+      plannedDestination = Self.place(
+        destination, in: views, scene: scene, container: container, departing: false)
+      plannedElements = elementDestinations.map {
+        Self.place($0.view, in: views, scene: scene, container: container, departing: false)
+      }
     }
 
-    /// `view`'s frame where the arriving view places it with its origin at `origin` (its final
-    /// frame's); nil when it is not in the arriving view.
-    private static func place(_ view: UIView?, in arriving: UIView, at origin: Point) -> Rect? {
-      guard let view, view.isDescendant(of: arriving) else { return nil }
-      return Rect(view.convert(view.bounds, to: arriving)).offsetBy(dx: origin.x, dy: origin.y)
+    /// `view`'s frame in the container's coordinates: where the arriving view places it at its
+    /// final frame, or (with `departing`) the departing view at its initial frame, or where the
+    /// presenter's view has it now; nil when it is in none of them.
+    private static func place(
+      _ view: UIView?, in views: Views, scene: TransitionScene, container: UIView,
+      departing: Bool
+    ) -> Rect? {
+      guard let view else { return nil }
+      for (host, origin) in [
+        (views.arriving, scene.to.final.origin),
+        (departing ? views.departing : nil, scene.from.initial.origin),
+      ] {
+        guard let host, view.isDescendant(of: host) else { continue }
+        return Rect(view.convert(view.bounds, to: host)).offsetBy(dx: origin.x, dy: origin.y)
+      }
+      guard let presenter = views.presenter, view.isDescendant(of: presenter) else { return nil }
+      return Rect(view.convert(view.bounds, to: container))
     }
 
     /// Re-plans when the layout differs from the one planned on. Measures in place, so an
     /// unchanged layout (every frame but the rare one) allocates nothing. With `layingOut`, the
-    /// arriving view is laid out first: its pending layout (its safe area just arrived) may move
-    /// the elements the plan flies to. Ignored inside another check, and while the container
-    /// keeps its size and the arriving view is not at the size planned for it (a re-plan's
-    /// course is writing it between two layouts: its elements there say nothing of where they
-    /// land).
+    /// views the elements live in are laid out first: a pending layout (a safe area that just
+    /// arrived) may move the elements the plan flies to. Ignored inside another check, and
+    /// while the container keeps its size and the arriving view is not at the size planned for
+    /// it (a re-plan's course is writing it between two layouts: its elements there say nothing
+    /// of where they land).
     func check(layingOut: Bool = false) {
-      guard !isChecking, let container, let arriving, let driver else { return }
+      guard !isChecking, let container, let driver else { return }
       isChecking = true
       defer { isChecking = false }
-      if layingOut { arriving.layoutIfNeeded() }
+      if layingOut {
+        for view in [views.arriving, views.departing, views.presenter] { view?.layoutIfNeeded() }
+      }
       let size = Size(container.bounds.size)
-      let shown = arriving.bounds.size
-      let planned = scene.to.final.size
-      // Within half a point: UIKit may round a resized view's size to its pixels.
-      let isAtPlannedSize =
-        abs(Double(shown.width) - planned.width) < 0.5
-        && abs(Double(shown.height) - planned.height) < 0.5
+      var isAtPlannedSize = true
+      if let arriving = views.arriving {
+        let shown = arriving.bounds.size
+        let planned = scene.to.final.size
+        // Within half a point: UIKit may round a resized view's size to its pixels.
+        isAtPlannedSize =
+          abs(Double(shown.width) - planned.width) < 0.5
+          && abs(Double(shown.height) - planned.height) < 0.5
+      }
       guard size != plannedContainer || isAtPlannedSize else { return }
-      let origin = scene.to.final.origin
-      let measured = Self.place(destination, in: arriving, at: origin)
+      let measured = Self.place(
+        destination, in: views, scene: scene, container: container, departing: false)
       var changed = size != plannedContainer || measured != plannedDestination
       for (index, element) in elementDestinations.enumerated() where !changed {
-        changed = Self.place(element.view, in: arriving, at: origin) != plannedElements[index]
+        changed =
+          Self.place(element.view, in: views, scene: scene, container: container, departing: false)
+          != plannedElements[index]
       }
       guard changed else { return }
+      let resized = size != plannedContainer
       plannedContainer = size
       plannedDestination = measured
-      plannedElements = elementDestinations.map { Self.place($0.view, in: arriving, at: origin) }
+      plannedElements = elementDestinations.map {
+        Self.place($0.view, in: views, scene: scene, container: container, departing: false)
+      }
+      let (watched, planned) = (views, scene)
+      let place = { (view: UIView?) in
+        Self.place(view, in: watched, scene: planned, container: container, departing: resized)
+      }
       var elements: [String: Rect] = [:]
-      for (index, element) in elementDestinations.enumerated() {
-        elements[element.identifier] = plannedElements[index]
+      for element in elementDestinations {
+        elements[element.identifier] = place(element.view)
       }
       scene = scene.relaidOut(
-        container: size, destinationElement: measured, elementDestinations: elements)
+        container: size, sourceElement: place(source), destinationElement: place(destination),
+        elementDestinations: elements)
       replanCount += 1
       driver.replan(
         onto: style.plan(for: scene),

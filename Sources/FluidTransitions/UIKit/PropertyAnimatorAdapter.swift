@@ -48,7 +48,10 @@
   /// thread, a frame behind Core Animation, geometry included: a busy main thread holds them
   /// until the transition ends. The progress is polled on every frame while such a course is
   /// written, paused or running, so a `fractionComplete` set, or a start made, on ``animator``
-  /// directly (by UIKit or the app) moves them too.
+  /// directly (by UIKit or the app) moves them too; while the animator is paused, only such a
+  /// call can move it, and the adapter's own clock asks for ``pausedPollingRange`` instead of
+  /// the high-impact range, so a finger holding a re-planned transition does not keep the
+  /// display at its highest rate (a clock given to the adapter is left as it is).
   @MainActor
   package final class PropertyAnimatorAdapter: ProgressFollowing {
     /// The wrapped animator: what `interruptibleAnimator(using:)` returns.
@@ -60,6 +63,9 @@
     private static let probeTravel: CGFloat = 1000
     private let probe: UIView
     private let clock: any FrameClock
+    /// The clock the adapter made (none when it was given one), with the frame-rate range it
+    /// asks for while the animator runs.
+    private let ownClock: (clock: DisplayLinkClock, runningRange: CAFrameRateRange?)?
     /// The curve `animator` was created with, if known.
     private let timingCurve: TimingCurve?
     /// What the animator runs since the last start or continuation; nil while it is not
@@ -105,7 +111,14 @@
     ) {
       self.animator = animator
       self.timingCurve = timingCurve?.propertyAnimatorCurve
-      self.clock = clock ?? DisplayLinkClock()
+      if let clock {
+        self.clock = clock
+        ownClock = nil
+      } else {
+        let own = DisplayLinkClock()
+        self.clock = own
+        ownClock = (own, own.preferredFrameRateRange)
+      }
       // Centred on the origin, so its centre's x is exactly 0 at rest and 1,000 at the end.
       let probe = UIView(frame: CGRect(x: -0.5, y: -0.5, width: 1, height: 1))
       probe.alpha = 0
@@ -425,9 +438,28 @@
 
     // MARK: - Frames
 
+    /// The frame-rate range the adapter's own clock asks for while a re-planned course polls a
+    /// paused animator: 30 to 60 Hz, 60 preferred. Nothing moves then unless UIKit or the app
+    /// scrubs ``animator`` directly.
+    package nonisolated static let pausedPollingRange = CAFrameRateRange(
+      minimum: 30, maximum: 60, preferred: 60)
+
     /// Observes the clock exactly while the animator runs and a track must be written on each
-    /// frame, and while a re-plan's course is written, running or paused, to poll the progress.
+    /// frame, and while a re-plan's course is written, running or paused, to poll the progress
+    /// (at ``pausedPollingRange`` while paused, on the adapter's own clock).
     private func updateFramePacing() {
+      if let ownClock {
+        let wanted = animator.isRunning ? ownClock.runningRange : Self.pausedPollingRange
+        if ownClock.clock.preferredFrameRateRange != wanted {
+          ownClock.clock.preferredFrameRateRange = wanted
+          // A display link starts again at the new rate from the next frame, rather than one
+          // period of the old rate after its last (the views would skip a frame on release).
+          if let framePacer {
+            clock.removeObserver(framePacer)
+            self.framePacer = nil
+          }
+        }
+      }
       let needsFrames =
         (animator.isRunning && !(runTracks.isEmpty && releaseTracks.isEmpty))
         || (courseWriter != nil && animator.state == .active)

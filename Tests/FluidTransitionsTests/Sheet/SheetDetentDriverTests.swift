@@ -446,6 +446,25 @@ struct SheetDetentDriverTests {
     #expect(harness.driver.selectedDetentIdentifier == .medium && harness.events.isEmpty)
   }
 
+  @Test(
+    "Created in compact height at medium: shown at large, medium kept, and shown once the height is regular"
+  )
+  func createdWithAnInactiveSelection() {
+    let compact = SheetLayout(
+      detents: [.medium, .large], containerSize: Size(width: 844, height: 390),
+      isHeightCompact: true)
+    let harness = SheetDriverHarness(layout: compact, selected: .medium)
+    #expect(harness.sheet.frame == Rect(x: 0, y: 0, width: 844, height: 390))
+    // Apple: "the most recent detent that the user selects or that you set programmatically".
+    #expect(harness.driver.selectedDetentIdentifier == .medium)
+    harness.driver.updateLayout(F.layout())
+    #expect(harness.sheet.frame == F.frame(value: 422), "at medium")
+    #expect(harness.driver.selectedDetentIdentifier == .medium && harness.events.isEmpty)
+    // A detent the sheet does not have is still unknown: the smallest, selected.
+    let unknown = SheetDriverHarness(layout: compact, selected: "tall")
+    #expect(unknown.driver.selectedDetentIdentifier == .large)
+  }
+
   @Test("Settling toward a detent a new layout leaves out: on to the smallest, the selection kept")
   func updateLayoutMidSettleWithoutTheDetent() {
     let harness = SheetDriverHarness(selected: .large)
@@ -489,6 +508,22 @@ struct SheetDetentDriverTests {
     // 502 projected well past the large detent of the 600-point container (600).
     #expect(harness.sheet.frame == F.frame(value: 600, bottom: 600, width: 844))
     #expect(harness.selections == [.large])
+  }
+
+  @Test(
+    "A layout change that keeps the container (new detents, a safe area) leaves the finger's movement and its release as they are"
+  )
+  func sameContainerKeepsTheFinger() {
+    let harness = SheetDriverHarness()
+    harness.down(y: 500, at: 0.1)
+    for step in 1...5 { harness.move(y: 500 - 10 * Double(step), at: 0.1 + 0.01 * Double(step)) }
+    harness.driver.updateLayout(F.layout(topInset: 10))
+    #expect(isClose(harness.driver.value, 472, relative: 1e-12))
+    // 30 points in 10 ms, three times the pace before: all of it is the finger's.
+    harness.move(y: 420, at: 0.16)
+    #expect(isClose(harness.driver.value, 502, relative: 1e-12), "\(harness.driver.value)")
+    harness.up(at: 0.16, velocity: Vector(dx: 0, dy: 3_000))
+    #expect(harness.releases.first?.velocity == -3_000, "the platform's throw stands")
   }
 
   /// A release after a layout change under the finger (`touchEnded` of the

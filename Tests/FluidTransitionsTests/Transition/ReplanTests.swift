@@ -93,11 +93,18 @@ struct ReplanTests {
         let course = ReplannedPlan(before).replanned(onto: after, atProgress: change)
         #expect(course.isReplanned, "\(label) at \(change)")
         for role in after.roles {
-          guard let old = before.state(of: role, at: change) else { continue }
+          guard let old = before.state(of: role, at: change),
+            let target = after.state(of: role, at: change)
+          else { continue }
           let tag = "\(label) \(operation) \(role) at \(change)"
           let new = course.state(of: role, at: change)
-          #expect(new?.frame == old.frame && new?.transform == old.transform, "\(tag)")
-          #expect(abs((new?.alpha ?? -1) - old.alpha) < 1e-12, "\(tag)")
+          // What was on screen, but where the library's own nodes take the new layout at once.
+          let atOnce = AnimatedComponents.takenAtOnce(of: role, from: before, onto: after)
+          let frame = atOnce.contains(.frame) ? target.frame : old.frame
+          let transform = atOnce.contains(.transform) ? target.transform : old.transform
+          let alpha = atOnce.contains(.alpha) ? target.alpha : old.alpha
+          #expect(new?.frame == frame && new?.transform == transform, "\(tag)")
+          #expect(abs((new?.alpha ?? -1) - alpha) < 1e-12, "\(tag)")
           for end in [0.0, 1.0] {
             #expect(course.state(of: role, at: end) == after.state(of: role, at: end), "\(tag)")
           }
@@ -115,6 +122,33 @@ struct ReplanTests {
     }
   }
 
+  @Test(
+    "The library's own nodes (a slide's dimming and shadow) take the new layout's frames at once",
+    arguments: [TransitionOperation.push, .pop])
+  func libraryNodesTakeTheNewLayoutAtOnce(operation: TransitionOperation) throws {
+    let (_, before, after) = try #require(Self.plans(operation).first)
+    for role in [NodeRole.dimming, .shadow] {
+      #expect(before.makes(role) && after.makes(role), "\(role)")
+      let atOnce = AnimatedComponents.takenAtOnce(of: role, from: before, onto: after)
+      #expect(atOnce.contains(.frame), "\(role): \(atOnce)")
+      // The slide moves them by their transforms and fades the dimming: those are corrected.
+      #expect(!atOnce.contains(.transform), "\(role): \(atOnce)")
+      let planned = try #require(after.state(of: role, at: 0)).frame
+      #expect(planned.height == Self.landscape.height, "\(role): \(planned)")
+      for change in Self.changes {
+        let course = ReplannedPlan(before).replanned(onto: after, atProgress: change)
+        for progress in [change, change + 0.01, 0.5, 1, 0] {
+          let frame = course.state(of: role, at: progress)?.frame
+          #expect(frame == planned, "\(operation) \(role), change \(change), at \(progress)")
+        }
+      }
+    }
+    // The app's views are never laid out by the re-plan: UIKit's autoresizing does it.
+    for role in [NodeRole.from, .to] {
+      #expect(AnimatedComponents.takenAtOnce(of: role, from: before, onto: after).isEmpty)
+    }
+  }
+
   @Test("Repeated changes, and a change back to the original layout, land on the last layout")
   func repeatedChanges() {
     for (label, before, after) in Self.plans(.push) {
@@ -122,8 +156,10 @@ struct ReplanTests {
       let second = first.replanned(onto: before, atProgress: 0.6)
       for role in before.roles {
         let tag = "\(label) \(role)"
-        #expect(
-          second.state(of: role, at: 0.6)?.frame == first.state(of: role, at: 0.6)?.frame, "\(tag)")
+        let shownFrame =
+          AnimatedComponents.takenAtOnce(of: role, from: after, onto: before).contains(.frame)
+          ? before.state(of: role, at: 0.6)?.frame : first.state(of: role, at: 0.6)?.frame
+        #expect(second.state(of: role, at: 0.6)?.frame == shownFrame, "\(tag)")
         #expect(second.state(of: role, at: 1) == before.state(of: role, at: 1), "\(tag)")
         #expect(second.state(of: role, at: 0) == before.state(of: role, at: 0), "\(tag)")
         if let was = Self.slope(first, role, at: 0.6, side: 1),
@@ -195,6 +231,27 @@ struct ReplanDriverTests {
     return states
   }
 
+  /// `shown` after a re-plan from `old` onto `plan` at `progress` that moved nothing but what
+  /// it lays out anew at once: the library's own nodes where neither plan moves them
+  /// (``AnimatedComponents/takenAtOnce(of:from:onto:)``: the slide's dimming and shadow frames).
+  static func laidOutAnew(
+    _ shown: [NodeRole: NodeState], from old: TransitionPlan, onto plan: TransitionPlan,
+    at progress: Double
+  ) -> [NodeRole: NodeState] {
+    var result = shown
+    for (role, state) in shown {
+      let atOnce = AnimatedComponents.takenAtOnce(of: role, from: old, onto: plan)
+      guard !atOnce.isEmpty, let target = plan.state(of: role, at: progress) else { continue }
+      var state = state
+      if atOnce.contains(.frame) { state.frame = target.frame }
+      if atOnce.contains(.alpha) { state.alpha = target.alpha }
+      if atOnce.contains(.transform) { state.transform = target.transform }
+      if atOnce.contains(.cornerRadius) { state.cornerRadius = target.cornerRadius }
+      result[role] = state
+    }
+    return result
+  }
+
   /// The moving view's horizontal position on every frame from `start` to `end`, with the
   /// index of the first frame after `change`.
   static func positions(
@@ -221,12 +278,17 @@ struct ReplanDriverTests {
   @Test(
     "A running pop re-planned for a rotation: nothing moves at the change, it lands on the new layout"
   )
-  func animatedRotation() {
+  func animatedRotation() throws {
     let harness = DriverHarness()
     harness.start(interactive: false)
     harness.run(until: 0.1)
-    let before = Self.shown(harness)
-    harness.driver?.replan(onto: Self.landscapePlan)
+    let driver = try #require(harness.driver)
+    let before = Self.laidOutAnew(
+      Self.shown(harness), from: driver.plan, onto: Self.landscapePlan,
+      at: driver.presentedProgress)
+    #expect(
+      before[.dimming]?.frame.size == ReplanTests.landscape, "the dimming fills the new container")
+    driver.replan(onto: Self.landscapePlan)
     #expect(Self.shown(harness) == before, "no position jump")
     #expect(harness.driver?.plan == Self.landscapePlan)
     harness.run(until: 3)
@@ -295,7 +357,8 @@ struct ReplanDriverTests {
     let driver = try #require(harness.driver)
     let held = driver.presentedProgress
     #expect(abs(held - 78.0 / 390) < 1e-12)
-    let before = Self.shown(harness)
+    let before = Self.laidOutAnew(
+      Self.shown(harness), from: driver.plan, onto: Self.landscapePlan, at: held)
     let wide = InteractionMapping.horizontal(
       towardTrailing: true, distance: 844, layoutDirection: .leftToRight)
     driver.replan(onto: Self.landscapePlan, interaction: wide)
