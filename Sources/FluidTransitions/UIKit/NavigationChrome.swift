@@ -7,10 +7,11 @@
   /// It changes none of UIKit's state. A bar change a screen asks for during the transition
   /// rides the transition as UIKit animates it (alongside, on the animator the transition hands
   /// UIKit). Two things are added:
-  /// - **The landing check**: on the first frame after the transition ended (UIKit's
-  ///   `animationEnded(_:)`, so after the end work UIKit does around it, in whichever order),
-  ///   a bar left where its navigation controller's model does not say (``BarLanding``) is laid
-  ///   out again, without animation, by UIKit's own layout pass.
+  /// - **The landing check**: once UIKit has done its own work at the end (the transition
+  ///   coordinator's completion; at `animationEnded(_:)` if the coordinator did not take the
+  ///   completion), a bar left where its navigation controller's model does not say
+  ///   (``BarLanding``) is laid out again, without animation, by UIKit's own layout pass. Not a
+  ///   frame later: the `.propertyAnimator` engine runs no display link.
   /// - **The tab bar's stand-in** (``TabBarStandIn``): on a push to a stack that hides the tab
   ///   bar, a snapshot of the window where the bar was, taken while it was on screen (the
   ///   window's, so the bar's blur or glass is in it: a snapshot of a visual effect view alone
@@ -77,10 +78,23 @@
       tabBarPlace = place
     }
 
+    /// Whether the transition coordinator took the landing check as its completion.
+    private var landsOnCompletion = false
+
     /// The transition starts (UIKit has made its own changes for it): puts the tab bar's
-    /// stand-in in the departing view if UIKit took the real bar from its place.
+    /// stand-in in the departing view if UIKit took the real bar from its place, and asks for
+    /// the landing check once UIKit is done with the transition.
     func transitionWillStart(_ context: any UIViewControllerContextTransitioning) {
       placeStandIn(in: context)
+      let coordinator =
+        context.viewController(forKey: .from)?.transitionCoordinator
+        ?? navigationController?.transitionCoordinator
+      guard let coordinator else { return }
+      let ended = ObjectIdentifier(coordinator)
+      landsOnCompletion = coordinator.animate(alongsideTransition: nil) {
+        [weak navigationController] _ in
+        Self.land(navigationController, after: ended)
+      }
     }
 
     /// The alpha the bar is shown with: its presentation layer's (UIKit may be fading it in an
@@ -114,37 +128,26 @@
     }
 
     /// The transition ended (UIKit's `animationEnded(_:)`): the stand-in goes, and the bars
-    /// are checked on the next frame.
+    /// are checked now if the coordinator would not check them.
     func transitionEnded() {
       standIn?.removeFromSuperview()
       standIn = nil
       tabBarPicture = nil
-      guard let navigationController else { return }
-      Self.landOnNextFrame(navigationController)
-    }
-
-    /// The landing checks waiting for their frame, one per navigation controller.
-    private static var pendingLandings: [ObjectIdentifier: FrameCountdown] = [:]
-
-    /// Checks `navigationController`'s bars on the next display-link frame: by then UIKit has
-    /// done its end work for the transition, which runs around `animationEnded(_:)` in an
-    /// order Apple does not document.
-    private static func landOnNextFrame(_ navigationController: UINavigationController) {
-      let key = ObjectIdentifier(navigationController)
-      pendingLandings[key]?.cancel()
-      pendingLandings[key] = FrameCountdown(frames: 1, on: DisplayLinkClock()) {
-        [weak navigationController] in
-        pendingLandings[key] = nil
-        land(navigationController)
-      }
+      if !landsOnCompletion { Self.land(navigationController, after: nil) }
     }
 
     /// Lays `navigationController`'s view out again, without animation, when a bar is not
-    /// where its model says and no transition runs.
-    private static func land(_ navigationController: UINavigationController?) {
-      guard let navigationController, let view = navigationController.viewIfLoaded,
-        navigationController.transitionCoordinator == nil
-      else { return }
+    /// where its model says and no other transition has started since the one whose
+    /// coordinator is `ended` (which UIKit may still report while it runs its completions).
+    private static func land(
+      _ navigationController: UINavigationController?, after ended: ObjectIdentifier?
+    ) {
+      guard let navigationController, let view = navigationController.viewIfLoaded else { return }
+      if let current = navigationController.transitionCoordinator,
+        ObjectIdentifier(current) != ended
+      {
+        return
+      }
       let container = Rect(view.bounds)
       // Only the bars UIKit has put in the view: asking for one would make it.
       let misplaced = view.subviews.contains { bar in
