@@ -38,14 +38,4 @@ package enum TabBarStandIn {
     return frame.minX < place.maxX - tolerance && frame.maxX > place.minX + tolerance
       && frame.minY < place.maxY - tolerance && frame.maxY > place.minY + tolerance
   }
-
-  /// Whether to carry the picture: a push whose arriving stack hides the tab bar, which was in
-  /// place as the push was asked for (`wasInPlace`) and is no longer as the transition starts
-  /// (`isInPlaceAtStart`).
-  package static func carries(
-    operation: TransitionOperation, arrivingStackHidesTabBar: Bool, wasInPlace: Bool,
-    isInPlaceAtStart: Bool
-  ) -> Bool {
-    operation == .push && arrivingStackHidesTabBar && wasInPlace && !isInPlaceAtStart
-  }
 }

@@ -511,11 +511,7 @@
         // What UIKit does with blocks added to a paused animator that has none of its own is
         // undocumented (it may drop them, and the bars' changes with them): a probe's
         // animation is the mirror's own block before it is paused.
-        let probe = UIView(frame: CGRect(x: -0.5, y: -0.5, width: 1, height: 1))
-        probe.alpha = 0
-        probe.isUserInteractionEnabled = false
-        probe.accessibilityElementsHidden = true
-        container.insertSubview(probe, at: 0)
+        let probe = AnimatorProbe.installed(in: container)
         mirror.addAnimations { probe.center = CGPoint(x: 1, y: 0) }
         mirror.pauseAnimation()
         uiAnimator = mirror

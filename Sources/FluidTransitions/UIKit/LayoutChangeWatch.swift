@@ -82,16 +82,21 @@
       _ view: UIView?, in views: Views, scene: TransitionScene, container: UIView,
       departing: Bool
     ) -> Rect? {
+      // Checked on every frame of the display-link engine: no collection is built here.
       guard let view else { return nil }
-      for (host, origin) in [
-        (views.arriving, scene.to.final.origin),
-        (departing ? views.departing : nil, scene.from.initial.origin),
-      ] {
-        guard let host, view.isDescendant(of: host) else { continue }
-        return Rect(view.convert(view.bounds, to: host)).offsetBy(dx: origin.x, dy: origin.y)
+      if let arriving = views.arriving, view.isDescendant(of: arriving) {
+        return place(view, in: arriving, at: scene.to.final.origin)
+      }
+      if departing, let departingView = views.departing, view.isDescendant(of: departingView) {
+        return place(view, in: departingView, at: scene.from.initial.origin)
       }
       guard let presenter = views.presenter, view.isDescendant(of: presenter) else { return nil }
       return Rect(view.convert(view.bounds, to: container))
+    }
+
+    /// `view`'s frame where `host`, with its origin at `origin`, places it.
+    private static func place(_ view: UIView, in host: UIView, at origin: Point) -> Rect {
+      Rect(view.convert(view.bounds, to: host)).offsetBy(dx: origin.x, dy: origin.y)
     }
 
     /// Re-plans when the layout differs from the one planned on. Measures in place, so an

@@ -103,6 +103,9 @@
       Double(bar.layer.presentation()?.opacity ?? Float(bar.alpha))
     }
 
+    /// Puts the picture in the departing view when the real bar is no longer in place. A
+    /// picture exists only for a push whose arriving stack hides the bar, taken while the bar
+    /// was in place (``pictureTabBar(of:arriving:)``).
     private func placeStandIn(in context: any UIViewControllerContextTransitioning) {
       guard let picture = tabBarPicture else { return }
       tabBarPicture = nil
@@ -118,10 +121,7 @@
           frame: Rect(shown), isHidden: bar.isHidden, alpha: Self.shownAlpha(of: bar),
           place: Rect(tabBarPlace))
       }
-      let carries = TabBarStandIn.carries(
-        operation: operation, arrivingStackHidesTabBar: true, wasInPlace: true,
-        isInPlaceAtStart: isInPlace)
-      guard carries else { return }
+      guard !isInPlace else { return }
       picture.frame = departing.convert(tabBarPlace, from: nil)
       departing.addSubview(picture)
       standIn = picture

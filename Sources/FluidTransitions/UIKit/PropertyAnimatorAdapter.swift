@@ -120,10 +120,7 @@
         ownClock = (own, own.preferredFrameRateRange)
       }
       // Centred on the origin, so its centre's x is exactly 0 at rest and 1,000 at the end.
-      let probe = UIView(frame: CGRect(x: -0.5, y: -0.5, width: 1, height: 1))
-      probe.alpha = 0
-      probe.isUserInteractionEnabled = false
-      container.insertSubview(probe, at: 0)
+      let probe = AnimatorProbe.installed(in: container)
       self.probe = probe
       animator.addAnimations { probe.center = CGPoint(x: Self.probeTravel, y: 0) }
       animator.addCompletion { [weak self] position in

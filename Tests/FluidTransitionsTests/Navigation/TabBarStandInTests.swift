@@ -57,22 +57,4 @@ struct TabBarStandInTests {
         frame: row.frame, isHidden: row.isHidden, alpha: row.alpha, place: .zero),
       "a place with no area")
   }
-
-  @Test("Only a push that hides a bar that was in place and is gone as it starts carries it")
-  func carries() {
-    for operation in TransitionOperation.allCases {
-      for hides in [false, true] {
-        for was in [false, true] {
-          for atStart in [false, true] {
-            #expect(
-              TabBarStandIn.carries(
-                operation: operation, arrivingStackHidesTabBar: hides, wasInPlace: was,
-                isInPlaceAtStart: atStart)
-                == (operation == .push && hides && was && !atStart),
-              "\(operation) hides \(hides) was \(was) at start \(atStart)")
-          }
-        }
-      }
-    }
-  }
 }
