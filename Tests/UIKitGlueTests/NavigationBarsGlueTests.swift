@@ -331,4 +331,45 @@ struct NavigationBarsGlueTests {
       barView.center.y == hiddenY && barView.layer.shimOnScreen.position.y == hiddenY,
       "\(name): the bar lands where the model says: \(barView.center.y)")
   }
+
+  /// A navigation controller that counts its layout passes.
+  final class CountingNavigationController: UINavigationController {
+    var layoutPasses = 0
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      layoutPasses += 1
+    }
+  }
+
+  /// A toolbar the app puts in the navigation controller's view itself (a custom bottom bar,
+  /// with the navigation controller's own toolbar hidden) is not the navigation controller's:
+  /// the landing check leaves it alone and costs no layout pass for it.
+  @Test("An app's own toolbar in the navigation controller's view is not checked")
+  func appsOwnToolbarIsNotChecked() {
+    @MainActor func layoutPasses(withAppsToolbar: Bool) -> (passes: Int, frame: CGRect?) {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      window.makeKeyAndVisible()
+      let navigation = CountingNavigationController(rootViewController: UIViewController())
+      window.rootViewController = navigation
+      navigation.fluid.enable(.slide, interaction: .edgePan)
+      var appsToolbar: UIToolbar?
+      if withAppsToolbar {
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 700, width: 390, height: 44))
+        navigation.view.addSubview(toolbar)
+        appsToolbar = toolbar
+      }
+      ShimRunLoop.advance(by: 0.05)
+      let before = navigation.layoutPasses
+      navigation.pushViewController(UIViewController(), animated: true)
+      for _ in 0..<120 where navigation.shimIsTransitioning { ShimRunLoop.advance(by: 1.0 / 120) }
+      ShimRunLoop.advance(by: 0.05)
+      return (navigation.layoutPasses - before, appsToolbar?.frame)
+    }
+    let plain = layoutPasses(withAppsToolbar: false)
+    let withToolbar = layoutPasses(withAppsToolbar: true)
+    #expect(
+      withToolbar.passes == plain.passes,
+      "layout passes with the app's toolbar \(withToolbar.passes), without \(plain.passes)")
+    #expect(withToolbar.frame == CGRect(x: 0, y: 700, width: 390, height: 44))
+  }
 }

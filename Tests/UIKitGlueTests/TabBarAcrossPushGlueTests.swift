@@ -392,6 +392,51 @@ struct TabBarAcrossPushGlueTests {
     #expect(bar.mask == nil && Self.pictures(of: bar, in: scene.window).isEmpty)
   }
 
+  /// A screen that shows the tab bar pushed above one that hides it, and popped back, then the
+  /// pop to the root: the bar follows UIKit's rule at each step (either rule), the library
+  /// leaves no picture or mask behind, and on the last pop the picture the first push kept
+  /// comes back with the root.
+  @Test(
+    "A screen that does not hide the tab bar above one that does",
+    arguments: ShimBehaviour.HidesBottomBarRule.allCases)
+  func deeperStack(_ rule: ShimBehaviour.HidesBottomBarRule) {
+    var behaviour = ShimBehaviour()
+    behaviour.hidesBottomBarRule = rule
+    ShimBehaviour.with(behaviour) {
+      let scene = Self.makeScene(fluid: .propertyAnimator)
+      let bar = scene.tabs.tabBar
+      let above = UIViewController()
+      var standing = 0
+      let settle = {
+        standing = 0
+        for _ in 0..<120 where scene.navigation.shimIsTransitioning {
+          ShimRunLoop.advance(by: 1.0 / 120)
+          if !Self.pictures(of: bar, in: scene.window).isEmpty { standing += 1 }
+        }
+        ShimRunLoop.advance(by: 0.05)
+      }
+      let name = rule.rawValue
+      scene.navigation.pushViewController(scene.detail, animated: true)
+      settle()
+      #expect(bar.center.y == Self.hiddenY, "\(name): hidden over the screen that hides it")
+      scene.navigation.pushViewController(above, animated: true)
+      settle()
+      let aboveHides = rule == .anyPushedScreen
+      #expect(
+        bar.center.y == (aboveHides ? Self.hiddenY : Self.shownY),
+        "\(name): the screen above, by the rule")
+      scene.navigation.popViewController(animated: true)
+      settle()
+      #expect(bar.center.y == Self.hiddenY, "\(name): hidden again")
+      scene.navigation.popViewController(animated: true)
+      settle()
+      #expect(scene.navigation.topViewController === scene.list)
+      #expect(bar.center.y == Self.shownY, "\(name): shown on the root")
+      #expect(standing > 0, "\(name): the kept picture came back with the root")
+      #expect(bar.mask == nil && Self.pictures(of: bar, in: scene.window).isEmpty, "\(name)")
+    }
+  }
+
   /// The library's hold on the pop's picture and mask released before the pop ends takes both
   /// with it, at once.
   @Test("A stand-in released mid-pop takes its picture and the bar's mask with it")

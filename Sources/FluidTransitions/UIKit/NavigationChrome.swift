@@ -86,10 +86,12 @@
       let bar = tabBarController.tabBar
       guard let window = bar.window, let look = TabBarPicture.look(of: bar) else { return }
       let place = look.place.cgRect
+      // On screen: visible, and in the window (a bar UIKit hides by moving it below the
+      // window's bottom edge is still `isHidden == false`).
       guard
         TabBarStandIn.isInPlace(
           frame: look.place, isHidden: bar.isHidden, alpha: Self.shownAlpha(of: bar),
-          place: look.place),
+          place: Rect(window.bounds)),
         let picture = window.resizableSnapshotView(
           from: place, afterScreenUpdates: false, withCapInsets: .zero)
       else { return }
@@ -237,12 +239,13 @@
         return
       }
       let container = Rect(view.bounds)
-      // Only the bars UIKit has put in the view: asking for one would make it.
+      // Only the navigation controller's own bars, and only once one of their kind is in its
+      // view (a toolbar an app adds there is not the navigation controller's).
       let misplaced = view.subviews.contains { bar in
         let hiddenInModel: Bool
-        if bar is UINavigationBar {
+        if bar is UINavigationBar, bar === navigationController.navigationBar {
           hiddenInModel = navigationController.isNavigationBarHidden
-        } else if bar is UIToolbar {
+        } else if bar is UIToolbar, bar === navigationController.toolbar {
           hiddenInModel = navigationController.isToolbarHidden
         } else {
           return false

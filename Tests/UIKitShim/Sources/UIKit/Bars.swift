@@ -321,8 +321,8 @@ extension UIViewController {
   // "The value of this property on the topmost view controller determines whether the toolbar
   // is visible. If the value of this property is true, the toolbar is hidden." The page calls
   // the bar a toolbar; the bar it hides is the tab bar of the tab bar controller the
-  // navigation controller is in. The shim takes the topmost screen's value as the page says;
-  // when UIKit applies it during a push or pop, `ShimBehaviour.tabBarDuringPushAndPop` says.
+  // navigation controller is in. Which screens' values count, `ShimBehaviour.hidesBottomBarRule`
+  // says; when UIKit applies it during a push or pop, `ShimBehaviour.tabBarDuringPushAndPop`.
   @available(tvOS, unavailable)
   public var hidesBottomBarWhenPushed: Bool {
     get { shimStorage.hidesBottomBarWhenPushed }
@@ -412,17 +412,20 @@ extension UINavigationController {
     return tabBarController
   }
 
-  /// A push or pop from `from` to `to` starts: the tab bar takes the arriving screen's
-  /// `hidesBottomBarWhenPushed` when the two screens differ, as
-  /// `ShimBehaviour.tabBarDuringPushAndPop` says.
-  func shimStartTabBarChange(
-    from: UIViewController, to: UIViewController, coordinator: ShimTransitionCoordinator?
-  ) {
-    guard let host = shimHostingTabBarController,
-      from.hidesBottomBarWhenPushed != to.hidesBottomBarWhenPushed,
-      host.shimStorage.tabBarHidden != to.hidesBottomBarWhenPushed
-    else { return }
-    let hidden = to.hidesBottomBarWhenPushed
+  /// Whether the stack as it is now hides the tab bar, by `ShimBehaviour.hidesBottomBarRule`.
+  private var shimStackHidesTabBar: Bool {
+    switch ShimBehaviour.read.hidesBottomBarRule {
+    case .anyPushedScreen: viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    case .topmostScreen: topViewController?.hidesBottomBarWhenPushed ?? false
+    }
+  }
+
+  /// A push or pop starts (the stack already changed): the tab bar takes the visibility the
+  /// new stack gives it, when it differs, as `ShimBehaviour.tabBarDuringPushAndPop` says.
+  func shimStartTabBarChange(coordinator: ShimTransitionCoordinator?) {
+    guard let host = shimHostingTabBarController else { return }
+    let hidden = shimStackHidesTabBar
+    guard host.shimStorage.tabBarHidden != hidden else { return }
     guard let coordinator else { return host.shimSetTabBarHidden(hidden, animated: false) }
     shimStorage.tabBarBeforeRun = host.shimStorage.tabBarHidden
     switch ShimBehaviour.read.tabBarDuringPushAndPop {

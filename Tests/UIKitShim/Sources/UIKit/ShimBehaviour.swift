@@ -638,6 +638,20 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   /// See ``TabBarDuringPushAndPop``.
   public var tabBarDuringPushAndPop = TabBarDuringPushAndPop.atStart
 
+  /// Which screens' `hidesBottomBarWhenPushed` hide the tab bar of a navigation stack. Apple's
+  /// page: "The value of this property on the topmost view controller determines whether the
+  /// toolbar is visible"; developers report that once a pushed screen hides the bar, every
+  /// screen pushed above it keeps it hidden, and that the root's value has no effect.
+  public enum HidesBottomBarRule: String, CaseIterable, Sendable {
+    /// Hidden while any screen above the root has it (as reported).
+    case anyPushedScreen
+    /// Hidden while the topmost screen has it (as the page words it).
+    case topmostScreen
+  }
+
+  /// See ``HidesBottomBarRule``.
+  public var hidesBottomBarRule = HidesBottomBarRule.anyPushedScreen
+
   /// When the navigation bar changes height for the arriving screen's large title
   /// (`largeTitleDisplayMode` under `prefersLargeTitles`) during an animated push or pop run by
   /// an app's animation controller. Apple documents which title each item shows, not how the
@@ -916,6 +930,7 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("panVelocityAcrossRotation", \.panVelocityAcrossRotation),
     Switch("barChangeDuringTransition", \.barChangeDuringTransition),
     Switch("tabBarDuringPushAndPop", \.tabBarDuringPushAndPop),
+    Switch("hidesBottomBarRule", \.hidesBottomBarRule),
     Switch("largeTitleDuringTransition", \.largeTitleDuringTransition),
   ]
 

@@ -129,7 +129,7 @@ extension UINavigationController {
     guard animated else {
       from.viewWillDisappear(false)
       to.viewWillAppear(false)
-      shimStartTabBarChange(from: from, to: to, coordinator: nil)
+      shimStartTabBarChange(coordinator: nil)
       shimStartLargeTitleChange(coordinator: nil)
       shimShow(to, replacing: from)
       from.viewDidDisappear(false)
@@ -178,7 +178,7 @@ extension UINavigationController {
     shimStorage.barsBeforeRun = shimStorage.bars
     from.viewWillDisappear(true)
     to.viewWillAppear(true)
-    shimStartTabBarChange(from: from, to: to, coordinator: run.coordinator)
+    shimStartTabBarChange(coordinator: run.coordinator)
     shimStartLargeTitleChange(coordinator: run.coordinator)
     let indicator = shimBackIndicator
     run.coordinator.animate(alongsideTransition: { _ in indicator.alpha = indicatorTarget })
