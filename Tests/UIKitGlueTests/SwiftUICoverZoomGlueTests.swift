@@ -3,6 +3,8 @@ import SwiftUI
 import Testing
 import UIKit
 
+@testable import FluidTransitions
+
 /// `fluidFullScreenCover(isPresented:transition:)` with the zoom by identifier and namespace:
 /// the cover zooms from the view marked `fluidTransitionSource(id:in:)`, a person's drag
 /// dismisses it back into that view wherever it has moved, and without a source the cover
@@ -13,7 +15,13 @@ struct SwiftUICoverZoomGlueTests {
   @MainActor
   final class Source {
     var isShown = true
+    /// Whether the cover's transition names the source (the zoom from it) or none.
+    var isNamed = true
   }
+
+  /// A zoom that names no source. No public transition is one today; the presentation
+  /// coordinator takes any (the item variant makes one for a nil item).
+  static let sourceless = FluidNavigationTransition(style: ZoomStyle(), source: nil)
 
   struct Screen: View {
     @Namespace private var photos
@@ -28,14 +36,16 @@ struct SwiftUICoverZoomGlueTests {
           }
         }
         .fluidFullScreenCover(
-          isPresented: model.isPresentedBinding, transition: .zoom(sourceID: 4, in: photos),
+          isPresented: model.isPresentedBinding,
+          transition: source.isNamed
+            ? .zoom(sourceID: 4, in: photos) : SwiftUICoverZoomGlueTests.sourceless,
           options: FluidTransition.Options(engine: .displayLink), onDismiss: model.didDismiss,
           content: { SwiftUIPresentedContent(model: model) })
     }
   }
 
   /// A cover for the model's item, zooming from the source marked with the item's identifier
-  /// (items 4 and 5 are marked).
+  /// (items 4 and 5 are marked); item 0's transition names no source.
   struct ItemScreen: View {
     @Namespace private var photos
     let model: SwiftUIPresentationModel
@@ -47,7 +57,10 @@ struct SwiftUICoverZoomGlueTests {
           SwiftUIZoomCell(item: 5).fluidTransitionSource(id: 5, in: photos)
         }
         .fluidFullScreenCover(
-          item: model.itemBinding, transition: { .zoom(sourceID: $0.id, in: photos) },
+          item: model.itemBinding,
+          transition: {
+            $0.id == 0 ? SwiftUICoverZoomGlueTests.sourceless : .zoom(sourceID: $0.id, in: photos)
+          },
           options: FluidTransition.Options(engine: .displayLink), onDismiss: model.didDismiss,
           content: { SwiftUIItemProbe(item: $0, model: model) })
     }
@@ -229,5 +242,89 @@ struct SwiftUICoverZoomGlueTests {
     #expect(scene.presented == nil, "dismissed")
     #expect(scene.model.events == ["onDismiss"])
     #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
+  }
+
+  /// The dismissal of a cover at rest, asked for by the app, runs without a flight from a
+  /// source: the cover scales toward the window's centre and fades, the zoom's fallback.
+  func expectFallback(_ scene: Scene, _ note: String) throws {
+    ShimRunLoop.advance(by: 0.1)
+    let view = try #require(scene.presented?.view, "\(note): the dismissal runs")
+    #expect(
+      scene.markers.allSatisfy { scene.flight(of: $0) == nil }, "\(note): no flight to a source")
+    let shown = SwiftUIZoomScene.onScreen(view)
+    #expect(
+      abs(shown.midX - 195) < 1 && abs(shown.midY - 422) < 1,
+      "\(note): toward the centre, not into a cell: \(shown)")
+    #expect(shown.width < 390 && view.layer.shimOnScreen.opacity < 1, "\(note): \(shown)")
+    ShimRunLoop.advance(by: 2)
+    #expect(scene.presented == nil, "\(note): dismissed")
+    #expect(ShimConsole.messages.isEmpty, "\(note): \(ShimConsole.messages)")
+  }
+
+  @Test(
+    "Another item whose transition names no source: the dismissal falls back, not into the old cell"
+  )
+  func itemWithoutSource() throws {
+    let scene = Scene(items: true)
+    let markers = scene.markers
+    try #require(markers.count == 2, "items 4 and 5 are marked")
+    markers[0].frame = Self.cell
+    markers[1].frame = Self.movedCell
+    scene.model.change { scene.model.item = SwiftUISheetItem(id: 4) }
+    ShimRunLoop.advance(by: 2)
+    #expect(scene.presented != nil && scene.transition == nil, "presented, at rest")
+    scene.model.change { scene.model.item = SwiftUISheetItem(id: 5) }
+    ShimRunLoop.runDeferredWork()
+    scene.model.change { scene.model.item = SwiftUISheetItem(id: 0) }
+    ShimRunLoop.runDeferredWork()
+    scene.model.change { scene.model.item = nil }
+    try expectFallback(scene, "item 0")
+    #expect(scene.model.shownItems.last == 0)
+  }
+
+  @Test("A source named again after none: the dismissal lands in it")
+  func itemSourceNamedAgain() throws {
+    let scene = Scene(items: true)
+    let markers = scene.markers
+    try #require(markers.count == 2, "items 4 and 5 are marked")
+    markers[0].frame = Self.cell
+    markers[1].frame = Self.movedCell
+    scene.model.change { scene.model.item = SwiftUISheetItem(id: 5) }
+    ShimRunLoop.advance(by: 2)
+    scene.model.change { scene.model.item = SwiftUISheetItem(id: 0) }
+    ShimRunLoop.runDeferredWork()
+    scene.model.change { scene.model.item = SwiftUISheetItem(id: 4) }
+    ShimRunLoop.runDeferredWork()
+    scene.model.change { scene.model.item = nil }
+    ShimRunLoop.advance(by: 0.05)
+    let dismissal = try #require(scene.flight(of: markers[0]), "the dismissal flies to item 4's")
+    var last = CGRect.null
+    var frames = 0
+    while dismissal.superview != nil, frames < 240 {
+      last = SwiftUIZoomScene.onScreen(dismissal)
+      frames += 1
+      ShimRunLoop.advance(by: 1.0 / 120)
+    }
+    ShimRunLoop.advance(by: 0.1)
+    #expect(
+      SwiftUIZoomGlueTests.close(last, Self.cell, within: 2),
+      "landed at \(last), item 4's source is at \(Self.cell)")
+    #expect(scene.presented == nil, "dismissed")
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
+  }
+
+  @Test("A Boolean cover whose transition stops naming its source falls back on the dismissal")
+  func transitionWithoutSource() throws {
+    let scene = Scene()
+    let marker = try #require(scene.marker)
+    marker.frame = Self.cell
+    scene.model.change { scene.model.isPresented = true }
+    ShimRunLoop.advance(by: 2)
+    #expect(scene.presented != nil && scene.transition == nil, "presented, at rest")
+    scene.model.change { scene.source.isNamed = false }
+    ShimRunLoop.runDeferredWork()
+    #expect(scene.marker != nil, "the source is still on screen")
+    scene.model.change { scene.model.isPresented = false }
+    try expectFallback(scene, "no source named")
   }
 }

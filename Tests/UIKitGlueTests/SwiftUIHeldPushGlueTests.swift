@@ -51,6 +51,57 @@ struct SwiftUIHeldPushGlueTests {
     }
   }
 
+  /// A held push whose page is replaced before it reports (the app changes the path again)
+  /// waits for the new page's report with a countdown of its own: the frames the replaced
+  /// pages waited are not taken from the new page (review: the held first push kept the first
+  /// page's countdown). Two replacements, a frame apart, leave the first countdown one frame,
+  /// which ends before a page made at the second replacement reports after that frame's
+  /// display links.
+  @Test(
+    "A held push whose page is replaced waits a full countdown for the new page's report",
+    arguments: [
+      ShimBehaviour.HostingContentUpdate.atTheNextFrameBeforeItsDisplayLinks,
+      .atTheNextFrameAfterItsDisplayLinks,
+    ])
+  func replacedHeldPush(_ contentUpdate: ShimBehaviour.HostingContentUpdate) throws {
+    var behaviour = ShimBehaviour()
+    behaviour.hostingContentUpdate = contentUpdate
+    try ShimBehaviour.with(behaviour) {
+      simulateTheMainQueue()
+      ShimConsole.reset()
+      let model = SwiftUIPathModel(path: [])
+      let styles = SwiftUIDestinationStyleGlueTests.Styles()
+      styles.byItem = [4: FadeStyle()]
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      let host = UIHostingController(
+        rootView: SwiftUIDestinationStyleGlueTests.Screen(model: model, styles: styles))
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      window.layoutIfNeeded()
+      ShimRunLoop.advance(by: 2 * ShimRunLoop.frameInterval)
+      let navigation = try #require(
+        host.view.subviews.lazy.compactMap { $0.next as? UINavigationController }.first)
+      model.change([2])
+      ShimRunLoop.runDeferredWork()
+      #expect(navigation.fluid.delegate?.currentTransition == nil, "\(contentUpdate) held")
+      // The app replaces the page before each frame, so each report finds another page held.
+      model.change([3])
+      ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
+      model.change([4])
+      ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
+      #expect(navigation.fluid.delegate?.currentTransition == nil, "\(contentUpdate) still held")
+      // Page 4 reports at the frame after it was made: its push carries its style.
+      ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
+      #expect(
+        navigation.fluid.delegate?.currentTransition?.style.name == "fade",
+        "\(contentUpdate) \(navigation.fluid.delegate?.currentTransition?.style.name ?? "none")")
+      ShimRunLoop.advance(by: 1)
+      #expect(navigation.viewControllers.count == 2, "\(contentUpdate) pushed")
+      #expect(model.path == [4] && model.writes.isEmpty, "\(contentUpdate) the path stays")
+      #expect(ShimConsole.messages.isEmpty, "\(contentUpdate) \(ShimConsole.messages)")
+    }
+  }
+
   /// A page below the top of the first path is never laid out until UIKit shows it, so it
   /// never reports: a pop back to it must not wait for that (review 33 #5).
   @Test("A pop to a page already on the stack goes at once, reported or not")

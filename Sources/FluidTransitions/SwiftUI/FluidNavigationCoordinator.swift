@@ -128,13 +128,23 @@
     /// has not reported its content (SwiftUI may deliver preference changes after the update
     /// that made them), holds the request until it has, for ``heldRequestTimeout`` frames at
     /// most.
+    ///
+    /// A request that replaces a held one with another page on top gives that page a countdown
+    /// of its own (the frames the replaced page waited are no part of the new page's); the
+    /// same top asked for again (SwiftUI updates the container for any change of the app's
+    /// state) keeps the countdown, so that updates every frame cannot hold a push for ever.
     private func request(_ stack: [UIViewController], animated: Bool) {
       guard animated, waitsForReport(stack) else {
         cancelHeldRequest()
         navigationController?.fluid.delegate?.stack?.request(.setStack(stack), animated: animated)
         return
       }
+      let heldTop = heldRequest?.stack.last
       heldRequest = (stack, animated)
+      if heldTop !== stack.last {
+        heldRequestCountdown?.cancel()
+        heldRequestCountdown = nil
+      }
       guard heldRequestCountdown == nil else { return }
       let clock = navigationController?.fluid.delegate?.clock ?? DisplayLinkClock()
       heldRequestCountdown = FrameCountdown(frames: heldRequestTimeout, on: clock) {

@@ -21,6 +21,8 @@
     /// The presented controller, from the request to present until the presentation ends.
     private var controller: UIHostingController<FluidPresentedRoot<Presented>>?
     private var delegate: FluidTransitioningDelegate?
+    /// The zoom source the delegate's elements look up (nil: none, the style's fallback).
+    private var elementsSource: FluidTransitionSourceKey?
     /// The latest transition the delegate made.
     private weak var transition: FluidTransition?
     /// A presentation or dismissal asked of UIKit whose transition is not made yet.
@@ -46,8 +48,7 @@
       // gone by then).
       if presentation.isPresented.wrappedValue {
         controller?.rootView = root(presentation)
-        // A cover's zoom source may be named anew (another item); the next transition uses it.
-        if let source = presentation.source { delegate?.elements = Self.zoomElements(source) }
+        followSource(of: presentation)
       }
       let presenter = self.presenter
       switch sync.update(
@@ -109,9 +110,22 @@
         animated: animated)
       delegate.transitionWasMade = { [weak self] transition in self?.transitionWasMade(transition) }
       self.delegate = delegate
+      elementsSource = presentation.source
       guard controller.presentingViewController == nil, awaited == .present else { return }
       // UIKit ignored the request (the presenter presents something else).
       presentationDidEnd()
+    }
+
+    /// A cover's zoom source named anew (another item, or a transition that names another
+    /// source or none): the next transition looks that one up, or, with none, takes the style's
+    /// fallback rather than the source of the content shown before. Elements are made only when
+    /// the source changes, not at each of SwiftUI's updates. The style, the dismissal gesture
+    /// and the options stay those of the presentation: its presentation controller was made
+    /// with that style.
+    private func followSource(of presentation: FluidPresentation<Presented>) {
+      guard let delegate, presentation.source != elementsSource else { return }
+      elementsSource = presentation.source
+      delegate.elements = presentation.source.map(Self.zoomElements)
     }
 
     /// A zoom's elements: the source looked up by key each time the transition asks (see
@@ -165,6 +179,7 @@
       controller = nil
       delegate?.transitionWasMade = nil
       delegate = nil
+      elementsSource = nil
       dragEnd = nil
       followsSheet = false
       sheetCountdown = nil

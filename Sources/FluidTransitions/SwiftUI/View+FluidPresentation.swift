@@ -209,7 +209,9 @@
     /// source on screen then (none marked, scrolled off screen, gone), the cover scales and
     /// fades in and out toward the centre instead (``ZoomStyle/fallbackScale``), as
     /// ``FluidNavigationTransition/zoom(sourceID:in:style:)`` describes for a
-    /// stack. The binding follows the rules of
+    /// stack. A transition that names another source while the cover is up: the next
+    /// transition uses that source (its style, `dismissInteraction` and `options` stay those
+    /// the cover was presented with). The binding follows the rules of
     /// ``fluidSheet(isPresented:detents:selection:style:options:onDismiss:content:)``.
     ///
     /// - Parameters:
@@ -252,8 +254,12 @@
     /// ```
     ///
     /// The transition is asked for each item: another item while the cover is up names the
-    /// source the next transition uses (its dismissal zooms into the new item's source), and a
-    /// dismissal after `item` became nil uses the last item's.
+    /// source the next transition uses (its dismissal zooms into the new item's source, or,
+    /// when the new item's source is not on screen, scales and fades toward the centre, never
+    /// into the source of an item shown before), and a dismissal after `item` became nil uses
+    /// the last item's. Only the source follows the item: the zoom's style (its duration,
+    /// corner radii, fallback scale and dimming) is the one of the item presented first, read
+    /// once when the cover is presented, as are `dismissInteraction` and `options`.
     ///
     /// - Parameters:
     ///   - item: The item the content shows; nil for no presentation.

@@ -23,8 +23,9 @@
     }
 
     /// Where ``runOnNextTurn(_:)`` sends work: the main dispatch queue. The glue suite sends it
-    /// to its simulated run loop's next turn instead, so that tests can run that turn.
-    @MainActor package static var nextTurn: (@escaping @MainActor @Sendable () -> Void) -> Void =
+    /// to its simulated run loop's next turn instead (through `@testable import`), so that tests
+    /// can run that turn.
+    @MainActor static var nextTurn: (@escaping @MainActor @Sendable () -> Void) -> Void =
       { work in DispatchQueue.main.async { MainActor.assumeIsolated { work() } } }
   }
 #endif

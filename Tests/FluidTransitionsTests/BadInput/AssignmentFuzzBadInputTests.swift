@@ -83,7 +83,7 @@ struct AssignmentFuzzBadInputTests {
       "TransitionGesture.shouldBeginInteraction", "TransitionGesture.contextView",
       "FluidNavigationDelegate.clock", "FluidTabBarDelegate.clock",
       "FluidTransitioningDelegate.clock", "TransitionGesture.completesEitherWay",
-      "TransitionGesture.now", "MainQueueWork.nextTurn",
+      "TransitionGesture.now",
     ]
     return Dictionary(
       uniqueKeysWithValues: noNumber.map { ($0, "holds no number") }
