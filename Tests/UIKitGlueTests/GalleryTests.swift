@@ -145,6 +145,46 @@ struct GalleryTests {
     #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
   }
 
+  @Test("A photo's detail hides the tab bar: it leaves with the grid and comes back with it")
+  func photoDetailHidesTheTabBar() throws {
+    let gallery = try Gallery()
+    let navigation = gallery.photos
+    let bar = gallery.tabs.tabBar
+    let grid = try #require(navigation.topViewController)
+    let shown = bar.frame
+    #expect(shown.maxY <= 844 && shown.height > 0, "the tab bar shows under the grid")
+    // A picture of the bar (a snapshot of the window at its place) inside the grid's view.
+    let picture = {
+      Self.views(of: UIView.self, in: grid.view).first {
+        $0.shimSnapshotOf === gallery.window && $0.shimSnapshotRect == shown
+      }
+    }
+    let cells = Self.views(of: UIButton.self, in: grid.view)
+    try #require(cells.count == 30)
+    cells[4].sendActions(for: .primaryActionTriggered)
+    var carriedOut = 0
+    for _ in 0..<240 where navigation.shimIsTransitioning {
+      ShimRunLoop.advance(by: 1.0 / 120)
+      if picture() != nil { carriedOut += 1 }
+    }
+    #expect(carriedOut > 0, "the bar's picture leaves with the grid")
+    #expect(bar.frame.minY >= 844, "hidden under the detail")
+    navigation.popViewController(animated: true)
+    var broughtBack = 0
+    var maskedWhileBroughtBack = true
+    for _ in 0..<240 where navigation.shimIsTransitioning {
+      ShimRunLoop.advance(by: 1.0 / 120)
+      if picture() != nil {
+        broughtBack += 1
+        maskedWhileBroughtBack = maskedWhileBroughtBack && bar.shimIsMaskedOut
+      }
+    }
+    #expect(broughtBack > 0 && maskedWhileBroughtBack, "the picture comes back with the grid")
+    #expect(navigation.topViewController === grid && bar.frame == shown && bar.mask == nil)
+    #expect(picture() == nil, "no picture is left")
+    #expect(ShimConsole.messages.isEmpty, "\(ShimConsole.messages)")
+  }
+
   @Test("The pop looks the cell up again: the current photo's cell, or nil once scrolled away")
   func photoPopFindsTheCellOrFallsBack() throws {
     let gallery = try Gallery()

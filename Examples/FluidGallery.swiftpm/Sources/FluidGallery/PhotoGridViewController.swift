@@ -213,6 +213,8 @@
       scrollView = GalleryUI.scrollView()
       caption = GalleryUI.label("")
       super.init(nibName: nil, bundle: nil)
+      // As in Photos: the tab bar leaves with the grid and comes back with it.
+      hidesBottomBarWhenPushed = true
       showPhoto(at: index)
     }
 
