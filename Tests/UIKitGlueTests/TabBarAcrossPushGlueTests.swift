@@ -27,7 +27,7 @@ struct TabBarAcrossPushGlueTests {
     case pop
     /// The library's edge swipe pop, held mid-way, then flung back.
     case swipeCancelled
-    /// `popViewController(animated: true)` after a fluid push (which kept a picture).
+    /// `popViewController(animated: true)` after a fluid push.
     case popAfterFluidPush
     /// The edge swipe pop after a fluid push, held mid-way, then flung back.
     case swipeCancelledAfterFluidPush
@@ -58,12 +58,10 @@ struct TabBarAcrossPushGlueTests {
       "\(entry.rawValue) \(engine) \(fades ? "fade" : "slide") \(setting.rawValue)"
     }
 
-    /// Whether the library shows the tab bar's picture: in the departing view on a push, in
-    /// the arriving one on a pop after a fluid push (which kept it), where UIKit takes the bar
-    /// away or shows it at once as the transition starts.
+    /// Whether the library shows the tab bar's picture in the departing view: on a push, where
+    /// UIKit takes the bar away as the transition starts.
     var standsIn: Bool {
-      (!entry.startsPushed || entry.startsWithFluidPush)
-        && (setting == .atStart || setting == .removedAtStart)
+      !entry.startsPushed && (setting == .atStart || setting == .removedAtStart)
     }
   }
 
@@ -177,11 +175,6 @@ struct TabBarAcrossPushGlueTests {
             "frame \(frames): \(picture.frame) in \(String(describing: picture.superview))")
         }
       }
-      // On a pop the real bar is shown by UIKit: masked out exactly while a picture stands in.
-      if testCase.entry.startsPushed, bar.shimIsMaskedOut != !pictures.isEmpty {
-        misplaced.append(
-          "frame \(frames): masked \(bar.shimIsMaskedOut), \(pictures.count) pictures")
-      }
     }
     switch testCase.entry {
     case .push:
@@ -256,7 +249,6 @@ struct TabBarAcrossPushGlueTests {
       bar.layer.shimOnScreen.position.y == endY && bar.center.y == endY,
       "\(name): the tab bar is where UIKit put it")
     #expect(bar.alpha == 1 && !bar.isHidden, "\(name): the tab bar is not faded out")
-    #expect(bar.mask == nil, "\(name): the tab bar has no mask left")
     #expect(Self.pictures(of: bar, in: window).isEmpty, "\(name): no picture is left")
     #expect(
       misplaced.isEmpty, "\(name): the picture rides in the screen that shows the bar: \(misplaced)"
@@ -268,7 +260,7 @@ struct TabBarAcrossPushGlueTests {
     } else {
       #expect(
         pictured == 0,
-        "\(name): no picture while the real bar is in place or animated by UIKit, nor on a pop with no kept picture"
+        "\(name): no picture while the real bar is in place, nor on a pop"
       )
     }
   }
@@ -317,7 +309,6 @@ struct TabBarAcrossPushGlueTests {
         }
         ShimRunLoop.advance(by: 0.05)
         let bar = scene.tabs.tabBar
-        #expect(bar.mask == nil, "\(setting.rawValue) \(afterwards.rawValue): no mask is left")
         return (bar.frame.minY >= 844, bar.layer.shimOnScreen.position.y)
       }
       let uikit = play(fluid: false)
@@ -328,74 +319,9 @@ struct TabBarAcrossPushGlueTests {
     }
   }
 
-  enum Change: String, CaseIterable, Sendable {
-    /// Nothing changes between the push and the pop: the kept picture stands in.
-    case nothing
-    /// The arriving screen's tab gets a badge.
-    case badge
-    /// The tab's title changes.
-    case title
-    /// The appearance turns dark.
-    case darkAppearance
-    /// The text size grows.
-    case largerText
-    /// The picture was taken over another screen than the one the pop arrives at.
-    case poppedPastItsScreen
-  }
-
-  /// A kept picture stands in on the pop back only while it shows what the bar shows, over
-  /// the screen it was taken over; otherwise UIKit's bar is left as UIKit shows it, unmasked.
-  @Test("The kept picture stands in only while the bar looks the same", arguments: Change.allCases)
-  func keptPictureOnlyWhileCurrent(_ change: Change) {
-    let scene = Self.makeScene(fluid: .propertyAnimator)
-    let bar = scene.tabs.tabBar
-    let settle = {
-      for _ in 0..<120 where scene.navigation.shimIsTransitioning {
-        ShimRunLoop.advance(by: 1.0 / 120)
-      }
-      ShimRunLoop.advance(by: 0.05)
-    }
-    if change == .poppedPastItsScreen {
-      scene.navigation.pushViewController(UIViewController(), animated: true)
-      settle()
-    }
-    scene.navigation.pushViewController(scene.detail, animated: true)
-    settle()
-    let item = scene.navigation.tabBarItem
-    switch change {
-    case .nothing, .poppedPastItsScreen: break
-    case .badge: item?.badgeValue = "3"
-    case .title: item?.title = "Inbox"
-    case .darkAppearance:
-      scene.window.shimTraitCollection = UITraitCollection(
-        shimVerticalSizeClass: .regular, shimUserInterfaceStyle: .dark)
-    case .largerText:
-      scene.window.shimTraitCollection = UITraitCollection(
-        shimVerticalSizeClass: .regular, shimContentSizeCategory: .accessibilityExtraExtraExtraLarge
-      )
-    }
-    if change == .poppedPastItsScreen {
-      scene.navigation.popToRootViewController(animated: true)
-    } else {
-      scene.navigation.popViewController(animated: true)
-    }
-    var standing = 0
-    var masked = 0
-    for _ in 0..<120 where scene.navigation.shimIsTransitioning {
-      ShimRunLoop.advance(by: 1.0 / 120)
-      if !Self.pictures(of: bar, in: scene.window).isEmpty { standing += 1 }
-      if bar.mask != nil { masked += 1 }
-    }
-    #expect(scene.navigation.topViewController === scene.list, "\(change.rawValue)")
-    #expect((standing > 0) == (change == .nothing), "\(change.rawValue): \(standing) frames")
-    #expect(masked == standing, "\(change.rawValue): masked \(masked) of \(standing) frames")
-    #expect(bar.mask == nil && Self.pictures(of: bar, in: scene.window).isEmpty)
-  }
-
   /// A screen that shows the tab bar pushed above one that hides it, and popped back, then the
-  /// pop to the root: the bar follows UIKit's rule at each step (either rule), the library
-  /// leaves no picture or mask behind, and on the last pop the picture the first push kept
-  /// comes back with the root.
+  /// pop to the root: the bar follows UIKit's rule at each step (either rule), and the library
+  /// leaves no picture behind (a push over a bar already hidden takes none).
   @Test(
     "A screen that does not hide the tab bar above one that does",
     arguments: ShimBehaviour.HidesBottomBarRule.allCases)
@@ -421,6 +347,7 @@ struct TabBarAcrossPushGlueTests {
       #expect(bar.center.y == Self.hiddenY, "\(name): hidden over the screen that hides it")
       scene.navigation.pushViewController(above, animated: true)
       settle()
+      #expect(standing == 0, "\(name): no picture of a bar already hidden")
       let aboveHides = rule == .anyPushedScreen
       #expect(
         bar.center.y == (aboveHides ? Self.hiddenY : Self.shownY),
@@ -432,34 +359,8 @@ struct TabBarAcrossPushGlueTests {
       settle()
       #expect(scene.navigation.topViewController === scene.list)
       #expect(bar.center.y == Self.shownY, "\(name): shown on the root")
-      #expect(standing > 0, "\(name): the kept picture came back with the root")
-      #expect(bar.mask == nil && Self.pictures(of: bar, in: scene.window).isEmpty, "\(name)")
+      #expect(Self.pictures(of: bar, in: scene.window).isEmpty, "\(name): no picture is left")
     }
-  }
-
-  /// The library's hold on the pop's picture and mask released before the pop ends takes both
-  /// with it, at once.
-  @Test("A stand-in released mid-pop takes its picture and the bar's mask with it")
-  func releasedMidPop() throws {
-    let scene = Self.makeScene(fluid: .propertyAnimator)
-    let bar = scene.tabs.tabBar
-    scene.navigation.pushViewController(scene.detail, animated: true)
-    for _ in 0..<120 where scene.navigation.shimIsTransitioning {
-      ShimRunLoop.advance(by: 1.0 / 120)
-    }
-    scene.navigation.popViewController(animated: true)
-    for _ in 0..<6 { ShimRunLoop.advance(by: 1.0 / 120) }
-    let transition = try #require(scene.navigation.fluid.delegate?.currentTransition)
-    #expect(Self.pictures(of: bar, in: scene.window).count == 1, "a picture stands in")
-    #expect(bar.shimIsMaskedOut, "the real bar is masked out")
-    transition.navigationChrome = nil
-    #expect(Self.pictures(of: bar, in: scene.window).isEmpty, "the picture went with it")
-    #expect(bar.mask == nil, "so did the mask")
-    for _ in 0..<120 where scene.navigation.shimIsTransitioning {
-      ShimRunLoop.advance(by: 1.0 / 120)
-    }
-    #expect(scene.navigation.topViewController === scene.list)
-    #expect(bar.mask == nil && Self.pictures(of: bar, in: scene.window).isEmpty)
   }
 
   /// The library's hold on the picture released before the push ends (as when the transition

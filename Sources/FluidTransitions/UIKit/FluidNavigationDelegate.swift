@@ -82,9 +82,6 @@
     /// the content swipe.
     private var gestures: [TransitionGesture] = []
     private var pendingInteractive: FluidTransition?
-    /// The picture of the tab bar the last fluid push took as it hid the bar, kept for the pop
-    /// back (``NavigationChrome``).
-    private var keptTabBarPicture: TabBarPicture?
     /// The interruptible stack's glue, while attached.
     private(set) var stack: InterruptibleStack?
     /// The system edge swipe's delegate while attached (which holds the one it had before), and
@@ -380,11 +377,8 @@
       } else {
         transition = makeTransition(fluidOperation, from: fromVC, to: toVC, interactive: false)
       }
-      let chrome = NavigationChrome(
-        navigationController: navigationController, operation: fluidOperation, departing: fromVC,
-        arriving: toVC, keptPicture: keptTabBarPicture)
-      if let taken = chrome.pictureTaken { keptTabBarPicture = taken }
-      transition.navigationChrome = chrome
+      transition.navigationChrome = NavigationChrome(
+        navigationController: navigationController, operation: fluidOperation, arriving: toVC)
       currentTransition = transition
       stack?.transitionWillStart(
         from: fromVC, to: toVC, transition: transition,

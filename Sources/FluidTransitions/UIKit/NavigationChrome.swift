@@ -16,65 +16,44 @@
   ///   bar, a snapshot of the window where the bar was, taken while it was on screen (the
   ///   window's, so the bar's blur or glass is in it: a snapshot of a visual effect view alone
   ///   has no effect), rides inside the departing screen's view at the bar's place when UIKit
-  ///   takes the real bar away as the transition starts. The navigation delegate keeps it
-  ///   (``pictureTaken``); on the pop back, if UIKit shows the real bar at once as the pop starts
-  ///   and the picture still shows what the bar shows, it rides inside the arriving screen's
-  ///   view while the real bar is masked out. The picture and the mask are removed when the
-  ///   transition ends, is released, or however it ends.
+  ///   takes the real bar away as the transition starts, and is removed when the transition
+  ///   ends, is released, or however it ends.
   @MainActor
   final class NavigationChrome {
     private weak var navigationController: UINavigationController?
     private let operation: TransitionOperation
-    /// The tab bar, and the picture to stand in for it: on a push, the one just taken (when the
-    /// push was asked for with the bar on screen and the arriving stack hiding it); on a pop,
-    /// the one the delegate kept.
+    /// The tab bar, its snapshot and its place in the window's coordinates, when the push was
+    /// asked for with the bar on screen and the arriving stack hiding it.
     private weak var tabBar: UITabBar?
-    private var tabBarPicture: TabBarPicture?
-    /// The picture this push took, which the navigation delegate keeps for the pop back.
-    private(set) var pictureTaken: TabBarPicture?
-    /// Whether the tab bar was in its place as the pop was asked for (nothing to bring back).
-    private var barWasInPlaceAtAsk = false
-    /// The picture on screen until the transition ends, and the mask over the real bar while a
-    /// picture stands in for it on a pop. Read by `deinit`, which runs wherever the last
-    /// reference goes; written only on the main actor.
+    private var tabBarPicture: UIView?
+    private var tabBarPlace: CGRect = .zero
+    /// The snapshot on screen, inside the departing view, until the transition ends. Read by
+    /// `deinit`, which runs wherever the last reference goes; written only on the main actor.
     nonisolated(unsafe) private var standIn: UIView?
-    nonisolated(unsafe) private var barMask: (bar: UIView, mask: UIView)?
 
     /// Notes the chrome as the push or pop is asked for (the navigation delegate's
     /// `animationControllerFor`), while the screen still shows what was there before.
-    /// `keptPicture` is the tab bar picture the delegate kept from an earlier push.
     init(
       navigationController: UINavigationController, operation: TransitionOperation,
-      departing: UIViewController, arriving: UIViewController, keptPicture: TabBarPicture?
+      arriving: UIViewController
     ) {
       self.navigationController = navigationController
       self.operation = operation
-      switch operation {
-      case .push:
-        pictureTabBar(of: navigationController, departing: departing, arriving: arriving)
-      case .pop: noteTabBar(of: navigationController, offering: keptPicture)
-      default: break
-      }
+      pictureTabBar(of: navigationController, arriving: arriving)
     }
 
     deinit {
-      // A transition released before its end takes its stand-in and mask with it: at once on
-      // the main actor's executor, where UIKit releases transitions.
-      let standIn = standIn
-      let barMask = barMask
-      guard standIn != nil || barMask != nil else { return }
-      MainQueue.run {
-        standIn?.removeFromSuperview()
-        if let barMask, barMask.bar.mask === barMask.mask { barMask.bar.mask = nil }
-      }
+      // A transition released before its end takes its stand-in with it: at once on the main
+      // actor's executor, where UIKit releases transitions.
+      guard let standIn else { return }
+      MainQueue.run { standIn.removeFromSuperview() }
     }
 
     /// Takes the tab bar's picture while it is on screen, when the push hides it. The flags
     /// are read first: the tab bar is asked for only where a screen hides it. The arriving
     /// screen counts even if UIKit has not put it in `viewControllers` yet.
     private func pictureTabBar(
-      of navigationController: UINavigationController, departing: UIViewController,
-      arriving: UIViewController
+      of navigationController: UINavigationController, arriving: UIViewController
     ) {
       var stack = navigationController.viewControllers
       if !stack.contains(where: { $0 === arriving }) { stack.append(arriving) }
@@ -84,40 +63,25 @@
         tabBarController.selectedViewController === navigationController
       else { return }
       let bar = tabBarController.tabBar
-      guard let window = bar.window, let look = TabBarPicture.look(of: bar) else { return }
-      let place = look.place.cgRect
+      guard let window = bar.window, let superview = bar.superview else { return }
+      let place = superview.convert(bar.frame, to: nil)
       // On screen: visible, and in the window (a bar UIKit hides by moving it below the
       // window's bottom edge is still `isHidden == false`).
       guard
         TabBarStandIn.isInPlace(
-          frame: look.place, isHidden: bar.isHidden, alpha: Self.shownAlpha(of: bar),
+          frame: Rect(place), isHidden: bar.isHidden, alpha: Self.shownAlpha(of: bar),
           place: Rect(window.bounds)),
         let picture = window.resizableSnapshotView(
           from: place, afterScreenUpdates: false, withCapInsets: .zero)
       else { return }
       picture.isUserInteractionEnabled = false
       picture.accessibilityElementsHidden = true
+      // Along the bottom edge if the departing view is laid out again (a rotation
+      // mid-transition), never stretched.
+      picture.autoresizingMask = [.flexibleTopMargin, .flexibleRightMargin]
       tabBar = bar
-      tabBarPicture = TabBarPicture(view: picture, owner: departing, look: look)
-      pictureTaken = tabBarPicture
-    }
-
-    /// Notes, as a pop is asked for, the tab bar and whether it is in the place of the kept
-    /// picture (then the bar never left and the picture is not needed).
-    private func noteTabBar(
-      of navigationController: UINavigationController, offering keptPicture: TabBarPicture?
-    ) {
-      guard let keptPicture, let tabBarController = navigationController.tabBarController,
-        tabBarController.selectedViewController === navigationController
-      else { return }
-      let bar = tabBarController.tabBar
-      tabBar = bar
-      tabBarPicture = keptPicture
-      guard let superview = bar.superview, bar.window != nil else { return }
-      let shown = superview.convert((bar.layer.presentation() ?? bar.layer).frame, to: nil)
-      barWasInPlaceAtAsk = TabBarStandIn.isInPlace(
-        frame: Rect(shown), isHidden: bar.isHidden, alpha: Self.shownAlpha(of: bar),
-        place: keptPicture.look.place)
+      tabBarPicture = picture
+      tabBarPlace = place
     }
 
     /// Whether the transition coordinator took the landing check as its completion.
@@ -127,11 +91,7 @@
     /// stand-in in the departing view if UIKit took the real bar from its place, and asks for
     /// the landing check once UIKit is done with the transition.
     func transitionWillStart(_ context: any UIViewControllerContextTransitioning) {
-      if operation == .pop {
-        placeReturningStandIn(in: context)
-      } else {
-        placeStandIn(in: context)
-      }
+      placeStandIn(in: context)
       let coordinator =
         context.viewController(forKey: .from)?.transitionCoordinator
         ?? navigationController?.transitionCoordinator
@@ -151,7 +111,7 @@
 
     /// Puts the picture in the departing view when the real bar is no longer in place. A
     /// picture exists only for a push whose arriving stack hides the bar, taken while the bar
-    /// was in place (``pictureTabBar(of:departing:arriving:)``).
+    /// was in place (``pictureTabBar(of:arriving:)``).
     private func placeStandIn(in context: any UIViewControllerContextTransitioning) {
       guard let picture = tabBarPicture else { return }
       tabBarPicture = nil
@@ -165,63 +125,19 @@
         let shown = superview.convert((bar.layer.presentation() ?? bar.layer).frame, to: nil)
         isInPlace = TabBarStandIn.isInPlace(
           frame: Rect(shown), isHidden: bar.isHidden, alpha: Self.shownAlpha(of: bar),
-          place: picture.look.place)
+          place: Rect(tabBarPlace))
       }
       guard !isInPlace else { return }
-      show(picture.view, in: departing, at: departing.convert(picture.look.place.cgRect, from: nil))
-    }
-
-    /// Puts the kept picture in the arriving view, and masks the real bar out, when UIKit has
-    /// shown the bar at once as the pop starts and the picture still shows what it shows
-    /// (``TabBarStandIn/returnsOnPop(kept:keptOverArriving:current:wasInPlaceAtAsk:shownAtOnce:isMaskedByOthers:)``).
-    private func placeReturningStandIn(in context: any UIViewControllerContextTransitioning) {
-      guard let picture = tabBarPicture, let bar = tabBar else { return }
-      tabBarPicture = nil
-      guard let current = TabBarPicture.look(of: bar),
-        let arrivingController = context.viewController(forKey: .to),
-        let arriving = context.view(forKey: .to) ?? arrivingController.viewIfLoaded
-      else { return }
-      let shownAtOnce =
-        TabBarStandIn.isInPlace(
-          frame: current.place, isHidden: bar.isHidden, alpha: Double(bar.alpha),
-          place: picture.look.place) && (bar.layer.animationKeys()?.isEmpty ?? true)
-      guard
-        TabBarStandIn.returnsOnPop(
-          kept: picture.look, keptOverArriving: picture.owner === arrivingController,
-          current: current, wasInPlaceAtAsk: barWasInPlaceAtAsk, shownAtOnce: shownAtOnce,
-          isMaskedByOthers: bar.mask != nil)
-      else { return }
-      // The arriving view may not be at its final frame yet: the picture goes where the bar's
-      // place will be in it once it is.
-      let container = context.containerView
-      var final = context.finalFrame(for: arrivingController)
-      if final.isEmpty { final = container.bounds }
-      let place = container.convert(picture.look.place.cgRect, from: nil).offsetBy(
-        dx: arriving.bounds.minX - final.minX, dy: arriving.bounds.minY - final.minY)
-      show(picture.view, in: arriving, at: place)
-      let mask = UIView(frame: .zero)
-      mask.isUserInteractionEnabled = false
-      bar.mask = mask
-      barMask = (bar, mask)
-    }
-
-    /// Shows `picture` in `host` at `frame`, staying along the bottom edge if the host is laid
-    /// out again (a rotation mid-transition).
-    private func show(_ picture: UIView, in host: UIView, at frame: CGRect) {
-      picture.removeFromSuperview()
-      picture.frame = frame
-      picture.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
-      host.addSubview(picture)
+      picture.frame = departing.convert(tabBarPlace, from: nil)
+      departing.addSubview(picture)
       standIn = picture
     }
 
-    /// The transition ended (UIKit's `animationEnded(_:)`): the stand-in and the bar's mask go,
-    /// and the bars are checked now if the coordinator would not check them.
+    /// The transition ended (UIKit's `animationEnded(_:)`): the stand-in goes, and the bars
+    /// are checked now if the coordinator would not check them.
     func transitionEnded() {
       standIn?.removeFromSuperview()
       standIn = nil
-      if let barMask, barMask.bar.mask === barMask.mask { barMask.bar.mask = nil }
-      barMask = nil
       tabBarPicture = nil
       if !landsOnCompletion { Self.land(navigationController, after: nil) }
     }
@@ -239,20 +155,26 @@
         return
       }
       let container = Rect(view.bounds)
-      // Only the navigation controller's own bars, and only once one of their kind is in its
-      // view (a toolbar an app adds there is not the navigation controller's).
+      // Only the navigation controller's own bars, only once a bar of their kind is in its
+      // view, and only one that looks misplaced is compared with them: asking for the toolbar
+      // makes UIKit's if there is none yet, which then happens at most once, for an app's own
+      // toolbar in that view (which is not checked).
       let misplaced = view.subviews.contains { bar in
         let hiddenInModel: Bool
-        if bar is UINavigationBar, bar === navigationController.navigationBar {
+        if bar is UINavigationBar {
           hiddenInModel = navigationController.isNavigationBarHidden
-        } else if bar is UIToolbar, bar === navigationController.toolbar {
+        } else if bar is UIToolbar {
           hiddenInModel = navigationController.isToolbarHidden
         } else {
           return false
         }
-        return BarLanding.needsLayout(
-          hiddenInModel: hiddenInModel, frame: Rect(bar.frame), isHidden: bar.isHidden,
-          in: container)
+        guard
+          BarLanding.needsLayout(
+            hiddenInModel: hiddenInModel, frame: Rect(bar.frame), isHidden: bar.isHidden,
+            in: container)
+        else { return false }
+        return bar is UINavigationBar
+          ? bar === navigationController.navigationBar : bar === navigationController.toolbar
       }
       guard misplaced else { return }
       UIView.performWithoutAnimation {

@@ -213,7 +213,7 @@
       scrollView = GalleryUI.scrollView()
       caption = GalleryUI.label("")
       super.init(nibName: nil, bundle: nil)
-      // As in Photos: the tab bar leaves with the grid and comes back with it.
+      // As in Photos: the detail is shown without the tab bar.
       hidesBottomBarWhenPushed = true
       showPhoto(at: index)
     }

@@ -235,85 +235,7 @@ extension UINavigationController {
 // shim models its place only (49 points tall along the bottom of the tab bar controller's
 // view, below it when hidden); items are not modelled.
 @MainActor
-open class UITabBar: UIView {
-  /// Shim-only: the tab bar controller whose bar this is.
-  weak var shimOwner: UITabBarController?
-  private var shimStandaloneItems: [UITabBarItem]?
-  private weak var shimStandaloneSelection: UITabBarItem?
-
-  // https://developer.apple.com/documentation/uikit/uitabbar/items
-  // Apple: `var items: [UITabBarItem]? { get set }`
-  // "The items displayed by the tab bar." "You must not modify this property if the tab bar is
-  // managed by a UITabBarController object, and doing so raises an exception." A tab bar
-  // controller's bar shows its view controllers' `tabBarItem`s (the More item is not
-  // modelled); setting it on that bar is logged.
-  open var items: [UITabBarItem]? {
-    get {
-      guard let shimOwner else { return shimStandaloneItems }
-      return shimOwner.viewControllers?.map { $0.tabBarItem }
-    }
-    set {
-      guard shimOwner == nil else {
-        return ShimConsole.log("UITabBar: items set on a tab bar controller's bar (an exception)")
-      }
-      shimStandaloneItems = newValue
-    }
-  }
-
-  // https://developer.apple.com/documentation/uikit/uitabbar/selecteditem
-  // Apple: `weak var selectedItem: UITabBarItem? { get set }`
-  // "The currently selected item on the tab bar." A tab bar controller's bar: the selected view
-  // controller's item.
-  open weak var selectedItem: UITabBarItem? {
-    get {
-      guard let shimOwner else { return shimStandaloneSelection }
-      return shimOwner.selectedViewController?.tabBarItem
-    }
-    set { shimStandaloneSelection = newValue }
-  }
-}
-
-// https://developer.apple.com/documentation/uikit/uibaritem
-// Apple: `@MainActor class UIBarItem`
-// (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) The abstract superclass
-// of bar items; only the title is modelled.
-@MainActor
-open class UIBarItem: NSObject {
-  // https://developer.apple.com/documentation/uikit/uibaritem/title
-  // Apple: `var title: String? { get set }`
-  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.)
-  open var title: String?
-}
-
-// https://developer.apple.com/documentation/uikit/uitabbaritem
-// Apple: `@MainActor class UITabBarItem`
-// "An object that describes an item in a tab bar." Only the badge is modelled beyond the title.
-@available(tvOS, unavailable)
-@MainActor
-open class UITabBarItem: UIBarItem {
-  // https://developer.apple.com/documentation/uikit/uitabbaritem/badgevalue
-  // Apple: `var badgeValue: String? { get set }`
-  // "The text that the item's badge displays." "The default value is nil."
-  open var badgeValue: String?
-}
-
-extension UIViewController {
-  // https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem
-  // Apple: `var tabBarItem: UITabBarItem! { get set }`
-  // "The first time the property is accessed, the UITabBarItem is created." "The default value
-  // is a tab bar item that displays the view controller's title."
-  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  public var tabBarItem: UITabBarItem! {
-    get {
-      if let item = shimStorage.tabBarItem { return item }
-      let item = UITabBarItem()
-      item.title = title
-      shimStorage.tabBarItem = item
-      return item
-    }
-    set { shimStorage.tabBarItem = newValue }
-  }
-}
+open class UITabBar: UIView {}
 
 extension UIViewController {
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed
@@ -353,7 +275,6 @@ extension UITabBarController {
   public var tabBar: UITabBar {
     if let bar = shimStorage.tabBar { return bar }
     let bar = UITabBar(frame: .zero)
-    bar.shimOwner = self
     shimStorage.tabBar = bar
     view.addSubview(bar)
     UIView.performWithoutAnimation { shimLayoutTabBar() }

@@ -193,56 +193,21 @@ open class UITraitCollection: NSObject {
   // `verticalSizeClass`.)
   open var horizontalSizeClass: UIUserInterfaceSizeClass { shimHorizontalSizeClass }
 
-  // https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
-  // Apple: `var userInterfaceStyle: UIUserInterfaceStyle { get }`
-  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) iOS 12.
-  open var userInterfaceStyle: UIUserInterfaceStyle { shimUserInterfaceStyle }
-
-  // https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale
-  // Apple: `var displayScale: CGFloat { get }`
-  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.)
-  open var displayScale: CGFloat { shimDisplayScale }
-
-  // https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
-  // Apple: `var preferredContentSizeCategory: UIContentSizeCategory { get }`
-  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) iOS 10.
-  open var preferredContentSizeCategory: UIContentSizeCategory { shimContentSizeCategory }
-
   /// Shim-only: backs `verticalSizeClass`.
   public let shimVerticalSizeClass: UIUserInterfaceSizeClass
   /// Shim-only: backs `horizontalSizeClass` (compact unless a test says otherwise: an iPhone
   /// in portrait).
   public let shimHorizontalSizeClass: UIUserInterfaceSizeClass
-  /// Shim-only: back the appearance, scale and text size (light, 3, large unless a test says
-  /// otherwise).
-  public let shimUserInterfaceStyle: UIUserInterfaceStyle
-  public let shimDisplayScale: CGFloat
-  public let shimContentSizeCategory: UIContentSizeCategory
 
-  /// Shim-only: a collection with these traits.
+  /// Shim-only: a collection with these size classes.
   public init(
     shimVerticalSizeClass: UIUserInterfaceSizeClass,
-    shimHorizontalSizeClass: UIUserInterfaceSizeClass = .compact,
-    shimUserInterfaceStyle: UIUserInterfaceStyle = .light, shimDisplayScale: CGFloat = 3,
-    shimContentSizeCategory: UIContentSizeCategory = .large
+    shimHorizontalSizeClass: UIUserInterfaceSizeClass = .compact
   ) {
     self.shimVerticalSizeClass = shimVerticalSizeClass
     self.shimHorizontalSizeClass = shimHorizontalSizeClass
-    self.shimUserInterfaceStyle = shimUserInterfaceStyle
-    self.shimDisplayScale = shimDisplayScale
-    self.shimContentSizeCategory = shimContentSizeCategory
     super.init()
   }
-}
-
-// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle
-// Apple: `enum UIUserInterfaceStyle`
-// (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) An `Int`-backed
-// Objective-C enumeration: unspecified, light, dark.
-public enum UIUserInterfaceStyle: Int, Sendable {
-  case unspecified = 0
-  case light = 1
-  case dark = 2
 }
 
 // MARK: - UIColor

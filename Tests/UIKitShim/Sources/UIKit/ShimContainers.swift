@@ -897,8 +897,6 @@ final class ShimContainerStorage {
   var tabBarAtEnd: Bool?
   /// The view controller's `hidesBottomBarWhenPushed`.
   var hidesBottomBarWhenPushed = false
-  /// The view controller's tab bar item (made when first asked for).
-  var tabBarItem: UITabBarItem?
   /// The view controller's navigation item (made when first asked for).
   var navigationItem: UINavigationItem?
   /// A navigation controller's bar: whether it shows a large title, and whether it did as the

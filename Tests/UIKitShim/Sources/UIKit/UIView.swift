@@ -167,21 +167,6 @@ open class UIView: UIResponder {
     }
   }
 
-  // https://developer.apple.com/documentation/uikit/uiview/mask
-  // Apple: `var mask: UIView? { get set }`
-  // "An optional view whose alpha channel is used to mask a view's content." "Fully or
-  // partially opaque pixels allow the underlying content to show through but fully transparent
-  // pixels block that content." Stored; a mask with no area shows none of the view
-  // (`shimIsMaskedOut`).
-  open var mask: UIView?
-
-  /// Shim-only: whether `mask` lets none of the view show (a mask view with no area, hidden,
-  /// or transparent).
-  public var shimIsMaskedOut: Bool {
-    guard let mask else { return false }
-    return mask.bounds.width <= 0 || mask.bounds.height <= 0 || mask.isHidden || mask.alpha <= 0
-  }
-
   // https://developer.apple.com/documentation/uikit/uiview/autoresizessubviews
   // Apple: `var autoresizesSubviews: Bool { get set }`
   // "When set to true, the receiver adjusts the size of its subviews when its bounds change.
