@@ -140,6 +140,45 @@ struct SheetDrawerResizeGlueTests {
     #expect(ShimConsole.messages.isEmpty, "[\(test)] \(ShimConsole.messages)")
   }
 
+  @Test(
+    "A drawer presenting as UIKit rotates its container, in the rotation's animation or at once: no leap against the screen's edge",
+    arguments: cases, ShimBehaviour.SizeChangeAnimation.allCases)
+  func presentingInUIKitsRotation(
+    test: Case, animation: ShimBehaviour.SizeChangeAnimation
+  ) throws {
+    var behaviour = ShimBehaviour()
+    behaviour.sizeChangeAnimation = animation
+    try ShimBehaviour.with(behaviour) {
+      let scene = Scene(test)
+      let container = try #require(scene.presentation?.containerView)
+      // The window, what the screen shows, takes the new size at once; with `.animated` the
+      // container's bounds follow in UIKit's animation. The re-plan carries the drawer to the
+      // container's new edge at once: against the container's bounds on screen it leads by
+      // what the animation has left (the library's writes do not ride UIKit's animation here).
+      var reaches: [Double] = []
+      for frame in 0..<30 where frame < 8 || scene.delegate.currentTransition != nil {
+        if frame == 6 {
+          ShimSizeChange.resize(
+            scene.window, to: CGRect(origin: .zero, size: Self.landscape), along: [container])
+          scene.presentation?.containerViewWillLayoutSubviews()
+        }
+        ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
+        // The container sits at the window's origin: its coordinates are the screen's.
+        let shown = scene.view.layer.shimOnScreen.frame
+        let screen = scene.window.bounds
+        reaches.append(
+          Double(test.isOnTheLeft ? shown.maxX - screen.minX : screen.maxX - shown.minX))
+      }
+      let label = "[\(test), \(animation)]"
+      #expect(scene.delegate.currentTransition == nil, "\(label) presented")
+      #expect(
+        scene.view.frame == Self.frame(test, in: Self.landscape), "\(label) \(scene.view.frame)")
+      let steps = zip(reaches, reaches.dropFirst()).map { abs($1 - $0) }
+      #expect((steps.max() ?? 0) < Self.frameMotion, "\(label) \(steps)")
+      #expect(ShimConsole.messages.isEmpty, "\(label) \(ShimConsole.messages)")
+    }
+  }
+
   @Test("A drawer rotated as it dismisses: no leap, leaves past its edge", arguments: cases)
   func dismissing(test: Case) throws {
     let scene = Scene(test)
