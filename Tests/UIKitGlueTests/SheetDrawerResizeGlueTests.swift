@@ -2,43 +2,76 @@ import FluidTransitions
 import Testing
 import UIKit
 
-/// Drawers (each edge, both engines) rotated while they present, rest and are dragged: the
-/// width rule (`DrawerStyle.presentedFrame(in:layoutDirection:)`) is applied to the new
-/// container, with no jump, and the drawer lands on its new frame.
+/// Drawers (each edge, both layout directions, both engines) rotated while they present,
+/// dismiss, settle and are dragged, and at rest: the width rule
+/// (`DrawerStyle.presentedFrame(in:layoutDirection:)`) is applied to the new container, the
+/// drawer lands on its new frame, and its reach into the container never leaps: a drawer stays
+/// with the container edge it rests against, as a view pinned to an edge does through UIKit's
+/// autoresizing.
 @MainActor
 @Suite("UIKit glue: drawers rotated mid-motion and at rest")
 struct SheetDrawerResizeGlueTests {
   static let portrait = CGSize(width: 390, height: 844)
   static let landscape = CGSize(width: 844, height: 390)
+  /// The most a drawer's reach moves in a frame of these motions (a 0.2-second presentation of
+  /// at most 300 points, a finger at 360 points per second, a spring from 600): a leap by the
+  /// change of width (454 points) is far beyond it.
+  static let frameMotion = 60.0
 
-  /// The drawer's frame in a container of `size`, from the rule its documentation states:
-  /// `min(floor(0.75 × width), 300)` points wide, full height, against its edge (left to right).
-  static func frame(_ edge: DrawerStyle.Edge, in size: CGSize) -> CGRect {
-    let width = min((0.75 * size.width).rounded(.down), 300)
-    return CGRect(
-      x: edge == .leading ? 0 : size.width - width, y: 0, width: width, height: size.height)
+  struct Case: CustomStringConvertible, Sendable {
+    var edge: DrawerStyle.Edge
+    var engine: TransitionEngine
+    var rightToLeft = false
+
+    /// Whether the drawer rests against the container's left side.
+    var isOnTheLeft: Bool { (edge == .leading) != rightToLeft }
+
+    var description: String {
+      "\(edge) \(engine)" + (rightToLeft ? " right to left" : "")
+    }
   }
 
-  /// The drawer's inner edge (the one away from its side of the container) as a person sees
-  /// it, in the container's coordinates: the re-plan carries it on from where it is on screen.
-  static func innerEdge(_ view: UIView, _ edge: DrawerStyle.Edge) -> Double {
+  nonisolated static let cases: [Case] = [DrawerStyle.Edge.leading, .trailing].flatMap { edge in
+    [TransitionEngine.propertyAnimator, .displayLink].flatMap { engine in
+      [false, true].map { Case(edge: edge, engine: engine, rightToLeft: $0) }
+    }
+  }
+
+  /// The drawer's frame in a container of `size`, from the rule its documentation states:
+  /// `min(floor(0.75 × width), 300)` points wide, full height, against its side.
+  static func frame(_ test: Case, in size: CGSize) -> CGRect {
+    let width = min((0.75 * size.width).rounded(.down), 300)
+    return CGRect(
+      x: test.isOnTheLeft ? 0 : size.width - width, y: 0, width: width, height: size.height)
+  }
+
+  /// How far the drawer reaches into the container from the side it rests against, as a person
+  /// sees it: for a drawer on the right, the container's right edge less the drawer's left edge
+  /// on screen.
+  static func reach(_ test: Case, _ view: UIView, in container: UIView) -> Double {
     let shown = view.layer.shimOnScreen.frame
-    return Double(edge == .leading ? shown.maxX : shown.minX)
+    let bounds = container.bounds
+    return Double(test.isOnTheLeft ? shown.maxX - bounds.minX : bounds.maxX - shown.minX)
   }
 
   @MainActor
   final class Scene {
+    let test: Case
     let window = UIWindow(frame: CGRect(origin: .zero, size: portrait))
     let first = GlueScreen(title: "First")
     let second = GlueScreen(title: "Second")
     let delegate: FluidTransitioningDelegate
+    var reaches: [Double] = []
 
-    init(_ edge: DrawerStyle.Edge, engine: TransitionEngine) {
+    init(_ test: Case) {
+      self.test = test
       ShimConsole.reset()
+      if test.rightToLeft { window.shimLayoutDirection = .rightToLeft }
       window.makeKeyAndVisible()
       window.rootViewController = first
       delegate = first.present(
-        second, fluid: DrawerStyle(edge: edge), options: FluidTransition.Options(engine: engine))
+        second, fluid: DrawerStyle(edge: test.edge),
+        options: FluidTransition.Options(engine: test.engine))
       ShimRunLoop.runDeferredWork()
     }
 
@@ -46,87 +79,197 @@ struct SheetDrawerResizeGlueTests {
       second.presentationController as? FluidPresentationController
     }
 
+    var view: UIView { second.view }
+
     /// The device turned: the window and the container take the new bounds, then it lays out.
     func rotate() {
       window.frame = CGRect(origin: .zero, size: landscape)
       presentation?.containerView?.frame = CGRect(origin: .zero, size: landscape)
       presentation?.containerViewWillLayoutSubviews()
     }
-  }
 
-  nonisolated static let cases: [(DrawerStyle.Edge, TransitionEngine)] = [
-    (.leading, .propertyAnimator), (.leading, .displayLink), (.trailing, .propertyAnimator),
-    (.trailing, .displayLink),
-  ]
-
-  @Test("A drawer rotated as it presents lands on its new frame, no jump", arguments: cases)
-  func presenting(edge: DrawerStyle.Edge, engine: TransitionEngine) throws {
-    let scene = Scene(edge, engine: engine)
-    let view = scene.second.view!
-    var shown: [Double] = []
-    for frame in 0..<120 where frame < 8 || scene.delegate.currentTransition != nil {
-      if frame == 6 { scene.rotate() }
+    /// Advances a frame and notes the drawer's reach.
+    func advance() {
       ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
-      shown.append(Self.innerEdge(view, edge))
+      noteReach()
     }
-    #expect(scene.delegate.currentTransition == nil, "[\(edge) \(engine)] presented")
-    #expect(ShimConsole.transitions.last?.completions == [true])
-    #expect(
-      view.frame == Self.frame(edge, in: Self.landscape), "[\(edge) \(engine)] \(view.frame)")
-    #expect(view.layer.shimOnScreen.frame == view.layer.frame, "[\(edge) \(engine)] at rest")
-    let steps = zip(shown, shown.dropFirst()).map { $1 - $0 }
-    #expect(steps.allSatisfy { abs($0) < 60 }, "[\(edge) \(engine)] \(steps)")
-    #expect(ShimConsole.messages.isEmpty, "[\(edge) \(engine)] \(ShimConsole.messages)")
+
+    func noteReach() {
+      guard let container = presentation?.containerView else { return }
+      reaches.append(SheetDrawerResizeGlueTests.reach(test, view, in: container))
+    }
+
+    /// Runs the transition to its end, a frame at a time (at most two seconds).
+    func advanceToTheEnd() {
+      for _ in 0..<120 where delegate.currentTransition != nil { advance() }
+    }
+
+    /// Checks the reach moved no more than a frame's motion at any frame.
+    func expectNoLeap(_ sourceLocation: SourceLocation = #_sourceLocation) {
+      let steps = zip(reaches, reaches.dropFirst()).map { $1 - $0 }
+      let largest = steps.map(abs).max() ?? 0
+      #expect(
+        largest < SheetDrawerResizeGlueTests.frameMotion,
+        "[\(test)] the reach leapt \(largest) points in a frame: \(steps)",
+        sourceLocation: sourceLocation)
+    }
+
+    /// Checks the drawer is at rest on its frame in the rotated container.
+    func expectLandedOnTheNewFrame(_ sourceLocation: SourceLocation = #_sourceLocation) {
+      #expect(
+        view.frame == SheetDrawerResizeGlueTests.frame(test, in: landscape),
+        "[\(test)] \(view.frame)", sourceLocation: sourceLocation)
+      #expect(
+        view.layer.shimOnScreen.frame == view.layer.frame, "[\(test)] at rest",
+        sourceLocation: sourceLocation)
+    }
   }
 
-  @Test("A drawer at rest, rotated: its width rule applied to the new container", arguments: cases)
-  func resting(edge: DrawerStyle.Edge, engine: TransitionEngine) throws {
-    let scene = Scene(edge, engine: engine)
-    ShimRunLoop.advance(by: 1)
-    let view = scene.second.view!
-    #expect(view.frame == Self.frame(edge, in: Self.portrait), "[\(edge) \(engine)] \(view.frame)")
-    scene.rotate()
-    ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
-    #expect(
-      view.frame == Self.frame(edge, in: Self.landscape), "[\(edge) \(engine)] \(view.frame)")
-    #expect(ShimConsole.messages.isEmpty, "[\(edge) \(engine)] \(ShimConsole.messages)")
+  @Test("A drawer rotated as it presents: no leap, lands on its new frame", arguments: cases)
+  func presenting(test: Case) throws {
+    let scene = Scene(test)
+    for frame in 0..<8 {
+      if frame == 6 { scene.rotate() }
+      scene.advance()
+    }
+    scene.advanceToTheEnd()
+    #expect(scene.delegate.currentTransition == nil, "[\(test)] presented")
+    #expect(ShimConsole.transitions.last?.completions == [true])
+    scene.expectLandedOnTheNewFrame()
+    scene.expectNoLeap()
+    #expect(ShimConsole.messages.isEmpty, "[\(test)] \(ShimConsole.messages)")
   }
 
   @Test(
-    "A drawer dragged toward its edge, rotated under the finger and let go back: it lands on its new frame",
-    arguments: cases)
-  func draggedAndRotated(edge: DrawerStyle.Edge, engine: TransitionEngine) throws {
-    let scene = Scene(edge, engine: engine)
+    "A drawer presenting as UIKit rotates its container, in the rotation's animation or at once: no leap against the screen's edge",
+    arguments: cases, ShimBehaviour.SizeChangeAnimation.allCases)
+  func presentingInUIKitsRotation(
+    test: Case, animation: ShimBehaviour.SizeChangeAnimation
+  ) throws {
+    var behaviour = ShimBehaviour()
+    behaviour.sizeChangeAnimation = animation
+    try ShimBehaviour.with(behaviour) {
+      let scene = Scene(test)
+      let container = try #require(scene.presentation?.containerView)
+      // The window, what the screen shows, takes the new size at once; with `.animated` the
+      // container's bounds follow in UIKit's animation. The re-plan carries the drawer to the
+      // container's new edge at once: against the container's bounds on screen it leads by
+      // what the animation has left (the library's writes do not ride UIKit's animation here).
+      var reaches: [Double] = []
+      for frame in 0..<30 where frame < 8 || scene.delegate.currentTransition != nil {
+        if frame == 6 {
+          ShimSizeChange.resize(
+            scene.window, to: CGRect(origin: .zero, size: Self.landscape), along: [container])
+          scene.presentation?.containerViewWillLayoutSubviews()
+        }
+        ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
+        // The container sits at the window's origin: its coordinates are the screen's.
+        let shown = scene.view.layer.shimOnScreen.frame
+        let screen = scene.window.bounds
+        reaches.append(
+          Double(test.isOnTheLeft ? shown.maxX - screen.minX : screen.maxX - shown.minX))
+      }
+      let label = "[\(test), \(animation)]"
+      #expect(scene.delegate.currentTransition == nil, "\(label) presented")
+      #expect(
+        scene.view.frame == Self.frame(test, in: Self.landscape), "\(label) \(scene.view.frame)")
+      let steps = zip(reaches, reaches.dropFirst()).map { abs($1 - $0) }
+      #expect((steps.max() ?? 0) < Self.frameMotion, "\(label) \(steps)")
+      #expect(ShimConsole.messages.isEmpty, "\(label) \(ShimConsole.messages)")
+    }
+  }
+
+  @Test("A drawer rotated as it dismisses: no leap, leaves past its edge", arguments: cases)
+  func dismissing(test: Case) throws {
+    let scene = Scene(test)
     ShimRunLoop.advance(by: 1)
-    let view = scene.second.view!
+    scene.second.dismiss(animated: true)
+    ShimRunLoop.runDeferredWork()
+    scene.noteReach()
+    for frame in 0..<6 {
+      if frame == 4 { scene.rotate() }
+      scene.advance()
+    }
+    scene.advanceToTheEnd()
+    #expect(scene.delegate.currentTransition == nil, "[\(test)] dismissed")
+    #expect(ShimConsole.transitions.last?.completions == [true])
+    #expect(scene.second.presentingViewController == nil, "[\(test)] dismissed")
+    // Its last frame on screen: past the container's edge, or within a frame of it.
+    #expect((scene.reaches.last ?? .infinity) < Self.frameMotion, "[\(test)] \(scene.reaches)")
+    scene.expectNoLeap()
+    #expect(ShimConsole.messages.isEmpty, "[\(test)] \(ShimConsole.messages)")
+  }
+
+  @Test(
+    "A drawer let go back open, rotated as it settles: no leap, lands on its new frame",
+    arguments: cases)
+  func settling(test: Case) throws {
+    let scene = Scene(test)
+    ShimRunLoop.advance(by: 1)
     let transition = try #require(scene.delegate.beginInteractiveDismissal(of: scene.second))
-    // Toward the drawer's edge: left for a leading drawer, right for a trailing one.
-    let toward: CGFloat = edge == .leading ? -1 : 1
+    // Toward the drawer's side: left for a drawer on the left, right for one on the right.
+    let toward: CGFloat = test.isOnTheLeft ? -1 : 1
     var time = CACurrentMediaTime()
     var x: CGFloat = 200
     transition.touchBegan(at: CGPoint(x: x, y: 400), time: time)
-    var shown: [Double] = []
+    for _ in 0..<6 {
+      ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
+      time = CACurrentMediaTime()
+      x += 20 * toward
+      transition.touchMoved(to: CGPoint(x: x, y: 400), time: time)
+    }
+    transition.touchEnded(at: time, pointsPerSecond: CGPoint(x: -600 * toward, y: 0))
+    scene.noteReach()
+    for frame in 0..<4 {
+      if frame == 2 { scene.rotate() }
+      scene.advance()
+    }
+    scene.advanceToTheEnd()
+    #expect(scene.delegate.currentTransition == nil, "[\(test)] settled")
+    #expect(ShimConsole.transitions.last?.completions == [false], "[\(test)] cancelled")
+    #expect(scene.second.presentingViewController === scene.first)
+    scene.expectLandedOnTheNewFrame()
+    scene.expectNoLeap()
+    #expect(ShimConsole.messages.isEmpty, "[\(test)] \(ShimConsole.messages)")
+  }
+
+  @Test("A drawer at rest, rotated: its width rule applied to the new container", arguments: cases)
+  func resting(test: Case) throws {
+    let scene = Scene(test)
+    ShimRunLoop.advance(by: 1)
+    #expect(scene.view.frame == Self.frame(test, in: Self.portrait), "[\(test)]")
+    scene.rotate()
+    ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
+    scene.expectLandedOnTheNewFrame()
+    #expect(ShimConsole.messages.isEmpty, "[\(test)] \(ShimConsole.messages)")
+  }
+
+  @Test(
+    "A drawer dragged toward its edge, rotated under the finger and let go back: no leap, lands on its new frame",
+    arguments: cases)
+  func draggedAndRotated(test: Case) throws {
+    let scene = Scene(test)
+    ShimRunLoop.advance(by: 1)
+    let transition = try #require(scene.delegate.beginInteractiveDismissal(of: scene.second))
+    let toward: CGFloat = test.isOnTheLeft ? -1 : 1
+    var time = CACurrentMediaTime()
+    var x: CGFloat = 200
+    transition.touchBegan(at: CGPoint(x: x, y: 400), time: time)
     for step in 0..<16 {
       if step == 8 { scene.rotate() }
       ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
       time = CACurrentMediaTime()
       x += 6 * toward
       transition.touchMoved(to: CGPoint(x: x, y: 400), time: time)
-      shown.append(Self.innerEdge(view, edge))
+      scene.noteReach()
     }
     transition.touchEnded(at: time, pointsPerSecond: CGPoint(x: -600 * toward, y: 0))
-    for _ in 0..<120 where scene.delegate.currentTransition != nil {
-      ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
-      shown.append(Self.innerEdge(view, edge))
-    }
-    #expect(scene.delegate.currentTransition == nil, "[\(edge) \(engine)] settled")
-    #expect(ShimConsole.transitions.last?.completions == [false], "[\(edge) \(engine)] cancelled")
+    scene.advanceToTheEnd()
+    #expect(scene.delegate.currentTransition == nil, "[\(test)] settled")
+    #expect(ShimConsole.transitions.last?.completions == [false], "[\(test)] cancelled")
     #expect(scene.second.presentingViewController === scene.first)
-    #expect(
-      view.frame == Self.frame(edge, in: Self.landscape), "[\(edge) \(engine)] \(view.frame)")
-    #expect(view.layer.shimOnScreen.frame == view.layer.frame, "[\(edge) \(engine)] at rest")
-    let steps = zip(shown, shown.dropFirst()).map { $1 - $0 }
-    #expect(steps.allSatisfy { abs($0) < 60 }, "[\(edge) \(engine)] \(steps)")
-    #expect(ShimConsole.messages.isEmpty, "[\(edge) \(engine)] \(ShimConsole.messages)")
+    scene.expectLandedOnTheNewFrame()
+    scene.expectNoLeap()
+    #expect(ShimConsole.messages.isEmpty, "[\(test)] \(ShimConsole.messages)")
   }
 }

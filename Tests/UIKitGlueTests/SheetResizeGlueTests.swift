@@ -18,14 +18,9 @@ struct SheetResizeGlueTests {
     presentation.containerViewWillLayoutSubviews()
   }
 
-  /// The sheet's top edge in the container as a person sees it: what a re-planned presentation
-  /// keeps in place.
-  static func shownTop(_ view: UIView) -> Double {
-    Double(view.layer.shimOnScreen.frame.minY)
-  }
-
   /// The sheet's height above the container's bottom as a person sees it: what a settling
-  /// sheet's spring (its value) carries through a resize.
+  /// sheet's spring (its value) and a re-planned presentation carry through a resize (the
+  /// sheet stays with the bottom edge, as a view pinned to it does).
   static func shownHeight(_ view: UIView, in container: UIView) -> Double {
     Double(container.bounds.height - view.layer.shimOnScreen.frame.minY)
   }
@@ -86,11 +81,23 @@ struct SheetResizeGlueTests {
     let container = try #require(presentation.containerView)
     let view: UIView = second.glueShownView
     var shown: [Double] = []
+    // How far the view under the sheet, its extension (`SheetStyle`'s plan puts it right
+    // below the sheet), starts below the sheet's bottom edge on screen, at each frame of the
+    // presentation: the two move as one.
+    var gaps: [Double] = []
     for frame in 0..<240 {
       if frame == 6 { Self.resize(window, presentation) }
       ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
-      shown.append(Self.shownTop(view))
+      shown.append(Self.shownHeight(view, in: container))
+      if delegate.currentTransition != nil, let siblings = view.superview?.subviews,
+        let index = siblings.firstIndex(of: view), index > 0
+      {
+        let sheetExtension = siblings[index - 1].layer.shimOnScreen.frame
+        gaps.append(Double(sheetExtension.minY - view.layer.shimOnScreen.frame.maxY))
+      }
     }
+    #expect(gaps.count > 6, "[\(engine)] \(gaps)")
+    #expect(gaps.allSatisfy { abs($0) < 0.5 }, "[\(engine)] the extension's gaps \(gaps)")
     #expect(delegate.currentTransition == nil, "[\(engine)] the presentation ended")
     #expect(ShimConsole.transitions.last?.completions == [true], "[\(engine)]")
     #expect(presentation.sheetInteraction?.driver.selectedDetentIdentifier == .medium)

@@ -5,7 +5,9 @@ extension ScenarioTrace {
   ///
   /// - **No jump.** Where the library's driver re-planned a transition between its ends, every
   ///   node of the plan is, on the re-planned course at the progress of the moment, exactly
-  ///   where it was on screen (within 1e-6 of the container's size; the node that follows the
+  ///   where it was on screen, carried with the container edge it is flush with when the size
+  ///   changed (`ContainerResize`: a drawer against the right edge, a sheet on the bottom, as a
+  ///   view pinned to an edge) (within 1e-6 of the container's size; the node that follows the
   ///   finger with the finger's transform, which is the driver's): the re-plan moves nothing
   ///   by itself, but for what nothing autoresizes: the library's own nodes (a dimming, a
   ///   shadow) take the new layout at once where neither plan moves them, and are held to the

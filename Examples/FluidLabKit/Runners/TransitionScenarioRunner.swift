@@ -265,13 +265,17 @@ final class TransitionScenarioRunner {
       case .idle, .animating, .interacting, .settling: isRunning = true
       }
     }
-    // Where each node of the plan is on screen now, to hold the re-planned course to it: the
-    // library's own nodes take the new layout at once where neither plan moves them (a
-    // dimming's frame), as nothing autoresizes them.
+    // What is flush with an edge of the container goes with that edge, as the UIKit layer
+    // carries it (a drawer against the right edge, a sheet on the bottom).
+    let carried = size == oldBounds.size ? nil : ContainerResize(from: oldBounds, to: scene.bounds)
+    // Where each node of the plan is on screen now, carried so, to hold the re-planned course
+    // to it: the library's own nodes take the new layout at once where neither plan moves them
+    // (a dimming's frame), as nothing autoresizes them.
     let progressBefore = fluid?.animator?.presentedProgress ?? 0
     let shownBefore = newPlan.roles.compactMap { role -> (NodeRole, Rect)? in
       guard let node = stage.node(for: role) else { return nil }
       var shown = NodeState(frame: node.frame, transform: node.transform)
+      if let carried { shown.frame = carried.carried(shown.frame) }
       let atOnce = AnimatedComponents.takenAtOnce(of: role, from: latestPlan, onto: newPlan)
       if let target = newPlan.state(of: role, at: progressBefore) {
         if atOnce.contains(.frame) { shown.frame = target.frame }
@@ -285,7 +289,8 @@ final class TransitionScenarioRunner {
     if isRunning { latestPlan = newPlan }
     fluid?.replan(
       onto: newPlan,
-      interaction: scenario.driverConfiguration(style: style, scene: scene).interaction)
+      interaction: scenario.driverConfiguration(style: style, scene: scene).interaction,
+      carriedBy: carried)
     var jump: (role: String, distance: Double)?
     // At either end the transition shows its views at rest, and a re-plan lays them out anew at
     // once, as UIKit's autoresizing does (`ReplannedPlan.restTolerance`).

@@ -13,7 +13,9 @@
 /// where `e` is the end the progress heads to from `p₀` (1 above, 0 below), and `h₀₀(s) =
 /// 2s³ − 3s² + 1`, `h₁₀(s) = s³ − 2s² + s` are the cubic Hermite bases: at `s = 0` the
 /// correction is `Δ₀` with slope `Δ₁`, at `s = 1` it is 0 with slope 0. So:
-/// - **no jump in position**: `x(p₀) = onScreen(p₀)`, exactly;
+/// - **no jump in position**: `x(p₀) = onScreen(p₀)`, exactly; when the container changed size,
+///   relative to the container's edge the node is flush with (its frame's origin carried with
+///   that edge, see ``ContainerResize``);
 /// - **no jump in velocity**: `x′(p₀) = old′(p₀)` from both sides, and the progress keeps its
 ///   own velocity (the animator is not touched), so every node keeps its velocity in points per
 ///   second;
@@ -72,9 +74,13 @@ package struct ReplannedPlan: Sendable {
   }
 
   /// The motion re-made onto `plan` at `progress` (non-finite: 0), keeping for each role the
-  /// state `onScreen` gives (nil: this course's own state there) and this course's slope.
+  /// state `onScreen` gives (nil: this course's own state there) and this course's slope. With
+  /// `resize`, the container changed size: each node starts from that state's frame carried
+  /// with the container's edges it is flush with (``ContainerResize/carried(_:)``), so it keeps
+  /// its place and its velocity relative to the edge it is seen attached to.
   package func replanned(
     onto plan: TransitionPlan, atProgress progress: Double,
+    carriedBy resize: ContainerResize? = nil,
     onScreen: (NodeRole) -> NodeState? = { _ in nil }
   ) -> ReplannedPlan {
     let progress = progress.finite(or: 0)
@@ -88,8 +94,9 @@ package struct ReplannedPlan: Sendable {
         let target = plan.state(of: role, at: progress)
       else { continue }
       let atOnce = AnimatedComponents.takenAtOnce(of: role, from: self.plan, onto: plan)
-      let shown = (onScreen(role).map(Components.init) ?? Components(current))
-        .replacing(atOnce, with: Components(target))
+      var onScreen = onScreen(role) ?? current
+      if let resize { onScreen.frame = resize.carried(onScreen.frame) }
+      let shown = Components(onScreen).replacing(atOnce, with: Components(target))
       let oldSlope = Self.slope(at: progress) { state(of: role, at: $0) }
       let newSlope = Self.slope(at: progress) { plan.state(of: role, at: $0) }
       next.corrections[role] = Correction(

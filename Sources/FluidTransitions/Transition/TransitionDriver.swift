@@ -252,6 +252,15 @@ public final class TransitionDriver {
   /// each node is re-targeted to where `newPlan` ends (see
   /// `TransitionStage.install(_:on:following:end:)`).
   public func replan(onto newPlan: TransitionPlan) {
+    replan(onto: newPlan, carriedBy: nil)
+  }
+
+  /// ``replan(onto:)`` after the container changed size (`resize`): each node starts from its
+  /// frame on screen carried with the container's edges it is flush with
+  /// (``ContainerResize/carried(_:)``), so a drawer against the right edge or a sheet against
+  /// the bottom keeps its reach into the container and its velocity, instead of leaping by the
+  /// change of size for a frame; nil: every node starts where it is.
+  package func replan(onto newPlan: TransitionPlan, carriedBy resize: ContainerResize?) {
     switch phase {
     case .finished:
       onDiagnostic("replan(onto:) ignored: the transition is \(phase)")
@@ -264,7 +273,8 @@ public final class TransitionDriver {
       let following = configuration.followingRole
       let readsNodes = animator is FluidAnimator
       let follows = !readsNodes && animator is any ProgressFollowing
-      course = previous.replanned(onto: newPlan, atProgress: progress) { role in
+      course = previous.replanned(onto: newPlan, atProgress: progress, carriedBy: resize) {
+        role in
         guard readsNodes || follows, let node = stage.node(for: role),
           var state = previous.state(of: role, at: progress)
         else { return nil }
@@ -306,7 +316,16 @@ public final class TransitionDriver {
   /// A release maps the finger's velocity through `interaction` too. A pinch's mapping is
   /// unchanged.
   public func replan(onto newPlan: TransitionPlan, interaction: InteractionMapping) {
-    replan(onto: newPlan)
+    replan(onto: newPlan, interaction: interaction, carriedBy: nil)
+  }
+
+  /// ``replan(onto:interaction:)`` after the container changed size (`resize`; nil: it did
+  /// not), with the nodes carried as ``replan(onto:carriedBy:)`` carries them.
+  package func replan(
+    onto newPlan: TransitionPlan, interaction: InteractionMapping,
+    carriedBy resize: ContainerResize?
+  ) {
+    replan(onto: newPlan, carriedBy: resize)
     if case .finished = phase { return }
     configuration.interaction = interaction
     if case .drag = hold, let finger = tracker.lastSample?.position {

@@ -147,13 +147,15 @@
       for element in elementDestinations {
         elements[element.identifier] = place(element.view)
       }
+      let oldBounds = scene.bounds
       scene = scene.relaidOut(
         container: size, sourceElement: place(source), destinationElement: place(destination),
         elementDestinations: elements)
       replanCount += 1
       driver.replan(
         onto: style.plan(for: scene),
-        interaction: style.interactionMapping(for: interaction, in: scene))
+        interaction: style.interactionMapping(for: interaction, in: scene),
+        carriedBy: resized ? ContainerResize(from: oldBounds, to: scene.bounds) : nil)
     }
   }
 #endif
