@@ -36,15 +36,20 @@ struct BarItemsGlueTests {
     /// block of its own drops the blocks added to it (the `.displayLink` engine's probe view
     /// keeps its animator from being empty).
     var dropsBlocksWhenEmpty = false
+    /// The pushed screen gives its toolbar items as it appears (`setToolbarItems(_:animated:)`
+    /// from `viewWillAppear(_:)`, the common pattern) instead of before it is pushed.
+    var setsItemsAsItAppears = false
 
     var testDescription: String {
       "\(content.rawValue) \(entry.rawValue) \(engine) \(fades ? "fade" : "slide") \(timing.rawValue)"
         + (dropsBlocksWhenEmpty ? " dropsBlocksWhenEmpty" : "")
+        + (setsItemsAsItAppears ? " setsItemsAsItAppears" : "")
     }
   }
 
-  /// Every content, entry, engine and setting with the slide; the fade, and an animator that
-  /// drops blocks added while it is empty, under the default.
+  /// Every content, entry, engine and setting with the slide; the fade, an animator that drops
+  /// blocks added while it is empty, and (toolbar items) a screen that gives its items as it
+  /// appears, under the default.
   nonisolated static let cases: [Case] = Content.allCases.flatMap { content in
     NavigationBarsGlueTests.Entry.allCases.flatMap { entry in
       [TransitionEngine.propertyAnimator, .displayLink].flatMap { engine in
@@ -56,6 +61,12 @@ struct BarItemsGlueTests {
             content: content, entry: entry, engine: engine, fades: false, timing: .alongside,
             dropsBlocksWhenEmpty: true),
         ]
+          + (content == .toolbarItems
+            ? [
+              Case(
+                content: content, entry: entry, engine: engine, fades: false,
+                timing: .alongside, setsItemsAsItAppears: true)
+            ] : [])
       }
     }
   }
@@ -75,6 +86,16 @@ struct BarItemsGlueTests {
     try ShimBehaviour.with(behaviour) { try run(testCase) }
   }
 
+  /// A screen that gives the toolbar its items as it appears, animated when its appearance is.
+  final class ItemsScreen: UIViewController {
+    var itemsToShow: [UIBarButtonItem]?
+
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      if let itemsToShow { setToolbarItems(itemsToShow, animated: animated) }
+    }
+  }
+
   private func appearance(red: CGFloat) -> UINavigationBarAppearance {
     let appearance = UINavigationBarAppearance()
     appearance.backgroundColor = UIColor(red: red, green: 0.5, blue: 0.5, alpha: 1)
@@ -87,11 +108,15 @@ struct BarItemsGlueTests {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.makeKeyAndVisible()
     let list = UIViewController()
-    let detail = UIViewController()
+    let detail = ItemsScreen()
     let listItems = [UIBarButtonItem()]
     let detailItems = [UIBarButtonItem(), UIBarButtonItem()]
     list.toolbarItems = listItems
-    detail.toolbarItems = detailItems
+    if testCase.setsItemsAsItAppears {
+      detail.itemsToShow = detailItems
+    } else {
+      detail.toolbarItems = detailItems
+    }
     list.navigationItem.standardAppearance = appearance(red: 0.9)
     let navigation = UINavigationController(rootViewController: list)
     window.rootViewController = navigation
