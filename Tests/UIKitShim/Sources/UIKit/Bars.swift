@@ -5,10 +5,29 @@
 
 // https://developer.apple.com/documentation/uikit/uinavigationbar
 // Apple: `@MainActor class UINavigationBar`
-// A UIView subclass. The shim models its place only (the navigation controller's, 44 points
-// tall along the top of its view); items, titles and appearance are not modelled.
+// A UIView subclass. The shim models its place (the navigation controller's, 44 points tall
+// along the top of its view) and its standard appearance; items and titles are not modelled.
 @MainActor
 open class UINavigationBar: UIView {
+  private var shimStandardAppearance = UINavigationBarAppearance()
+  /// Shim-only: set while a push or pop changes the appearance the bar shows.
+  var shimAppearanceChangeUnderWay = false
+
+  // https://developer.apple.com/documentation/uikit/uinavigationbar/standardappearance
+  // Apple: `@NSCopying var standardAppearance: UINavigationBarAppearance { get set }`
+  // iOS 13. "The default value of this property is an appearance object containing the
+  // system's default appearance settings. You can customize the navigation bar appearance for
+  // specific navigation items with the standardAppearance property of UINavigationItem."
+  // Setting it stores a copy; outside a push or pop, a bar whose top item has no appearance of
+  // its own shows it at once.
+  open var standardAppearance: UINavigationBarAppearance {
+    get { shimStandardAppearance }
+    set {
+      shimStandardAppearance = newValue.shimCopy()
+      shimNavigationController?.shimShowTopAppearance()
+    }
+  }
+
   // https://developer.apple.com/documentation/uikit/uinavigationbar/preferslargetitles
   // Apple: `var prefersLargeTitles: Bool { get set }`
   // iOS 11. "When this property is set to true, the navigation bar allows the title to be
@@ -33,9 +52,31 @@ open class UINavigationBar: UIView {
 // https://developer.apple.com/documentation/uikit/uinavigationitem
 // Apple: `@MainActor class UINavigationItem`
 // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) An NSObject subclass;
-// the shim models its large title display mode only.
+// the shim models its large title display mode and its standard appearance.
 @MainActor
 open class UINavigationItem: NSObject {
+  /// Shim-only: the view controller whose item this is.
+  weak var shimViewController: UIViewController?
+  private var shimStandardAppearance: UINavigationBarAppearance?
+
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/standardappearance
+  // Apple: `@NSCopying var standardAppearance: UINavigationBarAppearance? { get set }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed; the declaration is that
+  // of its sibling `compactAppearance`, whose page says: "When the navigation bar displays the
+  // current navigation item, the appearance settings in this property override the settings
+  // provided by the compactAppearance property of UINavigationBar".) iOS 13. Setting it stores
+  // a copy; outside a push or pop, the bar shows it at once while this item is the top one.
+  open var standardAppearance: UINavigationBarAppearance? {
+    get { shimStandardAppearance }
+    set {
+      shimStandardAppearance = newValue?.shimCopy()
+      guard let controller = shimViewController, let navigation = controller.navigationController,
+        navigation.topViewController === controller
+      else { return }
+      navigation.shimShowTopAppearance()
+    }
+  }
+
   // https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum
   // Apple: `enum LargeTitleDisplayMode`
   // "Constants that indicate how to size the title of this item." `.automatic`: "Inherit the
@@ -66,6 +107,7 @@ extension UIViewController {
   public var navigationItem: UINavigationItem {
     if let item = shimStorage.navigationItem { return item }
     let item = UINavigationItem()
+    item.shimViewController = self
     shimStorage.navigationItem = item
     return item
   }
@@ -74,10 +116,42 @@ extension UIViewController {
 // https://developer.apple.com/documentation/uikit/uitoolbar
 // Apple: `@MainActor class UIToolbar`
 // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) A UIView subclass; the
-// shim models its place only (44 points tall along the bottom of the navigation controller's
-// view).
+// shim models its place (44 points tall along the bottom of the navigation controller's view)
+// and its items.
 @MainActor
-open class UIToolbar: UIView {}
+open class UIToolbar: UIView {
+  /// Shim-only: the items (`items`, stored).
+  var shimItems: [UIBarButtonItem]?
+  /// Shim-only: set while a push or pop changes the items the toolbar shows.
+  var shimItemsChangeUnderWay = false
+
+  // https://developer.apple.com/documentation/uikit/uitoolbar/items
+  // Apple: `var items: [UIBarButtonItem]? { get set }`
+  // "The items, instances of UIBarButtonItem, that are visible on the toolbar in the order they
+  // appear in this array. Any changes to this property aren't animated." "The default value is
+  // nil."
+  @available(tvOS, unavailable)
+  open var items: [UIBarButtonItem]? {
+    get { shimItems }
+    set { setItems(newValue, animated: false) }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitoolbar/setitems(_:animated:)
+  // Apple: `func setItems(_ items: [UIBarButtonItem]?, animated: Bool)`
+  // "If animated is true, the changes are dissolved or the reordering is animated—for example,
+  // removed items fade out and new items fade in." The shim draws each set of items as one view
+  // (`shimDrawings`) and dissolves the whole set, over `hideShowBarDuration` (Apple gives no
+  // duration); not animated, inside an animation block, that block animates it.
+  @available(tvOS, unavailable)
+  open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    shimSetItems(items, fade: animated ? .own : .none)
+  }
+
+  func shimSetItems(_ items: [UIBarButtonItem]?, fade: ShimBarFade) {
+    shimItems = items
+    shimDraw(ShimBarDrawing(items: items, appearance: nil, in: self), fade: fade)
+  }
+}
 
 /// Shim-only: which of a navigation controller's bars are hidden.
 struct ShimBarVisibility: Hashable, Sendable {
@@ -106,7 +180,10 @@ extension UINavigationController {
     bar.shimNavigationController = self
     shimStorage.navigationBar = bar
     view.addSubview(bar)
-    UIView.performWithoutAnimation { shimLayoutBars() }
+    UIView.performWithoutAnimation {
+      shimLayoutBars()
+      bar.shimSetAppearance(shimTopAppearance(of: bar), fade: .none)
+    }
     return bar
   }
 
@@ -121,7 +198,10 @@ extension UINavigationController {
     let bar = UIToolbar(frame: .zero)
     shimStorage.toolbar = bar
     view.addSubview(bar)
-    UIView.performWithoutAnimation { shimLayoutBars() }
+    UIView.performWithoutAnimation {
+      shimLayoutBars()
+      bar.items = topViewController?.toolbarItems
+    }
     return bar
   }
 
@@ -435,5 +515,279 @@ extension UINavigationController {
     shimStorage.largeTitleBeforeRun = nil
     shimStorage.largeTitle = completed ? shimWantsLargeTitle : before
     UIView.performWithoutAnimation { shimLayoutBars() }
+  }
+}
+
+// MARK: - Toolbar items and bar appearances across pushes and pops
+
+// https://developer.apple.com/documentation/uikit/uibaritem
+// Apple: `@MainActor class UIBarItem`
+// (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) The abstract superclass
+// of bar items; only the title is modelled.
+@MainActor
+open class UIBarItem: NSObject {
+  // https://developer.apple.com/documentation/uikit/uibaritem/title
+  // Apple: `var title: String? { get set }`
+  // (page not retrieved: URL by Apple's scheme, declaration unconfirmed.)
+  open var title: String?
+}
+
+// https://developer.apple.com/documentation/uikit/uibarbuttonitem
+// Apple: `@MainActor class UIBarButtonItem`
+// (page not retrieved: URL by Apple's scheme, declaration unconfirmed.) A UIBarItem subclass
+// (`init()` and `title` inherited); only its identity and title are modelled.
+@MainActor
+open class UIBarButtonItem: UIBarItem {}
+
+extension UIViewController {
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/toolbaritems
+  // Apple: `var toolbarItems: [UIBarButtonItem]? { get set }`
+  // "If this view controller is embedded inside a navigation controller interface, and the
+  // navigation controller displays a toolbar, this property identifies the items to display in
+  // that toolbar." Setting it is `setToolbarItems(_:animated: false)`.
+  @available(tvOS, unavailable)
+  public var toolbarItems: [UIBarButtonItem]? {
+    get { shimStorage.toolbarItems }
+    set { setToolbarItems(newValue, animated: false) }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/settoolbaritems(_:animated:)
+  // Apple: `func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool)`
+  // "View controllers that are managed by a navigation controller can use this method to
+  // specify toolbar items for the navigation controller's built-in toolbar. You can set the
+  // toolbar items for your view controller before your view controller is displayed or after
+  // it is already visible." The top view controller's items go to the toolbar at once (animated:
+  // dissolved, as `UIToolbar.setItems(_:animated:)`), except while a push or pop runs, which
+  // gives the toolbar the top screen's items as `ShimBehaviour.toolbarItemsDuringTransition`
+  // says.
+  @available(tvOS, unavailable)
+  public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    shimStorage.toolbarItems = toolbarItems
+    guard let navigation = navigationController, navigation.topViewController === self,
+      !navigation.shimIsTransitioning, let toolbar = navigation.shimStorage.toolbar
+    else { return }
+    toolbar.setItems(toolbarItems, animated: animated)
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uibarappearance
+// Apple: `@MainActor class UIBarAppearance`
+// "An object for customizing the basic appearance of system bars." iOS 13. Only the background
+// colour is modelled.
+@MainActor
+open class UIBarAppearance: NSObject {
+  // https://developer.apple.com/documentation/uikit/uibarappearance/backgroundcolor
+  // Apple: `@NSCopying var backgroundColor: UIColor? { get set }`
+  // "The bar layers the specified color on top of any blur effects you specified in the
+  // backgroundEffect property, and below the image in the backgroundImage property." The shim's
+  // colours are immutable: the copy is the colour itself.
+  open var backgroundColor: UIColor?
+}
+
+// https://developer.apple.com/documentation/uikit/uinavigationbarappearance
+// Apple: `@MainActor class UINavigationBarAppearance`
+// "An object for customizing the appearance of a navigation bar." iOS 13. Made with the
+// inherited `init()`; the properties the navigation bar and item store it in are `@NSCopying`.
+@MainActor
+open class UINavigationBarAppearance: UIBarAppearance {
+  /// Shim-only: what `@NSCopying` stores: a new appearance with the same settings.
+  func shimCopy() -> UINavigationBarAppearance {
+    let copy = UINavigationBarAppearance()
+    copy.backgroundColor = backgroundColor
+    return copy
+  }
+}
+
+/// Shim-only: what a bar draws of one set of toolbar items or of one navigation bar appearance,
+/// filling the bar. A bar crossfades from one drawing to the next (Apple,
+/// `UIToolbar.setItems(_:animated:)`: "removed items fade out and new items fade in"); the last
+/// of the bar's drawings is what it shows once no crossfade runs.
+@MainActor
+public final class ShimBarDrawing: UIView {
+  /// The toolbar items drawn (a toolbar's drawing).
+  public let items: [UIBarButtonItem]?
+  /// The appearance drawn (a navigation bar's drawing).
+  public let appearance: UINavigationBarAppearance?
+
+  init(items: [UIBarButtonItem]?, appearance: UINavigationBarAppearance?, in bar: UIView) {
+    self.items = items
+    self.appearance = appearance
+    super.init(frame: bar.bounds)
+    autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    isUserInteractionEnabled = false
+    backgroundColor = appearance?.backgroundColor
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("UIKit shim: a bar drawing is not decoded")
+  }
+
+  /// Whether this draws exactly `items` (the same items, by identity, in the same order; no
+  /// items and nil are the same).
+  public func draws(items other: [UIBarButtonItem]?) -> Bool {
+    let mine = items ?? []
+    let theirs = other ?? []
+    return mine.count == theirs.count && zip(mine, theirs).allSatisfy { $0 === $1 }
+  }
+}
+
+/// Shim-only: how a bar goes from what it draws to a new drawing.
+@MainActor
+enum ShimBarFade {
+  /// At once.
+  case none
+  /// Dissolved on the bar's own animator, over `hideShowBarDuration`.
+  case own
+  /// Dissolved alongside a transition, through its coordinator; the transition's end settles it.
+  case alongside(ShimTransitionCoordinator)
+}
+
+extension UIView {
+  /// Shim-only: what this bar draws, bottom to top (two during a crossfade).
+  public var shimDrawings: [ShimBarDrawing] { subviews.compactMap { $0 as? ShimBarDrawing } }
+
+  /// Puts `drawing` on top of what the bar draws, as `fade` says.
+  func shimDraw(_ drawing: ShimBarDrawing, fade: ShimBarFade) {
+    let old = shimDrawings
+    let dissolve = { [weak drawing] in
+      drawing?.alpha = 1
+      for view in old { view.alpha = 0 }
+    }
+    switch fade {
+    case .none:
+      for view in old { view.removeFromSuperview() }
+      addSubview(drawing)
+    case .own:
+      UIView.performWithoutAnimation { drawing.alpha = 0 }
+      addSubview(drawing)
+      let animator = UIViewPropertyAnimator(
+        duration: TimeInterval(UINavigationController.hideShowBarDuration), curve: .easeInOut,
+        animations: dissolve)
+      animator.addCompletion { [weak self, weak drawing] _ in
+        guard let self, let drawing else { return }
+        self.shimSettle(on: drawing)
+      }
+      animator.startAnimation()
+    case .alongside(let coordinator):
+      UIView.performWithoutAnimation { drawing.alpha = 0 }
+      addSubview(drawing)
+      coordinator.animate(alongsideTransition: { _ in dissolve() })
+    }
+  }
+
+  /// Ends a crossfade on `drawing`, if the bar still draws it: the others go, it is opaque.
+  func shimSettle(on drawing: ShimBarDrawing) {
+    guard drawing.superview === self else { return }
+    UIView.performWithoutAnimation {
+      for view in shimDrawings where view !== drawing { view.removeFromSuperview() }
+      drawing.alpha = 1
+    }
+  }
+}
+
+extension UINavigationBar {
+  /// Shim-only: the appearance the bar shows (its top drawing's).
+  public var shimShownAppearance: UINavigationBarAppearance? { shimDrawings.last?.appearance }
+
+  func shimSetAppearance(_ appearance: UINavigationBarAppearance, fade: ShimBarFade) {
+    shimDraw(ShimBarDrawing(items: nil, appearance: appearance, in: self), fade: fade)
+  }
+}
+
+extension UIToolbar {
+  /// Shim-only: the items the toolbar shows (its top drawing's).
+  public var shimShownItems: [UIBarButtonItem]? { shimDrawings.last?.items }
+}
+
+extension UINavigationController {
+  /// The appearance `bar` takes for the stack as it is: the top item's standard appearance, or
+  /// the bar's own (the compact and scroll-edge appearances are not modelled: the shim's bar is
+  /// never compact nor at a scroll view's edge).
+  func shimTopAppearance(of bar: UINavigationBar) -> UINavigationBarAppearance {
+    topViewController?.shimStorage.navigationItem?.standardAppearance ?? bar.standardAppearance
+  }
+
+  /// Outside a push or pop, the bar shows the top item's appearance at once.
+  func shimShowTopAppearance() {
+    guard shimStorage.run == nil, let bar = shimStorage.navigationBar else { return }
+    let appearance = shimTopAppearance(of: bar)
+    guard bar.shimShownAppearance !== appearance else { return }
+    UIView.performWithoutAnimation { bar.shimSetAppearance(appearance, fade: .none) }
+  }
+
+  /// A push or pop starts (the stack already changed, the arriving screen's `viewWillAppear(_:)`
+  /// has run): the toolbar takes the arriving screen's items and the bar the arriving item's
+  /// appearance, where they differ from what they show, as
+  /// `ShimBehaviour.toolbarItemsDuringTransition` and `barAppearanceDuringTransition` say (each
+  /// consulted only then); without a coordinator (a transition that is not animated) at once.
+  func shimStartBarContentChange(coordinator: ShimTransitionCoordinator?) {
+    if let toolbar = shimStorage.toolbar {
+      let items = topViewController?.toolbarItems
+      if !(toolbar.shimDrawings.last?.draws(items: items) ?? false) {
+        shimStartToolbarItemsChange(toolbar, to: items, coordinator: coordinator)
+      }
+    }
+    if let bar = shimStorage.navigationBar {
+      let appearance = shimTopAppearance(of: bar)
+      if bar.shimShownAppearance !== appearance {
+        shimStartAppearanceChange(bar, to: appearance, coordinator: coordinator)
+      }
+    }
+  }
+
+  private func shimStartToolbarItemsChange(
+    _ toolbar: UIToolbar, to items: [UIBarButtonItem]?, coordinator: ShimTransitionCoordinator?
+  ) {
+    guard let coordinator else {
+      return UIView.performWithoutAnimation { toolbar.shimSetItems(items, fade: .none) }
+    }
+    toolbar.shimItemsChangeUnderWay = true
+    switch ShimBehaviour.read.toolbarItemsDuringTransition {
+    case .alongside: toolbar.shimSetItems(items, fade: .alongside(coordinator))
+    case .atStart: UIView.performWithoutAnimation { toolbar.shimSetItems(items, fade: .none) }
+    case .atEnd: break
+    }
+  }
+
+  private func shimStartAppearanceChange(
+    _ bar: UINavigationBar, to appearance: UINavigationBarAppearance,
+    coordinator: ShimTransitionCoordinator?
+  ) {
+    guard let coordinator else {
+      return UIView.performWithoutAnimation { bar.shimSetAppearance(appearance, fade: .none) }
+    }
+    bar.shimAppearanceChangeUnderWay = true
+    switch ShimBehaviour.read.barAppearanceDuringTransition {
+    case .alongside: bar.shimSetAppearance(appearance, fade: .alongside(coordinator))
+    case .atStart: UIView.performWithoutAnimation { bar.shimSetAppearance(appearance, fade: .none) }
+    case .atEnd: break
+    }
+  }
+
+  /// The push or pop ended (a cancelled one has put the stack back): where it changed them, the
+  /// toolbar shows the top screen's items and the bar the top item's appearance, at once and
+  /// opaque: a completed crossfade is settled, a cancelled one (faded back with the
+  /// transition) or an `atStart` change goes back to the departing screen's, an `atEnd` change
+  /// is made.
+  func shimFinishBarContentChange() {
+    if let toolbar = shimStorage.toolbar, toolbar.shimItemsChangeUnderWay {
+      toolbar.shimItemsChangeUnderWay = false
+      let items = topViewController?.toolbarItems
+      if let drawing = toolbar.shimDrawings.last(where: { $0.draws(items: items) }) {
+        toolbar.shimSettle(on: drawing)
+        toolbar.shimItems = items
+      } else {
+        UIView.performWithoutAnimation { toolbar.shimSetItems(items, fade: .none) }
+      }
+    }
+    if let bar = shimStorage.navigationBar, bar.shimAppearanceChangeUnderWay {
+      bar.shimAppearanceChangeUnderWay = false
+      let appearance = shimTopAppearance(of: bar)
+      if let drawing = bar.shimDrawings.last(where: { $0.appearance === appearance }) {
+        bar.shimSettle(on: drawing)
+      } else {
+        UIView.performWithoutAnimation { bar.shimSetAppearance(appearance, fade: .none) }
+      }
+    }
   }
 }

@@ -669,6 +669,44 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
   /// See ``LargeTitleDuringTransition``.
   public var largeTitleDuringTransition = LargeTitleDuringTransition.alongside
 
+  /// When the navigation controller's toolbar takes the arriving screen's `toolbarItems` during
+  /// an animated push or pop run by an app's animation controller. Apple documents which items
+  /// the toolbar shows (the view controller's, "If this view controller is embedded inside a
+  /// navigation controller interface") and that `UIToolbar.setItems(_:animated:)` dissolves the
+  /// change, not when or how the toolbar changes items during a custom transition.
+  public enum ToolbarItemsDuringTransition: String, CaseIterable, Sendable {
+    /// Crossfaded alongside the transition (through its coordinator, so on its interruptible
+    /// animator); a cancelled transition fades back with it, and UIKit keeps the departing
+    /// screen's items at its end.
+    case alongside
+    /// At once as the transition starts; a cancelled one puts the departing screen's items back
+    /// at once at its end.
+    case atStart
+    /// At once when the transition completes; a cancelled one leaves the items alone.
+    case atEnd
+  }
+
+  /// See ``ToolbarItemsDuringTransition``.
+  public var toolbarItemsDuringTransition = ToolbarItemsDuringTransition.alongside
+
+  /// When the navigation bar takes the arriving item's appearance (its `standardAppearance`, or
+  /// the bar's) during an animated push or pop run by an app's animation controller. Apple
+  /// documents which appearance the bar uses (the top item's), not how the bar goes from one
+  /// item's to the next during a custom transition.
+  public enum BarAppearanceDuringTransition: String, CaseIterable, Sendable {
+    /// Crossfaded alongside the transition (through its coordinator); a cancelled transition
+    /// fades back with it, and UIKit keeps the departing item's appearance at its end.
+    case alongside
+    /// At once as the transition starts; a cancelled one puts the departing item's appearance
+    /// back at once at its end.
+    case atStart
+    /// At once when the transition completes; a cancelled one leaves the appearance alone.
+    case atEnd
+  }
+
+  /// See ``BarAppearanceDuringTransition``.
+  public var barAppearanceDuringTransition = BarAppearanceDuringTransition.alongside
+
   /// The system back swipe's state when UIKit asks for the pop's animation controller.
   public var popGestureStateWhenAsked = PopGestureState.began
   /// See ``PresentationLayers``.
@@ -932,6 +970,8 @@ public struct ShimBehaviour: Hashable, Sendable, CustomStringConvertible {
     Switch("tabBarDuringPushAndPop", \.tabBarDuringPushAndPop),
     Switch("hidesBottomBarRule", \.hidesBottomBarRule),
     Switch("largeTitleDuringTransition", \.largeTitleDuringTransition),
+    Switch("toolbarItemsDuringTransition", \.toolbarItemsDuringTransition),
+    Switch("barAppearanceDuringTransition", \.barAppearanceDuringTransition),
   ]
 
   /// The default behaviour, then every other setting of every switch, one switch at a time.

@@ -131,6 +131,7 @@ extension UINavigationController {
       to.viewWillAppear(false)
       shimStartTabBarChange(coordinator: nil)
       shimStartLargeTitleChange(coordinator: nil)
+      shimStartBarContentChange(coordinator: nil)
       shimShow(to, replacing: from)
       from.viewDidDisappear(false)
       to.viewDidAppear(false)
@@ -180,6 +181,7 @@ extension UINavigationController {
     to.viewWillAppear(true)
     shimStartTabBarChange(coordinator: run.coordinator)
     shimStartLargeTitleChange(coordinator: run.coordinator)
+    shimStartBarContentChange(coordinator: run.coordinator)
     let indicator = shimBackIndicator
     run.coordinator.animate(alongsideTransition: { _ in indicator.alpha = indicatorTarget })
     if custom != nil {
@@ -256,6 +258,7 @@ extension UINavigationController {
     }
     shimFinishBars(completed: completed)
     shimFinishLargeTitleChange(completed: completed)
+    shimFinishBarContentChange()
     shimFinishTabBarChange(completed: completed)
     for controller in [self, from, to] { controller.shimTransitionCoordinator = nil }
     if completed {
@@ -899,6 +902,8 @@ final class ShimContainerStorage {
   var hidesBottomBarWhenPushed = false
   /// The view controller's navigation item (made when first asked for).
   var navigationItem: UINavigationItem?
+  /// The view controller's toolbar items.
+  var toolbarItems: [UIBarButtonItem]?
   /// A navigation controller's bar: whether it shows a large title, and whether it did as the
   /// transition under way started (`ShimBehaviour.largeTitleDuringTransition`).
   var largeTitle = false
