@@ -267,7 +267,9 @@ final class TransitionScenarioRunner {
     }
     // What is flush with an edge of the container goes with that edge, as the UIKit layer
     // carries it (a drawer against the right edge, a sheet on the bottom).
-    let carried = size == oldBounds.size ? nil : ContainerResize(from: oldBounds, to: scene.bounds)
+    let carried =
+      size == oldBounds.size || !ContainerResize.carries(style)
+      ? nil : ContainerResize(from: oldBounds, to: scene.bounds)
     // Where each node of the plan is on screen now, carried so, to hold the re-planned course
     // to it: the library's own nodes take the new layout at once where neither plan moves them
     // (a dimming's frame), as nothing autoresizes them.

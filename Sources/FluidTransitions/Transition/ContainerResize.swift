@@ -45,6 +45,15 @@ package struct ContainerResize: Hashable, Sendable {
         newMax: new.maxY))
   }
 
+  /// Whether a transition of `style` is carried across a change of the container's size: the
+  /// overlays, a drawer and a sheet, whose views the style lays against the container's edges.
+  /// The screens of a push, a pop or a tab switch and a zoom's flights follow their own plan,
+  /// and one flush with an edge by chance (a flight from a grid's last column) must not be moved
+  /// with it; an app's own style is not carried either.
+  package static func carries(_ style: any TransitionStyle) -> Bool {
+    style is DrawerStyle || style is SheetStyle
+  }
+
   /// `frame` carried with the edges it is flush with (see ``translation(of:)``).
   package func carried(_ frame: Rect) -> Rect {
     let translation = translation(of: frame)

@@ -155,7 +155,8 @@
       driver.replan(
         onto: style.plan(for: scene),
         interaction: style.interactionMapping(for: interaction, in: scene),
-        carriedBy: resized ? ContainerResize(from: oldBounds, to: scene.bounds) : nil)
+        carriedBy: resized && ContainerResize.carries(style)
+          ? ContainerResize(from: oldBounds, to: scene.bounds) : nil)
     }
   }
 #endif

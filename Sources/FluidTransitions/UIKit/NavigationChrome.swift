@@ -76,9 +76,9 @@
       else { return }
       picture.isUserInteractionEnabled = false
       picture.accessibilityElementsHidden = true
-      // Along the bottom edge if the departing view is laid out again (a rotation
+      // Along the bottom edge and centred if the departing view is laid out again (a rotation
       // mid-transition), never stretched.
-      picture.autoresizingMask = [.flexibleTopMargin, .flexibleRightMargin]
+      picture.autoresizingMask = [.flexibleTopMargin, .flexibleLeftMargin, .flexibleRightMargin]
       tabBar = bar
       tabBarPicture = picture
       tabBarPlace = place

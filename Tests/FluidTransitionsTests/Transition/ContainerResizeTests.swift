@@ -172,4 +172,17 @@ struct ContainerResizeTests {
       #expect(course.state(of: .to, at: 1) == after.state(of: .to, at: 1), "at \(change)")
     }
   }
+
+  /// Only the overlays are carried: their views are laid against the container's edges. A
+  /// flight from a grid's last column, flush with the right edge by chance, must keep its place
+  /// (review 34b: a zoom's flight was carried by the width's change).
+  @Test("Only a drawer's and a sheet's transitions are carried")
+  func carriedStyles() {
+    #expect(ContainerResize.carries(DrawerStyle()))
+    #expect(ContainerResize.carries(SheetStyle()))
+    #expect(!ContainerResize.carries(ZoomStyle()))
+    #expect(!ContainerResize.carries(SlideStyle()))
+    #expect(!ContainerResize.carries(FadeStyle()))
+    #expect(!ContainerResize.carries(ScaleStyle()))
+  }
 }
