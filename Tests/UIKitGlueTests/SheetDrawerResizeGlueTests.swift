@@ -22,18 +22,26 @@ struct SheetDrawerResizeGlueTests {
     var edge: DrawerStyle.Edge
     var engine: TransitionEngine
     var rightToLeft = false
+    /// Whether the drawer's view has the flexible width and height a view controller's view
+    /// made by UIKit's `loadView` has (the container's autoresizing then stretches it).
+    var flexibleSize = false
 
     /// Whether the drawer rests against the container's left side.
     var isOnTheLeft: Bool { (edge == .leading) != rightToLeft }
 
     var description: String {
       "\(edge) \(engine)" + (rightToLeft ? " right to left" : "")
+        + (flexibleSize ? " flexible size" : "")
     }
   }
 
   nonisolated static let cases: [Case] = [DrawerStyle.Edge.leading, .trailing].flatMap { edge in
     [TransitionEngine.propertyAnimator, .displayLink].flatMap { engine in
-      [false, true].map { Case(edge: edge, engine: engine, rightToLeft: $0) }
+      [false, true].flatMap { rightToLeft in
+        [false, true].map {
+          Case(edge: edge, engine: engine, rightToLeft: rightToLeft, flexibleSize: $0)
+        }
+      }
     }
   }
 
@@ -69,6 +77,7 @@ struct SheetDrawerResizeGlueTests {
       if test.rightToLeft { window.shimLayoutDirection = .rightToLeft }
       window.makeKeyAndVisible()
       window.rootViewController = first
+      if test.flexibleSize { second.view.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
       delegate = first.present(
         second, fluid: DrawerStyle(edge: test.edge),
         options: FluidTransition.Options(engine: test.engine))
@@ -141,7 +150,7 @@ struct SheetDrawerResizeGlueTests {
   }
 
   @Test(
-    "A drawer presenting as UIKit rotates its container, in the rotation's animation or at once: no leap against the screen's edge",
+    "A drawer presenting as UIKit rotates its container, in the rotation's animation or at once: no leap against the container's edge on screen",
     arguments: cases, ShimBehaviour.SizeChangeAnimation.allCases)
   func presentingInUIKitsRotation(
     test: Case, animation: ShimBehaviour.SizeChangeAnimation
@@ -151,23 +160,23 @@ struct SheetDrawerResizeGlueTests {
     try ShimBehaviour.with(behaviour) {
       let scene = Scene(test)
       let container = try #require(scene.presentation?.containerView)
-      // The window, what the screen shows, takes the new size at once; with `.animated` the
-      // container's bounds follow in UIKit's animation. The re-plan carries the drawer to the
-      // container's new edge at once: against the container's bounds on screen it leads by
-      // what the animation has left (the library's writes do not ride UIKit's animation here).
+      // The window takes the new size at once; with `.animated` the container's bounds follow
+      // in UIKit's animation, and its content with them: a view pinned to its edge glides with
+      // it. The drawer takes its new frame in the container's layout, inside that animation,
+      // so against the container's edge on screen it never leaps.
       var reaches: [Double] = []
       for frame in 0..<30 where frame < 8 || scene.delegate.currentTransition != nil {
         if frame == 6 {
+          // UIKit lays the container out for the new size inside the size change's animation.
           ShimSizeChange.resize(
-            scene.window, to: CGRect(origin: .zero, size: Self.landscape), along: [container])
-          scene.presentation?.containerViewWillLayoutSubviews()
+            scene.window, to: CGRect(origin: .zero, size: Self.landscape), along: [container]
+          ) { scene.presentation?.containerViewWillLayoutSubviews() }
         }
         ShimRunLoop.advance(by: ShimRunLoop.frameInterval)
-        // The container sits at the window's origin: its coordinates are the screen's.
         let shown = scene.view.layer.shimOnScreen.frame
-        let screen = scene.window.bounds
+        let edges = container.layer.shimOnScreen.bounds
         reaches.append(
-          Double(test.isOnTheLeft ? shown.maxX - screen.minX : screen.maxX - shown.minX))
+          Double(test.isOnTheLeft ? shown.maxX - edges.minX : edges.maxX - shown.minX))
       }
       let label = "[\(test), \(animation)]"
       #expect(scene.delegate.currentTransition == nil, "\(label) presented")

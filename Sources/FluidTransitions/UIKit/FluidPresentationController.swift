@@ -714,11 +714,24 @@
     }
 
     /// Keeps the dimming over the container and the presented view at its frame (rotation,
-    /// size classes), except while a transition moves it.
+    /// size classes), except while a transition moves it; a drawer's, whose frame is its
+    /// presented frame throughout its transitions, even then.
     override public func containerViewWillLayoutSubviews() {
       guard let containerView else { return }
       dimmingView.frame = containerView.bounds
-      guard fluidDelegate?.currentTransition == nil else { return }
+      guard fluidDelegate?.currentTransition == nil else {
+        // A drawer moves by a translation only. A view with UIKit's default flexible width and
+        // height would be stretched by the container's autoresizing (and not carried by the
+        // re-plan, flush with neither old edge): it takes its new frame here, inside UIKit's
+        // animation of the size change as at rest, through its bounds and centre so that its
+        // transform is kept.
+        if style is DrawerStyle, let presentedView {
+          let frame = frameOfPresentedViewInContainerView
+          presentedView.bounds.size = frame.size
+          presentedView.center = CGPoint(x: frame.midX, y: frame.midY)
+        }
+        return
+      }
       if let sheetInteraction {
         sheetInteraction.containerDidLayout()
         // A new layout may show another detent than the selected one, or undim the presenter.

@@ -8,11 +8,17 @@ public enum ShimSizeChange {
   /// The rotation's duration, in seconds (unconfirmed: Apple gives none).
   public static let duration: TimeInterval = 0.3
 
-  /// Resizes `window` to `frame`, and `views` with it.
-  public static func resize(_ window: UIWindow, to frame: CGRect, along views: [UIView]) {
+  /// Resizes `window` to `frame`, and `views` with it, then runs `layout` (the layout pass UIKit
+  /// runs for the new size, e.g. a presentation controller's `containerViewWillLayoutSubviews()`)
+  /// inside the same animation.
+  public static func resize(
+    _ window: UIWindow, to frame: CGRect, along views: [UIView],
+    layout: @escaping @MainActor () -> Void = {}
+  ) {
     window.frame = frame
     let resize = {
       for view in views { view.frame = frame }
+      layout()
     }
     switch ShimBehaviour.read.sizeChangeAnimation {
     case .immediate:
