@@ -182,59 +182,13 @@ struct NavigationBarsGlueTests {
     case .pop:
       navigation.popViewController(animated: true)
     case .swipeCancelled, .swipeCommitted:
-      let pan = try #require(
-        navigation.view.gestureRecognizers?.first {
-          $0 is UIScreenEdgePanGestureRecognizer && !navigation.shimSystemPopGestures.contains($0)
-        } as? UIPanGestureRecognizer)
-      window.shimTouchDown(at: CGPoint(x: 5, y: 400))
-      let move = { (distance: CGFloat, speed: CGFloat) in
-        pan.shimTranslation = CGPoint(x: distance, y: 0)
-        pan.shimLocation = CGPoint(x: 5 + distance, y: 400)
-        pan.shimVelocity = CGPoint(x: speed, y: 0)
-      }
-      move(12, 600)
-      pan.shimSetState(.began)
-      for index in 1...10 {
-        step()
-        move(12 + CGFloat(index) * 14, 600)
-        pan.shimSetState(.changed)
-      }
-      for _ in 0..<12 {
-        move(152, 0)
-        pan.shimSetState(.changed)
-        step()
-        held.append(positions[positions.count - 1])
-      }
-      let flight: [CGFloat] =
-        testCase.entry == .swipeCancelled ? [110, 70, 30, 10] : [190, 230, 270, 310]
-      for distance in flight {
-        step()
-        move(distance, testCase.entry == .swipeCancelled ? -800 : 800)
-        pan.shimSetState(.changed)
-      }
-      pan.shimSetState(.ended)
-      pan.shimSetState(.possible)
+      try GlueNavigationGestures.edgeSwipePop(
+        on: navigation, in: window, cancels: testCase.entry == .swipeCancelled, step: step,
+        held: { held.append(positions[positions.count - 1]) })
     case .grabbedPushThrownBack:
-      navigation.pushViewController(hiding, animated: true)
-      for _ in 0..<12 { step() }
-      let grab = try #require(
-        navigation.shimTransitionView.gestureRecognizers?.compactMap {
-          $0 as? UILongPressGestureRecognizer
-        }.first, "\(name): the push can be grabbed")
-      grab.shimLocation = CGPoint(x: 200, y: 400)
-      grab.shimSetState(.began)
-      for _ in 0..<12 {
-        step()
-        grab.shimSetState(.changed)
-        held.append(positions[positions.count - 1])
-      }
-      for index in 1...4 {
-        step()
-        grab.shimLocation = CGPoint(x: 200 + CGFloat(index) * 5, y: 400)
-        grab.shimSetState(.changed)
-      }
-      grab.shimSetState(.ended)
-      grab.shimSetState(.possible)
+      try GlueNavigationGestures.grabbedPushThrownBack(
+        hiding, on: navigation, name: name, step: step,
+        held: { held.append(positions[positions.count - 1]) })
     }
     _ = delegate
     for _ in 0..<240 where navigation.shimIsTransitioning { step() }
