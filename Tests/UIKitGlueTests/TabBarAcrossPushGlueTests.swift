@@ -363,6 +363,38 @@ struct TabBarAcrossPushGlueTests {
     }
   }
 
+  /// A tab bar at the top of the window (an iPad's) is not the bar `hidesBottomBarWhenPushed`
+  /// hides along the bottom: no picture is taken of its place (it would carry the departing
+  /// screen's navigation bar off with it).
+  @Test("A tab bar at the top is not pictured")
+  func barAtTheTop() {
+    let scene = Self.makeScene(fluid: .propertyAnimator)
+    let bar = scene.tabs.tabBar
+    bar.frame = CGRect(x: 0, y: 24, width: 390, height: 50)
+    ShimRunLoop.advance(by: 0.05)
+    scene.navigation.pushViewController(scene.detail, animated: true)
+    var pictured = 0
+    for _ in 0..<120 where scene.navigation.shimIsTransitioning {
+      ShimRunLoop.advance(by: 1.0 / 120)
+      if Self.views(in: scene.window).contains(where: { $0.shimSnapshotOf === scene.window }) {
+        pictured += 1
+      }
+    }
+    #expect(scene.navigation.topViewController === scene.detail)
+    #expect(pictured == 0, "no picture of a bar at the top: \(pictured) frames")
+  }
+
+  /// Every view of `window`'s tree.
+  static func views(in window: UIWindow) -> [UIView] {
+    var found: [UIView] = []
+    var pending: [UIView] = [window]
+    while let view = pending.popLast() {
+      found.append(view)
+      pending += view.subviews
+    }
+    return found
+  }
+
   /// The library's hold on the picture released before the push ends (as when the transition
   /// itself is released mid-flight) takes the picture with it, at once.
   @Test("A stand-in released mid-push takes its picture with it")

@@ -24,6 +24,16 @@ package enum TabBarStandIn {
     flags.dropFirst().contains(true)
   }
 
+  /// Whether a bar at `frame` lies along the bottom of `window` (both in the window's
+  /// coordinates): its centre in the lower half. A tab bar at the top (an iPad's) is not the bar
+  /// `hidesBottomBarWhenPushed` hides; non-finite or empty frames are not along the bottom.
+  package static func isAlongTheBottom(_ frame: Rect, of window: Rect) -> Bool {
+    let frame = frame.standardized
+    let window = window.standardized
+    guard frame.width > 0, frame.height > 0, window.height > 0 else { return false }
+    return frame.midY > window.midY
+  }
+
   /// Whether a bar shown at `frame`, `isHidden` or not, with `alpha`, is on screen in its
   /// place `place` (both in the window's coordinates): visible and overlapping its place. A bar
   /// partly moved counts as in place (UIKit is animating it); one with no area, or a place with

@@ -66,11 +66,14 @@
       guard let window = bar.window, let superview = bar.superview else { return }
       let place = superview.convert(bar.frame, to: nil)
       // On screen: visible, and in the window (a bar UIKit hides by moving it below the
-      // window's bottom edge is still `isHidden == false`).
+      // window's bottom edge is still `isHidden == false`); and along the bottom, where
+      // `hidesBottomBarWhenPushed` hides it (an iPad's tab bar at the top is not pictured: its
+      // place would take the departing screen's navigation bar with it).
       guard
         TabBarStandIn.isInPlace(
           frame: Rect(place), isHidden: bar.isHidden, alpha: Self.shownAlpha(of: bar),
           place: Rect(window.bounds)),
+        TabBarStandIn.isAlongTheBottom(Rect(place), of: Rect(window.bounds)),
         let picture = window.resizableSnapshotView(
           from: place, afterScreenUpdates: false, withCapInsets: .zero)
       else { return }

@@ -57,4 +57,18 @@ struct TabBarStandInTests {
         frame: row.frame, isHidden: row.isHidden, alpha: row.alpha, place: .zero),
       "a place with no area")
   }
+
+  @Test("A tab bar along the bottom is pictured; one at the top is not")
+  func alongTheBottom() {
+    let window = Rect(x: 0, y: 0, width: 390, height: 844)
+    #expect(TabBarStandIn.isAlongTheBottom(Self.place, of: window))
+    #expect(
+      TabBarStandIn.isAlongTheBottom(Rect(x: 95, y: 770, width: 200, height: 64), of: window),
+      "a floating bar above the home indicator")
+    #expect(
+      !TabBarStandIn.isAlongTheBottom(Rect(x: 0, y: 24, width: 390, height: 50), of: window),
+      "an iPad's bar at the top")
+    #expect(!TabBarStandIn.isAlongTheBottom(.zero, of: window), "no area")
+    #expect(!TabBarStandIn.isAlongTheBottom(Self.place, of: .zero), "no window")
+  }
 }
