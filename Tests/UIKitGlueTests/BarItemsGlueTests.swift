@@ -28,7 +28,7 @@ struct BarItemsGlueTests {
 
   struct Case: CustomTestStringConvertible, Sendable {
     let content: Content
-    let entry: NavigationBarsGlueTests.Entry
+    let entry: GlueNavigationGestures.Entry
     let engine: TransitionEngine
     let fades: Bool
     let timing: Timing
@@ -51,7 +51,7 @@ struct BarItemsGlueTests {
   /// blocks added while it is empty, and (toolbar items) a screen that gives its items as it
   /// appears, under the default.
   nonisolated static let cases: [Case] = Content.allCases.flatMap { content in
-    NavigationBarsGlueTests.Entry.allCases.flatMap { entry in
+    GlueNavigationGestures.Entry.allCases.flatMap { entry in
       [TransitionEngine.propertyAnimator, .displayLink].flatMap { engine in
         Timing.allCases.map {
           Case(content: content, entry: entry, engine: engine, fades: false, timing: $0)
@@ -158,20 +158,9 @@ struct BarItemsGlueTests {
       if navigation.shimIsTransitioning { running.append(shares[shares.count - 1]) }
     }
     var held: [CGFloat] = []
-    switch entry {
-    case .push:
-      navigation.pushViewController(detail, animated: true)
-    case .pop:
-      navigation.popViewController(animated: true)
-    case .swipeCancelled, .swipeCommitted:
-      try GlueNavigationGestures.edgeSwipePop(
-        on: navigation, in: window, cancels: entry == .swipeCancelled, step: step,
-        held: { held.append(shares[shares.count - 1]) })
-    case .grabbedPushThrownBack:
-      try GlueNavigationGestures.grabbedPushThrownBack(
-        detail, on: navigation, name: name, step: step,
-        held: { held.append(shares[shares.count - 1]) })
-    }
+    try GlueNavigationGestures.play(
+      entry, pushing: detail, on: navigation, in: window, name: name, step: step,
+      held: { held.append(shares[shares.count - 1]) })
     _ = delegate
     for _ in 0..<240 where navigation.shimIsTransitioning { step() }
     step()

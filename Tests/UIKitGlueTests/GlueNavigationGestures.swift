@@ -5,6 +5,43 @@ import UIKit
 /// library's edge pan: the same choreography for each, so that their frames compare.
 @MainActor
 enum GlueNavigationGestures {
+  /// How a bar suite starts its transition.
+  enum Entry: String, CaseIterable, Sendable {
+    /// `pushViewController(_:animated: true)`, left alone.
+    case push
+    /// `popViewController(animated: true)`, left alone.
+    case pop
+    /// The library's edge swipe pop, held mid-way, then flung back.
+    case swipeCancelled
+    /// The library's edge swipe pop, held mid-way, then flung on.
+    case swipeCommitted
+    /// A push grabbed mid-flight, held, then thrown back (rightward).
+    case grabbedPushThrownBack
+
+    var completes: Bool { self != .swipeCancelled && self != .grabbedPushThrownBack }
+    var startsPushed: Bool { self == .pop || self == .swipeCancelled || self == .swipeCommitted }
+  }
+
+  /// Starts `entry` on `navigation` (a push pushes `screen`; a pop or swipe pops its top), playing
+  /// the gesture's frames with `step`; `held` runs after each frame a finger holds the
+  /// transition still. The transition may still run when this returns.
+  static func play(
+    _ entry: Entry, pushing screen: UIViewController, on navigation: UINavigationController,
+    in window: UIWindow, name: String, step: () -> Void, held: () -> Void
+  ) throws {
+    switch entry {
+    case .push:
+      navigation.pushViewController(screen, animated: true)
+    case .pop:
+      navigation.popViewController(animated: true)
+    case .swipeCancelled, .swipeCommitted:
+      try edgeSwipePop(
+        on: navigation, in: window, cancels: entry == .swipeCancelled, step: step, held: held)
+    case .grabbedPushThrownBack:
+      try grabbedPushThrownBack(screen, on: navigation, name: name, step: step, held: held)
+    }
+  }
+
   /// The library's edge swipe pop: out to 152 points over 10 frames at 600 points per second,
   /// held still there for 12 frames (`held` runs after each), then let go back (`cancels`) or
   /// on, flung at 800 points per second. `step` advances one frame.

@@ -16,7 +16,7 @@ import UIKit
 @Suite("UIKit glue: large titles across push and pop")
 struct LargeTitleGlueTests {
   struct Case: CustomTestStringConvertible, Sendable {
-    let entry: NavigationBarsGlueTests.Entry
+    let entry: GlueNavigationGestures.Entry
     let engine: TransitionEngine
     let fades: Bool
     let setting: ShimBehaviour.LargeTitleDuringTransition
@@ -26,7 +26,7 @@ struct LargeTitleGlueTests {
     }
   }
 
-  nonisolated static let cases: [Case] = NavigationBarsGlueTests.Entry.allCases.flatMap { entry in
+  nonisolated static let cases: [Case] = GlueNavigationGestures.Entry.allCases.flatMap { entry in
     [TransitionEngine.propertyAnimator, .displayLink].flatMap { engine in
       ShimBehaviour.LargeTitleDuringTransition.allCases.map {
         Case(entry: entry, engine: engine, fades: false, setting: $0)
@@ -71,20 +71,9 @@ struct LargeTitleGlueTests {
       heights.append(bar.layer.shimOnScreen.bounds.height)
     }
     var held: [CGFloat] = []
-    switch entry {
-    case .push:
-      navigation.pushViewController(detail, animated: true)
-    case .pop:
-      navigation.popViewController(animated: true)
-    case .swipeCancelled, .swipeCommitted:
-      try GlueNavigationGestures.edgeSwipePop(
-        on: navigation, in: window, cancels: entry == .swipeCancelled, step: step,
-        held: { held.append(heights[heights.count - 1]) })
-    case .grabbedPushThrownBack:
-      try GlueNavigationGestures.grabbedPushThrownBack(
-        detail, on: navigation, name: name, step: step,
-        held: { held.append(heights[heights.count - 1]) })
-    }
+    try GlueNavigationGestures.play(
+      entry, pushing: detail, on: navigation, in: window, name: name, step: step,
+      held: { held.append(heights[heights.count - 1]) })
     _ = delegate
     for _ in 0..<240 where navigation.shimIsTransitioning { step() }
     step()

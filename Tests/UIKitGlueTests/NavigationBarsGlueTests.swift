@@ -22,22 +22,6 @@ struct NavigationBarsGlueTests {
     case navigationBar, toolbar
   }
 
-  enum Entry: String, CaseIterable, Sendable {
-    /// `pushViewController(_:animated: true)`, left alone.
-    case push
-    /// `popViewController(animated: true)`, left alone.
-    case pop
-    /// The library's edge swipe pop, held mid-way, then flung back.
-    case swipeCancelled
-    /// The library's edge swipe pop, held mid-way, then flung on.
-    case swipeCommitted
-    /// A push grabbed mid-flight, held, then thrown back (rightward).
-    case grabbedPushThrownBack
-
-    var completes: Bool { self != .swipeCancelled && self != .grabbedPushThrownBack }
-    var startsPushed: Bool { self == .pop || self == .swipeCancelled || self == .swipeCommitted }
-  }
-
   /// The transition's animator under other switches.
   enum AnimatorBehaviour: String, CaseIterable, Sendable {
     case standard
@@ -52,7 +36,7 @@ struct NavigationBarsGlueTests {
 
   struct Case: CustomTestStringConvertible, Sendable {
     let bar: Bar
-    let entry: Entry
+    let entry: GlueNavigationGestures.Entry
     let engine: TransitionEngine
     let fades: Bool
     let setting: ShimBehaviour.BarChangeDuringTransition
@@ -84,7 +68,7 @@ struct NavigationBarsGlueTests {
   /// Every bar, entry, engine and setting with the slide; the fade, and the animator's other
   /// behaviours, under the default setting.
   nonisolated static let cases: [Case] = Bar.allCases.flatMap { bar in
-    Entry.allCases.flatMap { entry in
+    GlueNavigationGestures.Entry.allCases.flatMap { entry in
       [TransitionEngine.propertyAnimator, .displayLink].flatMap { engine in
         let standard = ShimBehaviour().barChangeDuringTransition
         return ShimBehaviour.BarChangeDuringTransition.allCases.map { setting in
@@ -176,20 +160,9 @@ struct NavigationBarsGlueTests {
     }
     // The bar's positions while the finger held the transition still, mid-way.
     var held: [CGFloat] = []
-    switch testCase.entry {
-    case .push:
-      navigation.pushViewController(hiding, animated: true)
-    case .pop:
-      navigation.popViewController(animated: true)
-    case .swipeCancelled, .swipeCommitted:
-      try GlueNavigationGestures.edgeSwipePop(
-        on: navigation, in: window, cancels: testCase.entry == .swipeCancelled, step: step,
-        held: { held.append(positions[positions.count - 1]) })
-    case .grabbedPushThrownBack:
-      try GlueNavigationGestures.grabbedPushThrownBack(
-        hiding, on: navigation, name: name, step: step,
-        held: { held.append(positions[positions.count - 1]) })
-    }
+    try GlueNavigationGestures.play(
+      testCase.entry, pushing: hiding, on: navigation, in: window, name: name, step: step,
+      held: { held.append(positions[positions.count - 1]) })
     _ = delegate
     for _ in 0..<240 where navigation.shimIsTransitioning { step() }
     // UIKit's own bar animation (`ownAnimation`) may outlast the transition.
