@@ -9,6 +9,33 @@ import UIKit
 @MainActor
 @Suite("SwiftUI glue: a held push goes on the main queue's turn after the page reports")
 struct SwiftUIHeldPushGlueTests {
+  /// A hosted `FluidNavigationStack` with an empty path, on the simulated main queue, whose
+  /// page for `fadingItem` asks for the fade (the others keep the stack's style), laid out.
+  struct Scene {
+    let model: SwiftUIPathModel
+    /// Held so that the scene stays on screen.
+    let window: UIWindow
+    let navigation: UINavigationController
+  }
+
+  static func makeScene(fadingItem: Int) throws -> Scene {
+    simulateTheMainQueue()
+    ShimConsole.reset()
+    let model = SwiftUIPathModel(path: [])
+    let styles = SwiftUIDestinationStyleGlueTests.Styles()
+    styles.byItem = [fadingItem: FadeStyle()]
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let host = UIHostingController(
+      rootView: SwiftUIDestinationStyleGlueTests.Screen(model: model, styles: styles))
+    window.rootViewController = host
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    ShimRunLoop.advance(by: 2 * ShimRunLoop.frameInterval)
+    let navigation = try #require(
+      host.view.subviews.lazy.compactMap { $0.next as? UINavigationController }.first)
+    return Scene(model: model, window: window, navigation: navigation)
+  }
+
   @Test(
     "The held first push carries its page's style, in the frame the page reports",
     arguments: [
@@ -19,20 +46,8 @@ struct SwiftUIHeldPushGlueTests {
     var behaviour = ShimBehaviour()
     behaviour.hostingContentUpdate = contentUpdate
     try ShimBehaviour.with(behaviour) {
-      simulateTheMainQueue()
-      ShimConsole.reset()
-      let model = SwiftUIPathModel(path: [])
-      let styles = SwiftUIDestinationStyleGlueTests.Styles()
-      styles.byItem[2] = FadeStyle()
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-      let host = UIHostingController(
-        rootView: SwiftUIDestinationStyleGlueTests.Screen(model: model, styles: styles))
-      window.rootViewController = host
-      window.makeKeyAndVisible()
-      window.layoutIfNeeded()
-      ShimRunLoop.advance(by: 2 * ShimRunLoop.frameInterval)
-      let navigation = try #require(
-        host.view.subviews.lazy.compactMap { $0.next as? UINavigationController }.first)
+      let scene = try Self.makeScene(fadingItem: 2)
+      let (model, navigation) = (scene.model, scene.navigation)
       model.change([2])
       // The frame whose turn runs the app's change: the container makes the page and holds
       // the push, as SwiftUI renders the page only at the next frame.
@@ -67,20 +82,8 @@ struct SwiftUIHeldPushGlueTests {
     var behaviour = ShimBehaviour()
     behaviour.hostingContentUpdate = contentUpdate
     try ShimBehaviour.with(behaviour) {
-      simulateTheMainQueue()
-      ShimConsole.reset()
-      let model = SwiftUIPathModel(path: [])
-      let styles = SwiftUIDestinationStyleGlueTests.Styles()
-      styles.byItem = [4: FadeStyle()]
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-      let host = UIHostingController(
-        rootView: SwiftUIDestinationStyleGlueTests.Screen(model: model, styles: styles))
-      window.rootViewController = host
-      window.makeKeyAndVisible()
-      window.layoutIfNeeded()
-      ShimRunLoop.advance(by: 2 * ShimRunLoop.frameInterval)
-      let navigation = try #require(
-        host.view.subviews.lazy.compactMap { $0.next as? UINavigationController }.first)
+      let scene = try Self.makeScene(fadingItem: 4)
+      let (model, navigation) = (scene.model, scene.navigation)
       model.change([2])
       ShimRunLoop.runDeferredWork()
       #expect(navigation.fluid.delegate?.currentTransition == nil, "\(contentUpdate) held")
