@@ -166,14 +166,7 @@ struct SwiftUICoverZoomGlueTests {
     marker.frame = Self.movedCell
     scene.dragDown(by: 300, releasing: 2000)
     let dismissal = try #require(scene.flight, "the dismissal flies back to the source")
-    var last = CGRect.null
-    var frames = 0
-    while dismissal.superview != nil, frames < 240 {
-      last = SwiftUIZoomScene.onScreen(dismissal)
-      frames += 1
-      ShimRunLoop.advance(by: 1.0 / 120)
-    }
-    ShimRunLoop.advance(by: 0.1)
+    let last = SwiftUIZoomScene.landing(of: dismissal)
     #expect(
       SwiftUIZoomGlueTests.close(last, Self.movedCell, within: 2),
       "landed at \(last), the source is at \(Self.movedCell)")
@@ -201,14 +194,7 @@ struct SwiftUICoverZoomGlueTests {
     ShimRunLoop.runDeferredWork()
     scene.dragDown(by: 300, releasing: 2000)
     let dismissal = try #require(scene.flight(of: markers[1]), "the dismissal flies to item 5's")
-    var last = CGRect.null
-    var frames = 0
-    while dismissal.superview != nil, frames < 240 {
-      last = SwiftUIZoomScene.onScreen(dismissal)
-      frames += 1
-      ShimRunLoop.advance(by: 1.0 / 120)
-    }
-    ShimRunLoop.advance(by: 0.1)
+    let last = SwiftUIZoomScene.landing(of: dismissal)
     #expect(
       SwiftUIZoomGlueTests.close(last, Self.movedCell, within: 2),
       "landed at \(last), item 5's source is at \(Self.movedCell)")
@@ -298,14 +284,7 @@ struct SwiftUICoverZoomGlueTests {
     scene.model.change { scene.model.item = nil }
     ShimRunLoop.advance(by: 0.05)
     let dismissal = try #require(scene.flight(of: markers[0]), "the dismissal flies to item 4's")
-    var last = CGRect.null
-    var frames = 0
-    while dismissal.superview != nil, frames < 240 {
-      last = SwiftUIZoomScene.onScreen(dismissal)
-      frames += 1
-      ShimRunLoop.advance(by: 1.0 / 120)
-    }
-    ShimRunLoop.advance(by: 0.1)
+    let last = SwiftUIZoomScene.landing(of: dismissal)
     #expect(
       SwiftUIZoomGlueTests.close(last, Self.cell, within: 2),
       "landed at \(last), item 4's source is at \(Self.cell)")

@@ -227,6 +227,21 @@ final class SwiftUIZoomScene {
     return view.superview?.convert(frame, to: nil) ?? frame
   }
 
+  /// Where `flight` was last seen on screen: frames of 1/120 s run (`eachFrame` before each)
+  /// until it leaves the view tree, at most two seconds, then a tenth of a second more.
+  static func landing(of flight: UIView, eachFrame: () -> Void = {}) -> CGRect {
+    var last = CGRect.null
+    var frames = 0
+    while flight.superview != nil, frames < 240 {
+      last = onScreen(flight)
+      eachFrame()
+      frames += 1
+      ShimRunLoop.advance(by: 1.0 / 120)
+    }
+    ShimRunLoop.advance(by: 0.1)
+    return last
+  }
+
   /// Whether every view in the window shows finite numbers (but the markers, which show what
   /// the layout gave them).
   var everyFrameIsFinite: Bool {
